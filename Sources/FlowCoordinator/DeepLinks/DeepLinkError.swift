@@ -1,0 +1,55 @@
+/// Why a deep link could not be opened. Every case has a one-line ``message`` that names the
+/// offending part of the link.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    case empty
+    case tooLong(length: Int, limit: Int)
+    case tooManySegments(count: Int, limit: Int)
+    case malformed(String)
+    case wrongScheme(found: String, expected: String)
+    case badEncoding(segment: String)
+    case unsupportedQuery(String)
+    case unknownRoute(segment: String, after: String)
+    case badParameter(name: String, value: String, expected: String)
+
+    /// One line, fit for a terminal or an alert.
+    public var message: String {
+        switch self {
+        case .empty:
+            "the link is empty"
+        case .tooLong(let length, let limit):
+            "the link is too long (\(length) characters, at most \(limit))"
+        case .tooManySegments(let count, let limit):
+            "the link is too long (\(count) path segments, at most \(limit))"
+        case .malformed(let link):
+            "\(Self.quoted(link)) is not a link of the form scheme://path"
+        case .wrongScheme(let found, let expected):
+            "wrong scheme \(Self.quoted(found)): links start with \(expected)://"
+        case .badEncoding(let segment):
+            "bad percent-encoding in \(Self.quoted(segment))"
+        case .unsupportedQuery(let part):
+            "unexpected \(Self.quoted(part)): links take no query or fragment"
+        case .unknownRoute(let segment, let after):
+            "unknown route \(Self.quoted(segment)) after \(after)"
+        case .badParameter(let name, let value, let expected):
+            "bad parameter \(name) \(Self.quoted(value)): expected \(expected)"
+        }
+    }
+
+    public var description: String { message }
+
+    /// `text` in quotes, with control characters escaped and long text shortened, so a message
+    /// stays on one line whatever the link held.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                escaped += scalar.escaped(asASCII: true)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        if escaped.count > limit { escaped = escaped.prefix(limit) + "…" }
+        return "\"\(escaped)\""
+    }
+}

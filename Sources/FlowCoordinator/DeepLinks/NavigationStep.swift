@@ -1,0 +1,35 @@
+/// One step of a navigation target, in the order a user would take it: select a tab, push a
+/// screen, present a sheet or cover (whose own pushes follow).
+public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
+    case selectTab(String)
+    case push(link: AnyFlowLink)
+    case present(link: AnyFlowLink, style: PresentationStyle, hostsNavigation: Bool)
+
+    /// A push of `link`.
+    public static func push(_ link: some Hashable & Sendable) -> NavigationStep {
+        .push(link: AnyFlowLink(link))
+    }
+
+    /// A presentation of `link`.
+    public static func present(
+        _ link: some Hashable & Sendable, style: PresentationStyle = .sheet, hostsNavigation: Bool = false
+    ) -> NavigationStep {
+        .present(link: AnyFlowLink(link), style: style, hostsNavigation: hostsNavigation)
+    }
+
+    /// The link pushed or presented by this step, as a concrete type.
+    public func link<Link>(as type: Link.Type) -> Link? {
+        switch self {
+        case .selectTab: nil
+        case .push(let link), .present(let link, _, _): link.as(type)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .selectTab(let tab): "tab(\(tab))"
+        case .push(let link): "push(\(link))"
+        case .present(let link, let style, _): "\(style)(\(link))"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A whole navigation state a deep link leads to: a tab, a stack, and presentations with their
+/// own stacks, written as the steps that reach it.
+///
+/// Targets are built by ``DeepLinkRouter`` from a URL, and can be made from a live state to turn
+/// it back into a URL.
+public struct NavigationTarget: Hashable, Sendable, CustomStringConvertible {
+    public var steps: [NavigationStep]
+
+    public init(steps: [NavigationStep] = []) {
+        self.steps = steps
+    }
+
+    /// The target that reproduces `flow` (in `tab`, if given). Dialogs are not part of a target.
+    public init(tab: String? = nil, flow: FlowSnapshot) {
+        var steps: [NavigationStep] = tab.map { [.selectTab($0)] } ?? []
+        for level in flow.levels {
+            if let presentation = level.presentation {
+                let step = NavigationStep.present(link: presentation.link, style: presentation.style,
+                                                  hostsNavigation: presentation.hostsNavigation)
+                steps.append(step)
+            }
+            for entry in level.path { steps.append(.push(link: entry.link)) }
+        }
+        self.init(steps: steps)
+    }
+
+    /// The target that reproduces the selected tab of `tabs`.
+    public init(_ tabs: TabsSnapshot) {
+        self.init(tab: tabs.selectedTab, flow: tabs[tabs.selectedTab] ?? FlowSnapshot())
+    }
+
+    /// The tab the target selects, if any (the last one selected).
+    public var tab: String? {
+        steps.reversed().lazy.compactMap { step -> String? in
+            if case .selectTab(let tab) = step { tab } else { nil }
+        }.first
+    }
+
+    /// The state the target leads to, with fresh identities. Selecting a tab starts from that
+    /// tab's root.
+    public func flowSnapshot() -> FlowSnapshot {
+        var levels = [LevelSnapshot(presentation: nil)]
+        for step in steps {
+            switch step {
+            case .selectTab:
+                levels = [LevelSnapshot(presentation: nil)]
+            case .push(let link):
+                levels[levels.count - 1].path.append(FlowEntry(id: .next(), link: link))
+            case .present(let link, let style, let hostsNavigation):
+                let presentation = Presentation(style: style, link: link, hostsNavigation: hostsNavigation)
+                levels.append(LevelSnapshot(presentation: presentation))
+            }
+        }
+        return FlowSnapshot(levels: levels)
+    }
+
+    public var description: String {
+        steps.map(\.description).joined(separator: " → ")
+    }
+}
+
+extension FlowState {
+    /// Makes this level show `target` (its tab, if any, is ignored).
+    public func open(_ target: NavigationTarget) {
+        restore(target.flowSnapshot())
+    }
+}
+
+extension TabFlowState {
+    /// Selects the target's tab (keeping the current one when it names none, or one that does not
+    /// exist) and makes that tab show the target.
+    public func open(_ target: NavigationTarget) {
+        var tabs = snapshot()
+        if let name = target.tab, tabs[name] != nil { tabs.selectedTab = name }
+        if let index = tabs.tabs.firstIndex(where: { $0.name == tabs.selectedTab }) {
+            tabs.tabs[index].flow = target.flowSnapshot()
+        }
+        restore(tabs)
+    }
+}

@@ -1,0 +1,37 @@
+/// A type-erased link, so one path can hold links of several types at once.
+///
+/// Any hashable, sendable value can be a link (a `FlowLink` enum normally, but a plain `String`
+/// works too, as with SwiftUI's `NavigationPath`). Two erased links are equal when their
+/// underlying values have the same type and are equal.
+public struct AnyFlowLink: Hashable, Sendable, CustomStringConvertible {
+    /// The link as it was pushed or presented.
+    public let base: any Hashable & Sendable
+
+    public init(_ link: some Hashable & Sendable) {
+        if let erased = link as? AnyFlowLink {
+            self = erased
+        } else {
+            base = link
+        }
+    }
+
+    /// The link as a concrete type, or `nil` when it is of another type.
+    public func `as`<Link>(_ type: Link.Type) -> Link? {
+        base as? Link
+    }
+
+    /// The Swift type of the underlying link.
+    public var linkType: Any.Type { type(of: base) }
+
+    public static func == (lhs: AnyFlowLink, rhs: AnyFlowLink) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+
+    public var description: String {
+        "\(type(of: base)).\(base)"
+    }
+}

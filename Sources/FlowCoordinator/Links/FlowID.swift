@@ -1,0 +1,46 @@
+import Synchronization
+
+/// The identity of one entry, presentation or dialog in a navigation state.
+///
+/// Identities are unique for the life of the process, so the same link pushed twice makes two
+/// entries, and a late event from the screen that names an entry already gone can be recognised
+/// and ignored. They survive restoration, so a restored state compares equal to the saved one.
+public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt64
+
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// A new identity, never handed out before in this process.
+    public static func next() -> FlowID {
+        FlowID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+    }
+
+    /// Makes sure `next()` never returns `id` or anything below it (used after decoding a saved
+    /// state, whose identities came from an earlier process).
+    static func reserve(through id: FlowID) {
+        var current = counter.load(ordering: .relaxed)
+        while current < id.rawValue {
+            let (exchanged, original) = counter.compareExchange(
+                expected: current, desired: id.rawValue, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    private static let counter = Atomic<UInt64>(0)
+}

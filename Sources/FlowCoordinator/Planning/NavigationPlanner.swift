@@ -1,0 +1,105 @@
+/// Turns a change of state into the ordered commands that make the screen follow it.
+///
+/// The planner is a pure function, which is what lets an adapter apply any change, however
+/// large, in one step, and lets tests check every change without a display. The order is:
+///
+/// 1. dismiss dialogs and presented windows that go, top-down;
+/// 2. select the new tab;
+/// 3. on every stack that stays, pop to the prefix shared with the new stack (entries compared by
+///    identity) and push the rest;
+/// 4. show new dialogs on levels that stay;
+/// 5. present new windows bottom-up, each with its stack and dialog.
+///
+/// Only the last command is animated: intermediate steps are never seen. The work is linear in
+/// the depth of the two states, and an unchanged state gives no commands.
+public enum NavigationPlanner {
+    /// Commands that take a window (or one tab) from `old` to `new`.
+    public static func plan(from old: FlowSnapshot, to new: FlowSnapshot, tab: String? = nil) -> [NavigationCommand] {
+        var phases = Phases()
+        phases.add(from: old, to: new, tab: tab)
+        return phases.commands()
+    }
+
+    /// Commands that take a tabbed window from `old` to `new`.
+    public static func plan(from old: TabsSnapshot, to new: TabsSnapshot) -> [NavigationCommand] {
+        var phases = Phases()
+        let oldFlows = Dictionary(old.tabs.map { ($0.name, $0.flow) }, uniquingKeysWith: { first, _ in first })
+        let newFlows = Dictionary(new.tabs.map { ($0.name, $0.flow) }, uniquingKeysWith: { first, _ in first })
+        var names = new.tabs.map(\.name) + old.tabs.map(\.name).filter { newFlows[$0] == nil }
+        // The selected tab goes last, so the last (animated) change is the one the user sees.
+        if let selected = names.firstIndex(of: new.selectedTab) { names.append(names.remove(at: selected)) }
+        for name in names {
+            phases.add(from: oldFlows[name] ?? FlowSnapshot(), to: newFlows[name] ?? FlowSnapshot(), tab: name)
+        }
+        if old.selectedTab != new.selectedTab {
+            phases.tabSelection.append(.selectTab(new.selectedTab, animated: false))
+        }
+        return phases.commands()
+    }
+
+    /// Commands grouped by phase, so several tabs can be planned together.
+    private struct Phases {
+        var dismissals: [NavigationCommand] = []
+        var tabSelection: [NavigationCommand] = []
+        var stackChanges: [NavigationCommand] = []
+        var newDialogs: [NavigationCommand] = []
+        var presentations: [NavigationCommand] = []
+
+        mutating func add(from old: FlowSnapshot, to new: FlowSnapshot, tab: String?) {
+            let oldLevels = old.levels, newLevels = new.levels
+            func location(_ level: LevelSnapshot) -> StackLocation {
+                StackLocation(tab: tab, presentation: level.presentation?.id)
+            }
+
+            // Levels stay while their presentations keep their identities.
+            var kept = 1
+            while kept < min(oldLevels.count, newLevels.count),
+                  oldLevels[kept].presentation?.id == newLevels[kept].presentation?.id {
+                kept += 1
+            }
+
+            // 1. Top-down: dialogs, then the windows themselves.
+            for index in oldLevels.indices.reversed() {
+                let level = oldLevels[index]
+                if let dialog = level.dialog, index >= kept || newLevels[index].dialog?.id != dialog.id {
+                    dismissals.append(.dismissDialog(dialog.id, animated: false))
+                }
+                if index >= kept, let presentation = level.presentation {
+                    dismissals.append(.dismiss(presentation.id, animated: false))
+                }
+            }
+
+            // 3. and 4. Bottom-up over the levels that stay.
+            for index in 0..<kept {
+                let before = oldLevels[index].path, after = newLevels[index].path
+                let shared = zip(before, after).prefix { $0.id == $1.id }.count
+                if shared < before.count {
+                    stackChanges.append(.pop(location(newLevels[index]), keeping: shared, animated: false))
+                }
+                if shared < after.count {
+                    stackChanges.append(.push(Array(after[shared...]), onto: location(newLevels[index]), animated: false))
+                }
+                if let dialog = newLevels[index].dialog, oldLevels[index].dialog?.id != dialog.id {
+                    newDialogs.append(.showDialog(dialog, over: location(newLevels[index]), animated: false))
+                }
+            }
+
+            // 5. Bottom-up: new windows, each with its stack and dialog.
+            for index in kept..<max(kept, newLevels.count) {
+                let level = newLevels[index]
+                guard let presentation = level.presentation else { continue }
+                presentations.append(.present(presentation, path: level.path,
+                                              over: location(newLevels[index - 1]), animated: false))
+                if let dialog = level.dialog {
+                    presentations.append(.showDialog(dialog, over: location(level), animated: false))
+                }
+            }
+        }
+
+        func commands() -> [NavigationCommand] {
+            var all = dismissals + tabSelection + stackChanges + newDialogs + presentations
+            if let last = all.indices.last { all[last] = all[last].animated(true) }
+            return all
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The link types a saved state may hold, each under a stable name.
+///
+/// Saved documents name link types by these names, never by Swift's type names, so renaming or
+/// moving a type does not break what users saved; keep a name once it has shipped.
+///
+/// ```swift
+/// var registry = LinkRegistry()
+/// registry.register(ItemLink.self, as: "item")
+/// registry.register(String.self, as: "string")
+/// ```
+public struct LinkRegistry: Sendable {
+    struct Registration: Sendable {
+        let name: String
+        let encode: @Sendable (AnyFlowLink, any Encoder) throws -> Void
+        let decode: @Sendable (any Decoder) throws -> AnyFlowLink
+    }
+
+    private var byName: [String: Registration] = [:]
+    private var nameByType: [ObjectIdentifier: String] = [:]
+
+    public init() {}
+
+    /// Registers `type` under `name`. Each type and each name may be registered once.
+    public mutating func register<Link: Hashable & Codable & Sendable>(_ type: Link.Type, as name: String) {
+        precondition(byName[name] == nil, "LinkRegistry: the name \"\(name)\" is already registered")
+        precondition(nameByType[ObjectIdentifier(type)] == nil, "LinkRegistry: \(type) is already registered")
+        byName[name] = Registration(
+            name: name,
+            encode: { link, encoder in
+                guard let value = link.as(Link.self) else { return }
+                try value.encode(to: encoder)
+            },
+            decode: { decoder in AnyFlowLink(try Link(from: decoder)) })
+        nameByType[ObjectIdentifier(type)] = name
+    }
+
+    /// A copy with `type` registered under `name`.
+    public func registering<Link: Hashable & Codable & Sendable>(_ type: Link.Type, as name: String) -> LinkRegistry {
+        var copy = self
+        copy.register(type, as: name)
+        return copy
+    }
+
+    /// The name `link`'s type is registered under.
+    public func name(of link: AnyFlowLink) -> String? {
+        nameByType[ObjectIdentifier(link.linkType)]
+    }
+
+    /// The registered names.
+    public var names: [String] { byName.keys.sorted() }
+
+    func registration(named name: String) -> Registration? { byName[name] }
+
+    func registration(for link: AnyFlowLink) -> Registration? { name(of: link).flatMap { byName[$0] } }
+}

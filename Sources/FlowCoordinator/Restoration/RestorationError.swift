@@ -1,0 +1,32 @@
+/// Why a saved state could not be written or read. Every case has a one-line ``message``.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The data is not JSON, or not shaped like a state document.
+    case malformed(String)
+    /// The document is JSON but not a saved navigation state.
+    case notAStateDocument
+    /// The document was written by a version this build cannot read.
+    case unsupportedVersion(found: Int, supported: Int)
+    /// The document holds a link type this app does not register.
+    case unknownLinkType(String)
+    /// A link's value does not decode as its registered type.
+    case badLink(type: String, reason: String)
+    /// The state holds a link whose type is not registered, so it cannot be saved.
+    case unregisteredLinkType(String)
+    /// The document decodes but does not describe a possible state.
+    case inconsistent(String)
+
+    public var message: String {
+        switch self {
+        case .malformed(let reason): "the saved state is not valid JSON of the expected shape: \(reason)"
+        case .notAStateDocument: "the file is not a saved navigation state"
+        case .unsupportedVersion(let found, let supported):
+            "the saved state has version \(found); this build reads version \(supported)"
+        case .unknownLinkType(let name): "the saved state holds an unknown link type \"\(name)\""
+        case .badLink(let type, let reason): "a saved \"\(type)\" link does not decode: \(reason)"
+        case .unregisteredLinkType(let type): "cannot save a link of type \(type): it is not registered"
+        case .inconsistent(let reason): "the saved state is inconsistent: \(reason)"
+        }
+    }
+
+    public var description: String { message }
+}

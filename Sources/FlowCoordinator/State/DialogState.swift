@@ -1,0 +1,95 @@
+/// How a dialog is shown: an alert (a message to acknowledge) or a confirmation dialog (a choice
+/// between actions, usually one destructive).
+public enum DialogStyle: String, Hashable, Codable, Sendable {
+    case alert
+    case confirmationDialog
+}
+
+/// The role of a dialog button, which decides how it is drawn and what Escape means.
+public enum ButtonRole: String, Hashable, Codable, Sendable {
+    /// The normal choice (drawn as the suggested action).
+    case `default`
+    /// Dismisses without doing anything; Escape and closing the dialog choose it.
+    case cancel
+    /// Destroys or discards something (drawn in the destructive style).
+    case destructive
+}
+
+/// One button of a dialog, carrying the typed action it stands for.
+public struct DialogButton<Action: Sendable>: Sendable {
+    public var label: String
+    public var role: ButtonRole
+    public var action: Action
+
+    public init(_ label: String, role: ButtonRole = .default, action: Action) {
+        self.label = label
+        self.role = role
+        self.action = action
+    }
+
+    public static func cancel(_ label: String = "Cancel", action: Action) -> Self {
+        Self(label, role: .cancel, action: action)
+    }
+
+    public static func destructive(_ label: String, action: Action) -> Self {
+        Self(label, role: .destructive, action: action)
+    }
+}
+
+/// An alert or a confirmation dialog, as a plain value: title, message, buttons.
+///
+/// ```swift
+/// enum RemoveCardAction { case remove, keep }
+/// state.show(DialogState(
+///     confirmationDialog: "Remove this card?", message: "It can be added again later.",
+///     buttons: [.destructive("Remove", action: .remove), .cancel(action: .keep)]
+/// )) { action in … }
+/// ```
+public struct DialogState<Action: Sendable>: Sendable {
+    public var style: DialogStyle
+    public var title: String
+    public var message: String?
+    public var buttons: [DialogButton<Action>]
+
+    public init(style: DialogStyle, title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
+        precondition(!buttons.isEmpty, "DialogState '\(title)' needs at least one button")
+        self.style = style
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    public init(alert title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
+        self.init(style: .alert, title: title, message: message, buttons: buttons)
+    }
+
+    public init(confirmationDialog title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
+        self.init(style: .confirmationDialog, title: title, message: message, buttons: buttons)
+    }
+
+    /// The index of the button Escape stands for: the cancel button, if there is one.
+    public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+}
+
+extension DialogState where Action == Void {
+    /// An alert with a single "OK" button.
+    public init(alert title: String, message: String? = nil, dismissLabel: String = "OK") {
+        self.init(alert: title, message: message, buttons: [.cancel(dismissLabel, action: ())])
+    }
+}
+
+/// A dialog on screen as the planner and adapters see it: no actions, just what to draw.
+public struct DialogSnapshot: Hashable, Identifiable, Sendable {
+    public struct Button: Hashable, Sendable {
+        public var label: String
+        public var role: ButtonRole
+    }
+
+    public let id: FlowID
+    public var style: DialogStyle
+    public var title: String
+    public var message: String?
+    public var buttons: [Button]
+
+    public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+}

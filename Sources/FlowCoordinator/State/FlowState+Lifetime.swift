@@ -1,0 +1,44 @@
+/// Guards and owned objects: what a coordinator ties to an entry or a presentation.
+extension FlowState {
+    /// Asks `leaveGuard` before a user-initiated pop or close removes `id` (an entry of this
+    /// level, or this level's own presentation). Programmatic navigation never asks.
+    public func setLeaveGuard(for id: FlowID, _ leaveGuard: @escaping LeaveGuard) {
+        updateHooks(for: id) { $0.leaveGuard = leaveGuard }
+    }
+
+    /// Removes the guard of `id`.
+    public func removeLeaveGuard(for id: FlowID) {
+        updateHooks(for: id) { $0.leaveGuard = nil }
+    }
+
+    /// Keeps `object` alive for as long as `id` (an entry of this level, or this level's own
+    /// presentation) is in the state; releases it when `id` leaves. Objects attached to an `id`
+    /// that is not in the state are not kept.
+    public func attach(_ object: AnyObject, to id: FlowID) {
+        updateHooks(for: id) { $0.attachments.append(object) }
+    }
+
+    /// The object of type `T` attached to `id`, if any.
+    public func attachment<T: AnyObject>(_ type: T.Type, for id: FlowID) -> T? {
+        let hooks = id == presentation?.id ? ownHooks : entryHooks[id]
+        return hooks?.attachments.lazy.compactMap { $0 as? T }.first
+    }
+
+    /// The object of type `T` attached to `id`, made by `make` and attached the first time.
+    /// This is how a coordinator creates a screen's view model lazily, when the screen is first
+    /// shown, so a restored or deep-linked stack makes view models only for what is visible.
+    public func object<T: AnyObject>(for id: FlowID, make: () -> T) -> T {
+        if let existing = attachment(T.self, for: id) { return existing }
+        let object = make()
+        attach(object, to: id)
+        return object
+    }
+
+    private func updateHooks(for id: FlowID, _ update: (inout EntryHooks) -> Void) {
+        if id == presentation?.id {
+            update(&ownHooks)
+        } else if storedPath.contains(id) {
+            update(&entryHooks[id, default: EntryHooks()])
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Pushing and popping: programmatic navigation on this level's stack.
+extension FlowState {
+    /// Pushes `link` and returns the new entry's identity.
+    @discardableResult
+    public func push(_ link: some Hashable & Sendable) -> FlowID {
+        storedPath.append(link)
+    }
+
+    /// Pushes `link`; `onDismiss` is called once when the entry leaves the stack, with the result
+    /// it was finished with (see ``finish(_:with:)``) or `nil`.
+    @discardableResult
+    public func push<Result>(
+        _ link: some Hashable & Sendable,
+        onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) -> FlowID {
+        let id = push(link)
+        entryHooks[id, default: EntryHooks()].onDismiss = Self.deliver(to: onDismiss)
+        return id
+    }
+
+    /// Pops the top entry, if any.
+    public func pop() {
+        pop(count: 1)
+    }
+
+    /// Pops the top `count` entries (all of them when fewer are pushed).
+    public func pop(count: Int) {
+        removeTop(Swift.min(Swift.max(count, 0), storedPath.count), reason: .program)
+    }
+
+    /// Pops every entry, back to the root screen.
+    public func popToRoot() {
+        removeTop(storedPath.count, reason: .program)
+    }
+
+    /// Pops the entries above `entry`, which becomes the top. Returns false, changing nothing,
+    /// when `entry` is not on the stack.
+    @discardableResult
+    public func pop(to entry: FlowID) -> Bool {
+        guard let index = storedPath.index(of: entry) else { return false }
+        removeTop(storedPath.count - index - 1, reason: .program)
+        return true
+    }
+
+    /// Pops to the lowest entry that matches `predicate`. Returns false when none matches.
+    @discardableResult
+    public func pop(toFirst predicate: (FlowEntry) -> Bool) -> Bool {
+        guard let entry = storedPath.first(where: predicate) else { return false }
+        return pop(to: entry.id)
+    }
+
+    /// Pops to the lowest entry whose link equals `link`. Returns false when there is none.
+    @discardableResult
+    public func pop(toFirst link: some Hashable & Sendable) -> Bool {
+        let target = AnyFlowLink(link)
+        return pop(toFirst: { $0.link == target })
+    }
+
+    /// Pops `entry` and everything above it, delivering `result` to the entry's dismissal
+    /// callback. Finishing an entry that already left the stack does nothing, so a result is
+    /// delivered at most once.
+    public func finish<Result>(_ entry: FlowID, with result: Result) {
+        guard let index = storedPath.index(of: entry) else { return }
+        removeTop(storedPath.count - index, reason: .program, results: [entry: result])
+    }
+
+    /// Replaces the whole stack with fresh entries for `links`.
+    public func setPath(_ links: [any Hashable & Sendable]) {
+        setPath(FlowPath(links), reason: .program)
+    }
+
+    // MARK: The two ways entries leave
+
+    /// Removes the top `count` entries and settles their callbacks.
+    func removeTop(_ count: Int, reason: DismissReason, results: [FlowID: Any] = [:]) {
+        guard count > 0 else { return }
+        let removed = storedPath.entries.suffix(count)
+        storedPath.removeLast(count)
+        release(removed.reversed(), reason: reason, results: results)
+    }
+
+    /// Replaces the stack; entries not in `newPath` leave (top first).
+    func setPath(_ newPath: FlowPath, reason: DismissReason) {
+        let oldPath = storedPath
+        storedPath = newPath
+        guard !entryHooks.isEmpty else { return }
+        let kept = Set(newPath.entries.map(\.id))
+        release(oldPath.entries.reversed().filter { !kept.contains($0.id) }, reason: reason, results: [:])
+    }
+
+    /// Calls the dismissal callbacks of entries that left, top first, after the state changed,
+    /// and drops what was attached to them.
+    private func release(_ removed: some Sequence<FlowEntry>, reason: DismissReason, results: [FlowID: Any]) {
+        guard !entryHooks.isEmpty else { return }
+        var released: [(FlowID, EntryHooks)] = []
+        for entry in removed {
+            if let hooks = entryHooks.removeValue(forKey: entry.id) { released.append((entry.id, hooks)) }
+        }
+        for (id, hooks) in released {
+            hooks.onDismiss?(reason, results[id])
+        }
+    }
+
+    /// Wraps a typed dismissal callback for storage.
+    static func deliver<Result>(
+        to callback: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) -> @MainActor (DismissReason, Any?) -> Void {
+        { reason, value in
+            let result = value as? Result
+            assert(value == nil || result != nil,
+                   "finished with a \(type(of: value!)), but the callback expects \(Result.self)")
+            callback(Dismissal(reason: reason, result: result))
+        }
+    }
+}

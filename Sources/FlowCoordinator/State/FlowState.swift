@@ -1,0 +1,135 @@
+import Observation
+
+/// Where one navigation level is: its pushed `path`, what it presents, and its dialog.
+///
+/// A root `FlowState` describes a window (or a tab of one): the stack of screens in it, the sheet
+/// or full-screen cover it presents (``presentedItem`` / ``coverItem``), and an alert or
+/// confirmation dialog. A presented flow is itself a `FlowState` (``presented``), so a cover can
+/// run a whole multi-step flow on its own stack and a sheet can present a sheet of its own.
+///
+/// Coordinators change the state; adapters (FlowGtk) make the screen match it, and report what
+/// the user did through the `user…` methods, so the state is the one source of truth.
+///
+/// A child coordinator that pushes onto its parent's stack is handed its parent's `FlowState`
+/// and pushes its own link type onto the shared ``path``, as the seed's child coordinators do with
+/// `@Binding var path: NavigationPath`.
+@Observable
+@MainActor
+public final class FlowState {
+    /// How this level is presented, or `nil` for a root level.
+    @ObservationIgnored public let presentation: Presentation?
+
+    /// The level that presents this one, or `nil` for a root level.
+    @ObservationIgnored public private(set) weak var presenter: FlowState?
+
+    /// Whether this level has been dismissed; a dismissed level is empty and shows nothing.
+    @ObservationIgnored public internal(set) var isDismissed = false
+
+    /// The level this one presents (a sheet or a cover), with its own stack.
+    public internal(set) var presented: FlowState?
+
+    var storedPath: FlowPath
+    var activeDialog: ActiveDialog?
+
+    /// Callbacks, guards and owned objects of this level's entries, by entry identity.
+    @ObservationIgnored var entryHooks: [FlowID: EntryHooks] = [:]
+    /// Callbacks, guards and owned objects of this level as a presentation.
+    @ObservationIgnored var ownHooks = EntryHooks()
+
+    /// A root level, optionally starting with a path.
+    public init(path: FlowPath = FlowPath()) {
+        presentation = nil
+        storedPath = path
+    }
+
+    init(presentation: Presentation, presenter: FlowState, path: FlowPath) {
+        self.presentation = presentation
+        self.presenter = presenter
+        storedPath = path
+    }
+
+    /// A fresh root state, for tests and previews.
+    public static var mock: FlowState { FlowState() }
+
+    /// A root state with these links already pushed, for tests and previews.
+    public static func mock(path links: [any Hashable & Sendable]) -> FlowState {
+        FlowState(path: FlowPath(links))
+    }
+
+    // MARK: Reading the state
+
+    /// The pushed stack. Setting it is programmatic navigation: entries that leave get their
+    /// dismissal callbacks and release what was attached to them.
+    public var path: FlowPath {
+        get { storedPath }
+        set { setPath(newValue, reason: .program) }
+    }
+
+    /// The top entry of this level's stack.
+    public var topEntry: FlowEntry? { storedPath.last }
+
+    /// The root level of this chain of presentations.
+    public var root: FlowState {
+        var level = self
+        while let presenter = level.presenter { level = presenter }
+        return level
+    }
+
+    /// The topmost presented level above this one (or this level when it presents nothing).
+    public var topmost: FlowState {
+        var level = self
+        while let presented = level.presented { level = presented }
+        return level
+    }
+
+    /// This level and every level presented above it, bottom first.
+    public var chain: [FlowState] {
+        var levels: [FlowState] = [self]
+        while let presented = levels[levels.count - 1].presented { levels.append(presented) }
+        return levels
+    }
+
+    /// The link shown in a sheet by this level. Setting a link presents it (replacing what was
+    /// presented); setting `nil` dismisses the sheet.
+    public var presentedItem: AnyFlowLink? {
+        get { presentedLink(style: .sheet) }
+        set { setPresentedLink(newValue, style: .sheet) }
+    }
+
+    /// The link shown in a full-screen cover by this level. Setting works as for `presentedItem`.
+    public var coverItem: AnyFlowLink? {
+        get { presentedLink(style: .cover) }
+        set { setPresentedLink(newValue, style: .cover) }
+    }
+
+    /// The presented link as a concrete type, when this level presents one of that type.
+    public func presentedItem<Link>(as type: Link.Type) -> Link? {
+        presented?.presentation?.link.as(type)
+    }
+
+    private func presentedLink(style: PresentationStyle) -> AnyFlowLink? {
+        guard let presentation = presented?.presentation, presentation.style == style else { return nil }
+        return presentation.link
+    }
+
+    private func setPresentedLink(_ link: AnyFlowLink?, style: PresentationStyle) {
+        if let link {
+            if presentedLink(style: style) != link { present(link, style: style) }
+        } else if presentedLink(style: style) != nil {
+            dismissPresented()
+        }
+    }
+}
+
+/// What a level keeps for one entry (or for itself as a presentation) besides the link.
+struct EntryHooks {
+    var onDismiss: (@MainActor (DismissReason, Any?) -> Void)?
+    var leaveGuard: LeaveGuard?
+    var attachments: [AnyObject] = []
+}
+
+/// A dialog on screen, with the actions behind its buttons.
+struct ActiveDialog {
+    let snapshot: DialogSnapshot
+    let perform: @MainActor (Int) -> Void
+}
