@@ -1,0 +1,272 @@
+import FlowCoordinator
+import Observation
+
+/// A window that shows exactly what a navigation state says, and reports every user action to
+/// it first.
+///
+/// `FlowWindow` observes a ``FlowState`` (or a ``TabFlowState``) with Observation. After any
+/// change it takes a snapshot, asks ``NavigationPlanner`` for the commands from what is on screen
+/// to the new state, and executes them in one main-loop turn: pops and pushes on the
+/// ``NavigationHost``s, sheets and covers as ``PresentedWindow``s, alerts and confirmation
+/// dialogs as dialog windows. It makes no decision of its own: the back button, Alt+Left, the
+/// Back key, mouse button 8, Escape, Ctrl+W, a window's close button and the tab bar call the
+/// state's `user…` methods, and the screen changes only when the state does.
+@MainActor
+public final class FlowWindow {
+    public let window: Window
+    public let header: NavigationHeader
+    public private(set) var tabBar: TabBar?
+
+    private enum Source {
+        case flow(FlowState)
+        case tabs(snapshot: @MainActor () -> TabsSnapshot,
+                  state: @MainActor (String) -> FlowState?,
+                  select: @MainActor (String) -> Void)
+    }
+
+    private let source: Source
+    private let destinations: Destinations
+    private let tabStack: Stack?
+    private var appliedFlow = FlowSnapshot()
+    private var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
+    private var hosts: [StackLocation: NavigationHost] = [:]
+    private var presented: [FlowID: PresentedWindow] = [:]
+    private var dialogs: [FlowID: DialogWindow] = [:]
+    private var applyScheduled = false
+    private let keys = KeyController()
+
+    // MARK: Creating
+
+    /// A window showing one navigation stack, with `rootPage` at its root.
+    public init(state: FlowState, rootPage: Page, destinations: Destinations,
+                title: String, width: Int = 960, height: Int = 720) {
+        source = .flow(state)
+        self.destinations = destinations
+        tabStack = nil
+        header = NavigationHeader(centeredTitle: true)
+        window = Window(title: title, defaultWidth: width, defaultHeight: height)
+        let host = NavigationHost(level: state, rootPage: rootPage, entries: [], destinations: destinations)
+        hosts[StackLocation()] = host
+        window.setChild(host.stack)
+        setUp()
+    }
+
+    /// A window with tabs: a tab bar in the header and one navigation stack per tab.
+    public init<Tab>(tabs: TabFlowState<Tab>, destinations: Destinations, title: String,
+                     tabTitle: (Tab) -> String, rootPage: (Tab) -> Page,
+                     width: Int = 960, height: Int = 720) {
+        source = .tabs(
+            snapshot: { tabs.snapshot() },
+            state: { name in Tab(rawValue: name).map { tabs[$0] } },
+            select: { name in if let tab = Tab(rawValue: name) { tabs.userSelected(tab) } })
+        self.destinations = destinations
+        header = NavigationHeader(centeredTitle: false)
+        window = Window(title: title, defaultWidth: width, defaultHeight: height)
+        let stack = Stack()
+        tabStack = stack
+        for tab in tabs.tabs {
+            let host = NavigationHost(level: tabs[tab], rootPage: rootPage(tab), entries: [], destinations: destinations)
+            hosts[StackLocation(tab: tab.rawValue)] = host
+            stack.addChild(host.stack, name: tab.rawValue)
+        }
+        appliedTabs = TabsSnapshot(selectedTab: tabs.selectedTab.rawValue,
+                                   tabs: tabs.tabs.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
+        stack.setVisibleChild(named: tabs.selectedTab.rawValue)
+        let bar = TabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) }) { [weak self] name in
+            self?.userSelectedTab(name)
+        }
+        tabBar = bar
+        header.bar.setTitleWidget(bar.box)
+        window.setChild(stack)
+        setUp()
+    }
+
+    private func setUp() {
+        window.setTitlebar(header.bar)
+        header.backButton.onClicked { [weak self] in self?.userWentBackInMainWindow() }
+        for host in hosts.values {
+            host.onChange = { [weak self] in self?.refreshHeader() }
+        }
+        BackShortcuts.install(on: window, keys: keys) { [weak self] in self?.userWentBackInMainWindow() }
+        window.addController(keys)
+    }
+
+    /// Shows the window and brings it up to date with the state.
+    public func show() {
+        window.present()
+        apply()
+    }
+
+    // MARK: Following the state
+
+    /// Applies every change of state since the last call, now. Changes are otherwise applied
+    /// on their own, once per main-loop turn.
+    public func apply() {
+        applyScheduled = false
+        let commands: [NavigationCommand]
+        switch source {
+        case .flow(let state):
+            let new = withObservationTracking { state.snapshot() } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.scheduleApply() }
+            }
+            commands = NavigationPlanner.plan(from: appliedFlow, to: new)
+            appliedFlow = new
+        case .tabs(let snapshot, _, _):
+            let new = withObservationTracking { snapshot() } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.scheduleApply() }
+            }
+            commands = NavigationPlanner.plan(from: appliedTabs, to: new)
+            appliedTabs = new
+        }
+        execute(commands)
+    }
+
+    private func scheduleApply() {
+        guard !applyScheduled else { return }
+        applyScheduled = true
+        IdleAction.schedule { [weak self] in
+            guard let self, self.applyScheduled else { return }
+            self.apply()
+        }
+    }
+
+    private func execute(_ commands: [NavigationCommand]) {
+        var touched: [NavigationHost] = []
+        func touch(_ host: NavigationHost) {
+            if !touched.contains(where: { $0 === host }) { touched.append(host) }
+        }
+        for command in commands {
+            switch command {
+            case .dismissDialog(let id, _):
+                dialogs.removeValue(forKey: id)?.destroy()
+            case .dismiss(let id, _):
+                guard let closing = presented.removeValue(forKey: id) else { continue }
+                hosts = hosts.filter { $0.key.presentation != id }
+                touched.removeAll { $0 === closing.host }
+                closing.destroy()
+            case .selectTab(let name, let animated):
+                tabStack?.setVisibleChild(named: name, transition: animated ? .crossfade : .none)
+            case .pop(let location, let keeping, let animated):
+                guard let host = hosts[location] else { continue }
+                host.pop(keeping: keeping, animated: animated)
+                touch(host)
+            case .push(let entries, let location, let animated):
+                guard let host = hosts[location] else { continue }
+                host.push(entries, animated: animated)
+                touch(host)
+            case .showDialog(let dialog, let location, _):
+                guard let parent = window(at: location) else { continue }
+                let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
+                    self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
+                }
+                dialogs[dialog.id] = dialogWindow
+                dialogWindow.present()
+            case .present(let presentation, let path, let location, let animated):
+                guard let parent = window(at: location),
+                      let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
+                else { continue }
+                let own = StackLocation(tab: location.tab, presentation: presentation.id)
+                let presentedWindow = PresentedWindow(
+                    presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
+                    onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
+                    onBack: { [weak self] in self?.userWentBack(at: own) })
+                presented[presentation.id] = presentedWindow
+                hosts[own] = presentedWindow.host
+                presentedWindow.present(animated: animated)
+            }
+        }
+        for host in touched { host.commit() }
+        refreshHeader()
+    }
+
+    private func refreshHeader() {
+        if let host = hosts[mainLocation] { header.follow(host) }
+        if let tabBar { tabBar.select(appliedTabs.selectedTab) }
+    }
+
+    // MARK: Reporting the user's actions
+
+    private func userWentBackInMainWindow() {
+        userWentBack(at: mainLocation)
+    }
+
+    private func userWentBack(at location: StackLocation) {
+        guard let top = hosts[location]?.topEntry else { return }
+        rootState(location.tab)?.userWentBack(from: top.id)
+        apply()
+    }
+
+    private func userClosed(_ presentation: FlowID, tab: String?) {
+        rootState(tab)?.userClosed(presentation)
+        apply()
+    }
+
+    private func userAnswered(_ dialog: FlowID, buttonAt index: Int?, tab: String?) {
+        rootState(tab)?.userAnswered(dialog, buttonAt: index)
+        apply()
+    }
+
+    private func userSelectedTab(_ name: String) {
+        if case .tabs(_, _, let select) = source { select(name) }
+        apply()
+    }
+
+    // MARK: Looking things up
+
+    private var mainLocation: StackLocation {
+        switch source {
+        case .flow: StackLocation()
+        case .tabs: StackLocation(tab: appliedTabs.selectedTab)
+        }
+    }
+
+    private func rootState(_ tab: String?) -> FlowState? {
+        switch source {
+        case .flow(let state): state
+        case .tabs(_, let state, _): tab.flatMap(state)
+        }
+    }
+
+    private func window(at location: StackLocation) -> Window? {
+        guard let presentation = location.presentation else { return window }
+        return presented[presentation]?.window
+    }
+
+    /// The stack shown for a location (a tab's root stack, or a presented window's).
+    public func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
+
+    /// The main window's current stack (the selected tab's).
+    public var mainHost: NavigationHost? { hosts[mainLocation] }
+
+    /// The window of an open sheet or cover.
+    public func window(forPresentation id: FlowID) -> Window? { presented[id]?.window }
+
+    /// The window of an open dialog.
+    public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
+
+    /// The buttons of an open dialog, in order.
+    public func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
+
+    /// The header of an open sheet or cover.
+    public func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
+
+    /// The identities of the open sheets and covers, and of the open dialogs.
+    public var openPresentations: Set<FlowID> { Set(presented.keys) }
+    public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
+
+    /// The name of the tab the tab stack shows.
+    public var visibleTab: String? { tabStack?.visibleChildName }
+
+    /// Simulates a key press in the main window, a presented window or a dialog (tests).
+    @discardableResult
+    public func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
+        guard let id else { return keys.simulateKeyPress(press) }
+        return presented[id]?.keys.simulateKeyPress(press) ?? false
+    }
+
+    /// Simulates a key press in an open dialog (tests).
+    @discardableResult
+    public func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
+        dialogs[id]?.simulateKey(press) ?? false
+    }
+}

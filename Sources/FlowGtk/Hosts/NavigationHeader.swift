@@ -1,0 +1,27 @@
+/// A header bar whose back button and title follow a ``NavigationHost``: the back button
+/// (`go-previous-symbolic`) is insensitive at the root and its tooltip names the previous page.
+@MainActor
+public final class NavigationHeader {
+    public let bar = HeaderBar()
+    public let backButton = Button(iconName: "go-previous-symbolic")
+    public let titleLabel = Label()
+
+    /// - Parameter centeredTitle: the title in the middle (plain windows) or next to the back
+    ///   button (when the middle holds a tab switcher).
+    init(centeredTitle: Bool) {
+        titleLabel.addCSSClass("title")
+        if centeredTitle {
+            bar.setTitleWidget(titleLabel)
+        }
+        bar.packStart(backButton)
+        if !centeredTitle { bar.packStart(titleLabel) }
+    }
+
+    /// Shows `host`'s title and back state.
+    func follow(_ host: NavigationHost) {
+        titleLabel.text = host.title
+        let previous = host.previousTitle
+        backButton.isSensitive = previous != nil
+        backButton.tooltip = previous.map { "Back to \($0)" } ?? "Back"
+    }
+}

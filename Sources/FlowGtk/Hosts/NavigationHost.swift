@@ -1,0 +1,155 @@
+import FlowCoordinator
+
+/// Shows one navigation stack in a `GtkStack`: the root page plus a page per pushed entry.
+///
+/// The host mirrors the entries it is told about by ``FlowWindow`` (which gets them from the
+/// planner) and never changes them itself: the back button asks the coordinator, and the state
+/// comes back here as commands. Pages are built only when they become the top, so a restored
+/// stack 1,000 deep builds one page. A page that slides away is removed once its transition ends.
+@MainActor
+public final class NavigationHost {
+    public let stack = Stack()
+    /// The state whose stack this is.
+    public let level: FlowState
+    /// The entries shown, bottom first, as of the last command.
+    public private(set) var entries: [FlowEntry]
+
+    let rootPage: Page
+    private let destinations: Destinations
+    private var pages: [FlowID: Page] = [:]
+    /// Pages that left the stack but are still sliding out.
+    private var leaving: [FlowID: Page] = [:]
+    private var nextTransition: StackTransition = .none
+    private var transitionConnection: SignalConnection?
+
+    /// Called after every commit and title change: headers refresh from it.
+    var onChange: (@MainActor () -> Void)?
+
+    static let rootName = "root"
+    static func name(of entry: FlowID) -> String { "entry-\(entry.rawValue)" }
+
+    init(level: FlowState, rootPage: Page, entries: [FlowEntry], destinations: Destinations) {
+        self.level = level
+        self.rootPage = rootPage
+        self.entries = entries
+        self.destinations = destinations
+        stack.hexpand = true
+        stack.vexpand = true
+        stack.addChild(rootPage.content, name: Self.rootName)
+        rootPage.onTitleChange = { [weak self] in self?.onChange?() }
+        transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
+            if !running { self?.removeLeavingPages() }
+        }
+        commit()
+    }
+
+    // MARK: Commands
+
+    /// Keeps the bottom `count` entries.
+    func pop(keeping count: Int, animated: Bool) {
+        guard count < entries.count else { return }
+        entries.removeLast(entries.count - count)
+        nextTransition = animated ? .slideRight : .none
+    }
+
+    /// Pushes entries on top.
+    func push(_ newEntries: [FlowEntry], animated: Bool) {
+        entries += newEntries
+        nextTransition = animated ? .slideLeft : .none
+    }
+
+    /// Makes the `GtkStack` show the entries: builds the top page if needed, keeps the stack's
+    /// pages in entry order, shows the top with the transition of the last command, and removes
+    /// pages whose entries left.
+    func commit() {
+        let previous = stack.visibleChildName
+        let topName = entries.last.map { Self.name(of: $0.id) } ?? Self.rootName
+        if let top = entries.last, pages[top.id] == nil { pages[top.id] = makePage(for: top) }
+
+        let current = Set(entries.map(\.id))
+        var gone: [FlowID: Page] = [:]
+        for (id, page) in pages where !current.contains(id) { gone[id] = page }
+        for id in gone.keys { pages[id] = nil }
+
+        restoreOrder()
+        if previous != topName {
+            stack.setVisibleChild(named: topName, transition: previous == nil ? .none : nextTransition)
+        }
+        nextTransition = .none
+        for (id, page) in gone {
+            if stack.isTransitionRunning, Self.name(of: id) == previous {
+                leaving[id] = page
+            } else {
+                stack.removeChild(page.content)
+            }
+        }
+        onChange?()
+    }
+
+    // MARK: Reading
+
+    /// The entry on top, or `nil` at the root.
+    public var topEntry: FlowEntry? { entries.last }
+
+    /// The title of the page on top.
+    public var title: String {
+        guard let top = entries.last else { return rootPage.title }
+        return pages[top.id]?.title ?? destinations.title(for: top)
+    }
+
+    /// The title of the page under the top, or `nil` at the root.
+    public var previousTitle: String? {
+        switch entries.count {
+        case 0: nil
+        case 1: rootPage.title
+        default: pages[entries[entries.count - 2].id]?.title ?? destinations.title(for: entries[entries.count - 2])
+        }
+    }
+
+    /// How many pages are built (root included), leaving pages excluded.
+    public var builtPageCount: Int { pages.count + 1 }
+
+    /// The page shown for `entry`, if it is built.
+    public func page(for entry: FlowID) -> Page? { pages[entry] }
+
+    /// The names the `GtkStack` should hold, in order, once transitions end: the root, then each
+    /// built entry in entry order.
+    public var expectedChildNames: [String] {
+        [Self.rootName] + entries.filter { pages[$0.id] != nil }.map { Self.name(of: $0.id) }
+    }
+
+    // MARK: Private
+
+    private func makePage(for entry: FlowEntry) -> Page {
+        if let page = leaving.removeValue(forKey: entry.id) { return page }
+        let page = destinations.buildPage(for: entry, in: level)
+        page.onTitleChange = { [weak self] in self?.onChange?() }
+        stack.addChild(page.content, name: Self.name(of: entry.id))
+        return page
+    }
+
+    /// Re-adds pages whose order no longer follows the entries (after a reorder).
+    private func restoreOrder() {
+        let expected = expectedChildNames
+        let actual = stack.childNames.filter { name in !leaving.keys.contains { Self.name(of: $0) == name } }
+        guard actual != expected else { return }
+        let shared = zip(actual, expected).prefix { $0 == $1 }.count
+        for name in expected[shared...] {
+            guard let entry = entries.first(where: { Self.name(of: $0.id) == name }), let page = pages[entry.id] else { continue }
+            stack.removeChild(page.content)
+            stack.addChild(page.content, name: name)
+        }
+    }
+
+    private func removeLeavingPages() {
+        let visible = stack.visibleChildName
+        for (id, page) in leaving where Self.name(of: id) != visible {
+            stack.removeChild(page.content)
+            leaving[id] = nil
+        }
+    }
+
+    isolated deinit {
+        if let transitionConnection { stack.disconnect(transitionConnection) }
+    }
+}

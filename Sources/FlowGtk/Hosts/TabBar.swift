@@ -1,0 +1,38 @@
+import CGtk
+
+/// A row of linked buttons, one per tab, for the header bar.
+///
+/// Unlike `GtkStackSwitcher`, clicking never switches anything itself: it reports the click
+/// (so the coordinator decides, and reselecting a tab can pop it to its root), and the bar shows
+/// whichever tab the state selects.
+@MainActor
+public final class TabBar {
+    public let box = Box(.horizontal)
+    public private(set) var buttons: [(name: String, button: Button)] = []
+
+    init(tabs: [(name: String, title: String)], onSelect: @escaping @MainActor (String) -> Void) {
+        box.addCSSClass("linked")
+        for tab in tabs {
+            let button = Button(label: tab.title)
+            button.onClicked { onSelect(tab.name) }
+            buttons.append((tab.name, button))
+            box.append(button)
+        }
+    }
+
+    /// Draws `name` as the selected tab.
+    func select(_ name: String) {
+        for (tab, button) in buttons {
+            if tab == name {
+                gtk_widget_set_state_flags(button.widgetPointer, GTK_STATE_FLAG_CHECKED, 0)
+            } else {
+                gtk_widget_unset_state_flags(button.widgetPointer, GTK_STATE_FLAG_CHECKED)
+            }
+        }
+    }
+
+    /// The tab drawn as selected.
+    public var selectedName: String? {
+        buttons.first { gtk_widget_get_state_flags($0.button.widgetPointer).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0 }?.name
+    }
+}
