@@ -1,0 +1,188 @@
+/*
+ * CGtk shim: only what Swift cannot call directly.
+ *
+ * Swift imports GTK's real functions as they are, but not
+ *   - function-like macros (GTK_WINDOW(), G_OBJECT(), g_signal_connect() ...),
+ *   - C variadic functions (g_signal_emit_by_name(), g_object_set() ...),
+ *   - and it cannot pass a Swift closure where GCallback (a type-erased
+ *     `void (*)(void)`) is expected without an unsafe bit-cast.
+ * So this header holds exactly three kinds of helpers: checked casts,
+ * typed g_signal_connect_data() wrappers (one per signal *shape*, with the
+ * exact C handler type), and fixed-argument wrappers of the variadics used.
+ * Everything else is called directly from Swift.
+ */
+#ifndef FLOW_CGTK_SHIM_H
+#define FLOW_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* MARK: - Checked casts (the GTK_X() / G_X() macros as functions) */
+
+static inline GObject *flow_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *flow_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *flow_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkNative *flow_native(gpointer p) { return GTK_NATIVE(p); }
+static inline GtkHeaderBar *flow_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkButton *flow_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkLabel *flow_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkBox *flow_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkOrientable *flow_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
+static inline GtkStack *flow_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkStackSwitcher *flow_stack_switcher(gpointer p) { return GTK_STACK_SWITCHER(p); }
+static inline GtkScrolledWindow *flow_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkListBox *flow_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *flow_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkEditable *flow_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *flow_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkImage *flow_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkSpinButton *flow_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkEventController *flow_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkEventControllerKey *flow_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
+static inline GtkGestureSingle *flow_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGestureClick *flow_gesture_click(gpointer p) { return GTK_GESTURE_CLICK(p); }
+static inline GtkCssProvider *flow_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
+static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+
+/* Type checks (the GTK_IS_X() macros). */
+static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
+
+/* MARK: - Typed signal connection
+ *
+ * Each wrapper is g_signal_connect_data() with a handler of one exact C
+ * type.  `data` is the user data handed back to the handler and to
+ * `destroy`, which GLib calls exactly once when the handler is
+ * disconnected or its instance is finalized.
+ */
+
+/* `void handler(GtkWidget *self, gpointer data)`: clicked, changed,
+ * activate, destroy, value-changed ... on any widget. */
+typedef void (*FlowWidgetHandler)(GtkWidget *self, gpointer data);
+static inline gulong flow_connect_widget(gpointer instance, const char *signal,
+                                         FlowWidgetHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `gboolean handler(GtkWindow *self, gpointer data)`: close-request. */
+typedef gboolean (*FlowWindowBoolHandler)(GtkWindow *self, gpointer data);
+static inline gulong flow_connect_window_bool(gpointer instance, const char *signal,
+                                              FlowWindowBoolHandler handler, gpointer data,
+                                              GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: notify::<property>. */
+typedef void (*FlowNotifyHandler)(GObject *self, GParamSpec *pspec, gpointer data);
+static inline gulong flow_connect_notify(gpointer instance, const char *detailed_signal,
+                                         FlowNotifyHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, detailed_signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode,
+ *                   GdkModifierType state, gpointer data)`: key-pressed. */
+typedef gboolean (*FlowKeyPressedHandler)(GtkEventControllerKey *self, guint keyval,
+                                          guint keycode, GdkModifierType state, gpointer data);
+static inline gulong flow_connect_key_pressed(gpointer instance, const char *signal,
+                                              FlowKeyPressedHandler handler, gpointer data,
+                                              GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GtkGestureClick *self, gint n_press, gdouble x, gdouble y,
+ *               gpointer data)`: pressed, released. */
+typedef void (*FlowClickHandler)(GtkGestureClick *self, gint n_press, gdouble x, gdouble y,
+                                 gpointer data);
+static inline gulong flow_connect_click(gpointer instance, const char *signal,
+                                        FlowClickHandler handler, gpointer data,
+                                        GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GtkListBox *self, GtkListBoxRow *row, gpointer data)`: row-activated. */
+typedef void (*FlowRowHandler)(GtkListBox *self, GtkListBoxRow *row, gpointer data);
+static inline gulong flow_connect_row(gpointer instance, const char *signal,
+                                      FlowRowHandler handler, gpointer data,
+                                      GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GListModel *self, guint position, guint removed, guint added,
+ *               gpointer data)`: items-changed. */
+typedef void (*FlowItemsChangedHandler)(GListModel *self, guint position, guint removed,
+                                        guint added, gpointer data);
+static inline gulong flow_connect_items_changed(gpointer instance, const char *signal,
+                                                FlowItemsChangedHandler handler, gpointer data,
+                                                GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GtkCssProvider *self, GtkCssSection *section, const GError *error,
+ *               gpointer data)`: parsing-error. */
+typedef void (*FlowCssErrorHandler)(GtkCssProvider *self, GtkCssSection *section,
+                                    const GError *error, gpointer data);
+static inline gulong flow_connect_css_error(gpointer instance, const char *signal,
+                                            FlowCssErrorHandler handler, gpointer data,
+                                            GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* MARK: - Variadic functions with fixed arguments
+ *
+ * Signal emission simulates input in tests (GTK 4 has no public API to
+ * synthesize key or pointer events) and lets code trigger a signal's
+ * handlers exactly as GTK would.
+ */
+
+/* Emits a signal that takes no arguments and returns nothing ("clicked"). */
+static inline void flow_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/* Emits a signal that takes no arguments and returns gboolean ("close-request"). */
+static inline gboolean flow_emit_boolean(gpointer instance, const char *signal) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, signal, &result);
+    return result;
+}
+
+/* Emits "key-pressed" on a key controller; returns whether a handler handled it. */
+static inline gboolean flow_emit_key_pressed(GtkEventControllerKey *controller, guint keyval,
+                                             guint keycode, GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
+    return handled;
+}
+
+/* Emits "pressed" on a click gesture. */
+static inline void flow_emit_click_pressed(GtkGestureClick *gesture, gint n_press,
+                                           gdouble x, gdouble y) {
+    g_signal_emit_by_name(gesture, "pressed", n_press, x, y);
+}
+
+/* MARK: - Application signals
+ *
+ * `void handler(GApplication *self, gpointer data)`: activate, startup, shutdown. */
+typedef void (*FlowApplicationHandler)(GApplication *self, gpointer data);
+static inline gulong flow_connect_application(gpointer instance, const char *signal,
+                                              FlowApplicationHandler handler, gpointer data,
+                                              GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GApplication *self, GFile **files, gint n_files, const gchar *hint,
+ *               gpointer data)`: open (files or URIs given on the command line, possibly
+ *               forwarded from a second instance). */
+typedef void (*FlowOpenHandler)(GApplication *self, GFile **files, gint n_files,
+                                const gchar *hint, gpointer data);
+static inline gulong flow_connect_open(gpointer instance, const char *signal,
+                                       FlowOpenHandler handler, gpointer data,
+                                       GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+
+#endif /* FLOW_CGTK_SHIM_H */
