@@ -1,0 +1,44 @@
+import CGtk
+
+/// A `GtkBox`: children in a single row or column.
+@MainActor
+public final class Box: Widget {
+    /// The wrapped box.
+    public let boxPointer: UnsafeMutablePointer<GtkBox>
+
+    public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
+        let widget = gtk_box_new(orientation.gtkValue, Int32(spacing))
+        boxPointer = flow_box(widget)
+        super.init(taking: widget, from: "gtk_box_new")
+    }
+
+    /// Adds a child at the end.
+    public func append(_ child: Widget) { gtk_box_append(boxPointer, child.widgetPointer) }
+
+    /// Adds a child at the start.
+    public func prepend(_ child: Widget) { gtk_box_prepend(boxPointer, child.widgetPointer) }
+
+    /// Removes a child.
+    public func remove(_ child: Widget) { gtk_box_remove(boxPointer, child.widgetPointer) }
+
+    /// Pixels between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(boxPointer)) }
+        set { gtk_box_set_spacing(boxPointer, Int32(newValue)) }
+    }
+
+    /// Whether all children get the same size.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(boxPointer) != 0 }
+        set { gtk_box_set_homogeneous(boxPointer, newValue ? 1 : 0) }
+    }
+
+    /// The direction children are laid out in.
+    public var orientation: Orientation {
+        get {
+            gtk_orientable_get_orientation(flow_orientable(rawPointer)) == GTK_ORIENTATION_HORIZONTAL
+                ? .horizontal : .vertical
+        }
+        set { gtk_orientable_set_orientation(flow_orientable(rawPointer), newValue.gtkValue) }
+    }
+}

@@ -1,0 +1,83 @@
+import CGtk
+
+/// A `GtkButton` showing a label or an icon.
+@MainActor
+public final class Button: Widget {
+    /// The wrapped button.
+    public let buttonPointer: UnsafeMutablePointer<GtkButton>
+
+    /// Creates a button with a text label (`_` marks a mnemonic if `useUnderline`).
+    public init(label: String, style: ButtonStyle = .regular) {
+        let widget = gtk_button_new_with_label(label)
+        buttonPointer = flow_button(widget)
+        super.init(taking: widget, from: "gtk_button_new_with_label")
+        self.style = style
+        restyle(from: .regular) // observers do not run inside init
+    }
+
+    /// Creates a button showing a named icon, e.g. `"go-previous-symbolic"`.
+    /// Give it a ``Widget/tooltip`` as its accessible description.
+    public init(iconName: String, style: ButtonStyle = .regular) {
+        let widget = gtk_button_new_from_icon_name(iconName)
+        buttonPointer = flow_button(widget)
+        super.init(taking: widget, from: "gtk_button_new_from_icon_name")
+        self.style = style
+        restyle(from: .regular)
+    }
+
+    /// The text label, or `nil` if the button shows something else.
+    public var label: String? {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+
+    /// The icon shown instead of a label, or `nil`.
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(buttonPointer, newValue) }
+    }
+
+    /// Whether an underscore in the label marks a mnemonic (Alt+letter).
+    public var useUnderline: Bool {
+        get { gtk_button_get_use_underline(buttonPointer) != 0 }
+        set { gtk_button_set_use_underline(buttonPointer, newValue ? 1 : 0) }
+    }
+
+    /// The visual role of the button, applied as a CSS class.
+    public var style: ButtonStyle = .regular {
+        didSet { restyle(from: oldValue) }
+    }
+
+    private func restyle(from old: ButtonStyle) {
+        if let oldClass = old.cssClass { removeCSSClass(oldClass) }
+        if let newClass = style.cssClass { addCSSClass(newClass) }
+    }
+
+    /// Calls `handler` when the button is clicked (mouse, Enter, Space, mnemonic).
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectWidgetSignal("clicked") { _ in handler() }
+    }
+}
+
+/// The visual role of a ``Button`` (a style class of GTK's default theme).
+public enum ButtonStyle: Sendable, CaseIterable {
+    /// A plain button.
+    case regular
+    /// The recommended action of a dialog or view (`suggested-action`).
+    case suggested
+    /// An action that destroys data (`destructive-action`).
+    case destructive
+    /// A button without a frame, for toolbars and header bars (`flat`).
+    case flat
+
+    /// The CSS class GTK's theme styles for this role.
+    public var cssClass: String? {
+        switch self {
+        case .regular: nil
+        case .suggested: "suggested-action"
+        case .destructive: "destructive-action"
+        case .flat: "flat"
+        }
+    }
+}

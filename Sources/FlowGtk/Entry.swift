@@ -1,0 +1,52 @@
+import CGtk
+
+/// A `GtkEntry`: a single-line text field.
+@MainActor
+public final class Entry: Widget {
+    /// The wrapped entry.
+    public let entryPointer: UnsafeMutablePointer<GtkEntry>
+
+    public init(text: String = "", placeholder: String? = nil) {
+        let widget = gtk_entry_new()
+        entryPointer = flow_entry(widget)
+        super.init(taking: widget, from: "gtk_entry_new")
+        self.text = text
+        self.placeholder = placeholder
+    }
+
+    /// The `GtkEditable` interface, which owns the text.
+    private var editable: OpaquePointer { flow_editable(rawPointer) }
+
+    /// The current text.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+
+    /// Grey hint text shown while the entry is empty.
+    public var placeholder: String? {
+        get { gtk_entry_get_placeholder_text(entryPointer).map { String(cString: $0) } }
+        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
+    }
+
+    /// Whether Enter in the entry activates the window's default widget
+    /// (see ``Window/setDefaultWidget(_:)``).
+    public var activatesDefault: Bool {
+        get { gtk_entry_get_activates_default(entryPointer) != 0 }
+        set { gtk_entry_set_activates_default(entryPointer, newValue ? 1 : 0) }
+    }
+
+    /// Calls `handler` with the new text after every change (typing or ``text``).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor (_ text: String) -> Void) -> SignalConnection {
+        connectWidgetSignal("changed") { widget in
+            handler(String(cString: gtk_editable_get_text(flow_editable(widget))))
+        }
+    }
+
+    /// Calls `handler` when the user presses Enter in the entry.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectWidgetSignal("activate") { _ in handler() }
+    }
+}

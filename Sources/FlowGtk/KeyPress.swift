@@ -1,0 +1,92 @@
+import CGtk
+
+/// Modifier keys held during a key press (a subset of `GdkModifierType`).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    public static let `super` = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
+    public static let meta = KeyModifiers(rawValue: GDK_META_MASK.rawValue)
+    public static let hyper = KeyModifiers(rawValue: GDK_HYPER_MASK.rawValue)
+
+    /// The modifiers that distinguish shortcuts; Caps Lock, Num Lock and
+    /// mouse-button state are ignored.
+    public static let relevant: KeyModifiers = [.shift, .control, .alt, .super, .meta, .hyper]
+
+    /// Keeps only the ``relevant`` bits of a raw GDK state.
+    public init(state: GdkModifierType) {
+        self = KeyModifiers(rawValue: state.rawValue).intersection(.relevant)
+    }
+}
+
+/// A key value (`GDK_KEY_*`): which key was pressed, independent of layout
+/// position. Letters are compared case-insensitively by ``KeyChord``.
+public struct Key: Hashable, Sendable {
+    public let keyval: UInt32
+    public init(keyval: UInt32) { self.keyval = keyval }
+
+    public static let escape = Key(keyval: UInt32(GDK_KEY_Escape))
+    public static let `return` = Key(keyval: UInt32(GDK_KEY_Return))
+    public static let tab = Key(keyval: UInt32(GDK_KEY_Tab))
+    public static let backspace = Key(keyval: UInt32(GDK_KEY_BackSpace))
+    public static let left = Key(keyval: UInt32(GDK_KEY_Left))
+    public static let right = Key(keyval: UInt32(GDK_KEY_Right))
+    public static let up = Key(keyval: UInt32(GDK_KEY_Up))
+    public static let down = Key(keyval: UInt32(GDK_KEY_Down))
+    /// The "Back" key of multimedia keyboards and some mice (`GDK_KEY_Back`).
+    public static let back = Key(keyval: UInt32(GDK_KEY_Back))
+    /// The "Forward" key (`GDK_KEY_Forward`).
+    public static let forward = Key(keyval: UInt32(GDK_KEY_Forward))
+
+    /// The key that types `character`, e.g. `Key.character("w")`.
+    public static func character(_ character: Unicode.Scalar) -> Key {
+        Key(keyval: gdk_unicode_to_keyval(character.value))
+    }
+
+    /// GDK's name of the key, e.g. `"Escape"`, `"w"`.
+    public var name: String? { gdk_keyval_name(keyval).map { String(cString: $0) } }
+}
+
+/// A key plus the modifiers that must be held: a keyboard shortcut such as
+/// Ctrl+W (`KeyChord(.character("w"), .control)`) or Alt+Left.
+public struct KeyChord: Hashable, Sendable {
+    public var key: Key
+    public var modifiers: KeyModifiers
+
+    public init(_ key: Key, _ modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers.intersection(.relevant)
+    }
+
+    /// Whether `press` is this chord: same key (letters case-insensitive)
+    /// and exactly these relevant modifiers.
+    public func matches(_ press: KeyPress) -> Bool {
+        gdk_keyval_to_lower(press.keyval) == gdk_keyval_to_lower(key.keyval)
+            && press.modifiers == modifiers
+    }
+}
+
+/// One key press as reported by ``KeyController``.
+public struct KeyPress: Hashable, Sendable {
+    /// The key value (`GDK_KEY_*`), already translated by the keyboard layout.
+    public let keyval: UInt32
+    /// The hardware key code.
+    public let keycode: UInt32
+    /// The relevant modifiers held.
+    public let modifiers: KeyModifiers
+
+    public init(keyval: UInt32, keycode: UInt32 = 0, modifiers: KeyModifiers = []) {
+        self.keyval = keyval
+        self.keycode = keycode
+        self.modifiers = modifiers.intersection(.relevant)
+    }
+
+    /// The pressed key.
+    public var key: Key { Key(keyval: keyval) }
+
+    /// Whether this press is `chord`.
+    public func matches(_ chord: KeyChord) -> Bool { chord.matches(self) }
+}

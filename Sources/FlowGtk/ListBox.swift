@@ -1,0 +1,89 @@
+import CGtk
+
+/// A `GtkListBox`: a vertical list of rows, each holding one widget.
+/// By default it looks like a settings list (`boxed-list` style class, no
+/// selection) and reports row activation (click, Enter) by index.
+@MainActor
+public final class ListBox: Widget {
+    /// The wrapped list box (opaque in C).
+    public let listBoxPointer: OpaquePointer
+
+    /// - Parameter boxed: adds the `boxed-list` style class (a framed,
+    ///   rounded list; style it with a ``CssProvider`` if the theme lacks it).
+    public init(boxed: Bool = true) {
+        let widget = gtk_list_box_new()
+        listBoxPointer = flow_list_box(widget)
+        super.init(taking: widget, from: "gtk_list_box_new")
+        gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_NONE)
+        if boxed { addCSSClass("boxed-list") }
+    }
+
+    /// Appends `child` in a new row.
+    ///
+    /// - Parameter activatable: whether clicking the row or pressing Enter
+    ///   on it emits ``onRowActivated(_:)``.
+    public func append(_ child: Widget, activatable: Bool = true) {
+        gtk_list_box_append(listBoxPointer, child.widgetPointer)
+        if let row = row(containing: child) {
+            gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
+        }
+    }
+
+    /// Removes the row holding `child`.
+    public func remove(_ child: Widget) {
+        guard let row = row(containing: child) else { return }
+        gtk_list_box_remove(listBoxPointer, flow_widget(UnsafeMutableRawPointer(row)))
+    }
+
+    /// Removes every row.
+    public func removeAll() {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            if flow_is_list_box_row(current) != 0 {
+                gtk_list_box_remove(listBoxPointer, current)
+            }
+        }
+    }
+
+    /// The number of rows.
+    public var rowCount: Int {
+        var count = 0
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            if flow_is_list_box_row(current) != 0 { count += 1 }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return count
+    }
+
+    /// Activates the row at `index` as a click or Enter would. Returns
+    /// whether such a row exists.
+    @discardableResult
+    public func activateRow(at index: Int) -> Bool {
+        guard let row = gtk_list_box_get_row_at_index(listBoxPointer, Int32(index)) else { return false }
+        return gtk_widget_activate(flow_widget(UnsafeMutableRawPointer(row))) != 0
+    }
+
+    /// Calls `handler` with the row's index when an activatable row is
+    /// activated (clicked, or Enter while focused).
+    @discardableResult
+    public func onRowActivated(_ handler: @escaping @MainActor (_ index: Int) -> Void) -> SignalConnection {
+        connect("row-activated", handler, using: flow_connect_row) { _, row, data in
+            MainActor.assumeIsolated {
+                let index = row.map { Int(gtk_list_box_row_get_index($0)) } ?? -1
+                SignalHandlerBox.handler(from: data, as: (@MainActor (Int) -> Void).self)(index)
+            }
+        }
+    }
+
+    /// The `GtkListBoxRow` this list wrapped `child` in, if any.
+    private func row(containing child: Widget) -> UnsafeMutablePointer<GtkListBoxRow>? {
+        let candidate = flow_is_list_box_row(child.widgetPointer) != 0
+            ? child.widgetPointer
+            : gtk_widget_get_parent(child.widgetPointer)
+        guard let candidate, flow_is_list_box_row(candidate) != 0,
+              gtk_widget_get_parent(candidate) == widgetPointer else { return nil }
+        return flow_list_box_row(candidate)
+    }
+}

@@ -1,0 +1,55 @@
+import CGtk
+
+/// Owns one strong reference to a GObject: the root of every wrapper.
+///
+/// Ownership rule for all FlowGtk wrappers: a wrapper holds exactly one
+/// reference, taken over from the constructor and dropped in `deinit`. A new
+/// widget starts with a *floating* reference; the wrapper sinks it
+/// (`g_object_ref_sink`), so the wrapper, not the first container it is put
+/// in, owns it. Other objects (controllers, CSS providers) are returned with
+/// a full reference, which the wrapper adopts as is. Containers add their own references, so a widget stays alive
+/// while it is in GTK's tree even after its wrapper is gone. Signal handlers
+/// are tied to the GObject, not to the wrapper: they keep working after the
+/// wrapper is released and are freed when the object is finalized.
+///
+/// Wrappers are handles, not a mirror of the tree: containers never retain
+/// the Swift wrappers of their children. Keep the wrappers you need.
+@MainActor
+public class ObjectRef {
+    /// The wrapped object. Valid for the wrapper's whole lifetime.
+    public let objectPointer: UnsafeMutablePointer<GObject>
+
+    /// Takes over the reference a `*_new()` constructor returned: sinks a
+    /// floating one, adopts a full one. (``Window`` adds its own reference,
+    /// because `gtk_window_new`'s belongs to GTK's list of toplevels.)
+    ///
+    /// - Parameter pointer: what the constructor returned.
+    init(taking pointer: gpointer?, from constructor: StaticString) {
+        guard let pointer, let object = flow_object(pointer) else {
+            preconditionFailure("FlowGtk: \(constructor) returned NULL (is GtkRuntime.initialize() true?)")
+        }
+        if g_object_is_floating(object) != 0 {
+            g_object_ref_sink(object)
+        }
+        objectPointer = object
+    }
+
+    isolated deinit {
+        g_object_unref(objectPointer)
+    }
+
+    /// The object as an untyped `gpointer`, as GLib's generic APIs take it.
+    public var rawPointer: gpointer { UnsafeMutableRawPointer(objectPointer) }
+
+    /// The GType name of the object, e.g. `"GtkButton"`.
+    public var typeName: String {
+        String(cString: g_type_name(objectPointer.pointee.g_type_instance.g_class.pointee.g_type))
+    }
+
+    /// The object's current reference count (for leak tests; racy by nature
+    /// in general, exact on the main thread).
+    public var referenceCount: UInt32 { objectPointer.pointee.ref_count }
+
+    /// Whether the object still carries a floating reference.
+    public var isFloating: Bool { g_object_is_floating(objectPointer) != 0 }
+}

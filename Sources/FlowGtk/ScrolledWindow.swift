@@ -1,0 +1,48 @@
+import CGtk
+
+/// A `GtkScrolledWindow`: shows one child through a scrollable viewport.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// The wrapped scrolled window (opaque in C).
+    public let scrolledWindowPointer: OpaquePointer
+
+    /// - Parameters:
+    ///   - horizontal: when to scroll horizontally (default: never, so text wraps).
+    ///   - vertical: when to scroll vertically (default: when needed).
+    public init(horizontal: ScrollPolicy = .never, vertical: ScrollPolicy = .automatic) {
+        let widget = gtk_scrolled_window_new()
+        scrolledWindowPointer = flow_scrolled_window(widget)
+        super.init(taking: widget, from: "gtk_scrolled_window_new")
+        gtk_scrolled_window_set_policy(scrolledWindowPointer, horizontal.gtkValue, vertical.gtkValue)
+    }
+
+    /// Sets the scrolled content.
+    public func setChild(_ child: Widget?) {
+        gtk_scrolled_window_set_child(scrolledWindowPointer, child?.widgetPointer)
+    }
+
+    /// Whether the scrolled window asks for its child's natural height
+    /// (up to the available space) instead of a minimal one.
+    public var propagatesNaturalHeight: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_height(scrolledWindowPointer) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_height(scrolledWindowPointer, newValue ? 1 : 0) }
+    }
+}
+
+/// When a ``ScrolledWindow`` scrolls in one direction (`GtkPolicyType`).
+public enum ScrollPolicy: Sendable {
+    /// Always show a scrollbar.
+    case always
+    /// Scroll only when the content is larger than the view.
+    case automatic
+    /// Never scroll; the content's size is requested instead.
+    case never
+
+    var gtkValue: GtkPolicyType {
+        switch self {
+        case .always: GTK_POLICY_ALWAYS
+        case .automatic: GTK_POLICY_AUTOMATIC
+        case .never: GTK_POLICY_NEVER
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+/// Renders widgets to PNG files with GTK's own renderer, exactly as they
+/// were last drawn on screen (for screenshots in docs and visual tests).
+///
+/// How: a `GtkWidgetPaintable` exposes the widget's last render node;
+/// it is recorded into a `GtkSnapshot`, turned into a render node
+/// (`gtk_snapshot_free_to_node`), rendered to a texture by the window's own
+/// `GskRenderer` (`gsk_renderer_render_texture`), and saved with
+/// `gdk_texture_save_to_png`. A toplevel has no parent to snapshot it
+/// through (`gtk_widget_snapshot_child`), which is why the paintable is used.
+///
+/// The widget must be mapped and drawn at least once: present its window
+/// and iterate the main loop (``GtkRuntime/iterate(until:timeout:)``) first.
+@MainActor
+public enum Snapshot {
+    /// Writes `widget` as a PNG file to `path` (overwriting it).
+    ///
+    /// - Returns: the image size in pixels.
+    /// - Throws: ``SnapshotError`` saying which step failed.
+    @discardableResult
+    public static func writePNG(of widget: Widget, to path: String) throws(SnapshotError) -> (width: Int, height: Int) {
+        guard widget.isMapped else {
+            throw SnapshotError("\(widget.typeName) is not mapped; present its window and iterate the main loop first")
+        }
+        guard let native = gtk_widget_get_native(widget.widgetPointer),
+              let renderer = gtk_native_get_renderer(native) else {
+            throw SnapshotError("\(widget.typeName) has no renderer; its window is not realized")
+        }
+        guard let paintable = gtk_widget_paintable_new(widget.widgetPointer) else {
+            throw SnapshotError("gtk_widget_paintable_new failed")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+
+        let width = Int(gdk_paintable_get_intrinsic_width(paintable))
+        let height = Int(gdk_paintable_get_intrinsic_height(paintable))
+        guard width > 0, height > 0 else {
+            throw SnapshotError("\(widget.typeName) has not been drawn yet (size \(width)x\(height)); iterate the main loop first")
+        }
+
+        guard let snapshot = gtk_snapshot_new() else { throw SnapshotError("gtk_snapshot_new failed") }
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            throw SnapshotError("\(widget.typeName) drew nothing (no render node yet); iterate the main loop first")
+        }
+        defer { gsk_render_node_unref(node) }
+
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+            throw SnapshotError("gsk_renderer_render_texture failed")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+
+        guard gdk_texture_save_to_png(texture, path) != 0 else {
+            throw SnapshotError("could not write PNG to \(path)")
+        }
+        return (width, height)
+    }
+}
+
+/// Why ``Snapshot`` could not produce an image.
+public struct SnapshotError: Error, CustomStringConvertible, Sendable {
+    /// One line describing the failed step.
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { "snapshot failed: \(message)" }
+}

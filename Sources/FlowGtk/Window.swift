@@ -1,0 +1,213 @@
+import CGtk
+
+/// A toplevel `GtkWindow`: the app window or a dialog window.
+///
+/// Unlike other widgets, a window belongs to GTK's list of toplevels until it
+/// is destroyed, so dropping every reference does not close it. The wrapper
+/// therefore *destroys* the window when it is released: keep the wrapper for
+/// as long as the window should exist.
+///
+/// Closing: ``close()`` asks first (emits `close-request`, as the title-bar
+/// close button and the window manager do); ``destroy()`` does not ask.
+///
+/// GTK 4 destroys a window by taking it off its toplevel list and dropping
+/// its own reference; the object is only disposed (emitting `destroy`,
+/// releasing children, destroying transient dialogs that
+/// ``destroysWithParent``) when the last reference goes. Since the wrapper
+/// holds one, it disposes the window itself: at once in ``destroy()``, and
+/// from an idle callback when GTK destroyed it (close button, ``close()``).
+/// The pointer stays valid until the wrapper is released.
+@MainActor
+public final class Window: Widget {
+    /// The wrapped window.
+    public let windowPointer: UnsafeMutablePointer<GtkWindow>
+
+    /// Whether the window was destroyed (closed or ``destroy()``ed): it is
+    /// no longer one of GTK's toplevels and cannot be shown again.
+    public var isDestroyed: Bool { !Window.isToplevel(windowPointer) }
+
+    private var isDisposed = false
+    private var toplevelWatch: SignalConnection?
+
+    /// Creates a hidden window; call ``present()`` to show it.
+    public init(title: String? = nil, defaultWidth: Int = -1, defaultHeight: Int = -1) {
+        let widget = gtk_window_new()
+        windowPointer = flow_window(widget)
+        // The returned reference is GTK's (its toplevel list, dropped by
+        // gtk_window_destroy); the wrapper takes one of its own.
+        g_object_ref(widget)
+        super.init(taking: widget, from: "gtk_window_new")
+        if let title { self.title = title }
+        setDefaultSize(width: defaultWidth, height: defaultHeight)
+        watchForDestructionByGtk()
+    }
+
+    isolated deinit {
+        if let toplevelWatch {
+            g_signal_handler_disconnect(Window.toplevels, gulong(toplevelWatch.id))
+        }
+        destroy()
+    }
+
+    /// GTK's list of toplevel windows (a `GListModel` that lives forever).
+    private static var toplevels: gpointer { UnsafeMutableRawPointer(gtk_window_get_toplevels()) }
+
+    private static func isToplevel(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        let list = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            g_object_unref(item)
+            if item == UnsafeMutableRawPointer(window) { return true }
+        }
+        return false
+    }
+
+    /// When GTK removes the window from its toplevels (inside
+    /// `gtk_window_destroy`), dispose it once that call has returned.
+    private func watchForDestructionByGtk() {
+        toplevelWatch = connectSignal(
+            on: Window.toplevels, "items-changed",
+            { [weak self] in
+                guard let self, !self.isDisposed, self.isDestroyed else { return }
+                GtkRuntime.runWhenIdle { [weak self] in self?.dispose() }
+            } as @MainActor () -> Void,
+            using: flow_connect_items_changed
+        ) { _, _, removed, _, data in
+            guard removed > 0 else { return }
+            MainActor.assumeIsolated {
+                SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
+            }
+        }
+    }
+
+    /// Runs GObject dispose once: emits `destroy`, releases the children,
+    /// disconnects all handlers. The object stays valid (the wrapper's ref).
+    private func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        g_object_run_dispose(objectPointer)
+    }
+
+    // MARK: Properties
+
+    /// The title shown by the title bar and the window manager.
+    public var title: String? {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    /// The size the window opens with; -1 means "natural size".
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Sets the size the window opens with; -1 means "natural size".
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
+    }
+
+    /// Whether the window blocks input to its ``transientParent``.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(windowPointer) != 0 }
+        set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether GTK destroys this window when its ``transientParent`` is destroyed.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(windowPointer) != 0 }
+        set { gtk_window_set_destroy_with_parent(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the user can resize the window.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(windowPointer) != 0 }
+        set { gtk_window_set_resizable(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// The window this one belongs to (dialogs): the window manager keeps it
+    /// above the parent and centres it there. Not retained.
+    public weak var transientParent: Window? {
+        didSet { gtk_window_set_transient_for(windowPointer, transientParent?.windowPointer) }
+    }
+
+    /// Whether the window has the keyboard focus (observe `"is-active"` with
+    /// ``ObjectRef/onNotify(_:_:)``).
+    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
+    /// Whether the window is fullscreen (changes only after the window
+    /// manager confirms a ``fullscreen()`` request).
+    public var isFullscreen: Bool { gtk_window_is_fullscreen(windowPointer) != 0 }
+
+    // MARK: Content
+
+    /// Sets the window's single child (usually a ``Box`` or ``Stack``).
+    public func setChild(_ child: Widget?) {
+        gtk_window_set_child(windowPointer, child?.widgetPointer)
+    }
+
+    /// Replaces the title bar, usually with a ``HeaderBar``.
+    public func setTitlebar(_ titlebar: Widget?) {
+        gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+    }
+
+    /// Sets the widget activated by Enter, e.g. a dialog's confirm button.
+    public func setDefaultWidget(_ widget: Widget?) {
+        gtk_window_set_default_widget(windowPointer, widget?.widgetPointer)
+    }
+
+    // MARK: Lifecycle
+
+    /// Shows the window and raises it (maps it once the loop runs).
+    public func present() { gtk_window_present(windowPointer) }
+
+    /// Asks the window to close, as its close button does: emits
+    /// `close-request`, and destroys the window unless a handler keeps it open.
+    public func close() { gtk_window_close(windowPointer) }
+
+    /// Destroys the window without asking, and disposes it at once
+    /// (emits `destroy`, destroys transient children that
+    /// ``destroysWithParent``). Idempotent.
+    public func destroy() {
+        gtk_window_destroy(windowPointer)
+        dispose()
+    }
+
+    /// Asks the window manager to make the window fullscreen.
+    public func fullscreen() { gtk_window_fullscreen(windowPointer) }
+
+    /// Asks the window manager to leave fullscreen.
+    public func unfullscreen() { gtk_window_unfullscreen(windowPointer) }
+
+    // MARK: Signals
+
+    /// Decides what happens when the window is asked to close (close button,
+    /// window manager, Alt+F4, ``close()``).
+    ///
+    /// - Parameter keepOpen: return `true` to keep the window open (e.g. to
+    ///   confirm discarding changes first), `false` to let it close.
+    @discardableResult
+    public func onCloseRequest(_ keepOpen: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connect("close-request", keepOpen, using: flow_connect_window_bool) { _, data in
+            MainActor.assumeIsolated {
+                SignalHandlerBox.handler(from: data, as: (@MainActor () -> Bool).self)() ? 1 : 0
+            }
+        }
+    }
+
+    /// Called once when the window is disposed: at once for ``destroy()``,
+    /// on the next main-loop iteration when GTK destroyed it (close button,
+    /// ``close()``), or when the wrapper is released.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectWidgetSignal("destroy") { _ in handler() }
+    }
+
+    /// Emits `close-request` without closing and returns whether a handler
+    /// asked to keep the window open (what GTK itself checks before closing).
+    public func emitCloseRequest() -> Bool {
+        flow_emit_boolean(rawPointer, "close-request") != 0
+    }
+}
