@@ -1,0 +1,77 @@
+import CGtk
+import Foundation
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    @Suite("Snapshot")
+    @MainActor
+    struct SnapshotTests {
+        @Test("renders a window with a label to a non-blank PNG", .requiresDisplay)
+        func windowToPNG() async throws {
+            let window = FlowGtk.Window(title: "Snapshot", defaultWidth: 320, defaultHeight: 200)
+            let label = Label("Hello, snapshot")
+            label.addCSSClass("title-1")
+            window.setChild(label)
+            try await show(window)
+
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("flowgtk-snapshot-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+
+            // The first frame is drawn a few main-loop iterations after mapping.
+            var size: (width: Int, height: Int)?
+            var lastError: SnapshotError?
+            _ = await GtkRuntime.iterate(until: {
+                do throws(SnapshotError) { size = try Snapshot.writePNG(of: window, to: path); return true }
+                catch { lastError = error; return false }
+            })
+            let written = try #require(size, "\(lastError?.description ?? "no snapshot")")
+            #expect(written.width >= 320 && written.height >= 200)
+
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+            let pixels = try decodePNG(path)
+            #expect(pixels.width == written.width && pixels.height == written.height)
+            #expect(Set(pixels.bytes).count > 2, "the image is blank")
+            let first = pixels.pixel(0)
+            #expect((0..<(pixels.width * pixels.height)).contains { pixels.pixel($0) != first },
+                    "all pixels are identical")
+        }
+
+        @Test("a widget that is not on screen fails with a one-line reason", .requiresDisplay)
+        func unmappedWidgetFails() {
+            let label = Label("nowhere")
+            #expect(throws: SnapshotError.self) { try Snapshot.writePNG(of: label, to: "/tmp/never.png") }
+            do {
+                try Snapshot.writePNG(of: label, to: "/tmp/never.png")
+            } catch {
+                #expect(error.description.contains("not mapped"))
+                #expect(!error.description.contains("\n"))
+            }
+        }
+
+        /// Loads a PNG with GDK and downloads its pixels (BGRA, premultiplied).
+        private func decodePNG(_ path: String) throws -> Pixels {
+            var error: UnsafeMutablePointer<GError>?
+            let texture = try #require(gdk_texture_new_from_filename(path, &error),
+                                       "\(error.map { String(cString: $0.pointee.message) } ?? "decode failed")")
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            let width = Int(gdk_texture_get_width(texture))
+            let height = Int(gdk_texture_get_height(texture))
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
+            }
+            return Pixels(width: width, height: height, bytes: bytes)
+        }
+
+        private struct Pixels {
+            let width: Int
+            let height: Int
+            let bytes: [UInt8]
+            func pixel(_ index: Int) -> [UInt8] { Array(bytes[(index * 4)..<(index * 4 + 4)]) }
+        }
+    }
+}

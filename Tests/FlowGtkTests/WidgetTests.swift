@@ -1,0 +1,136 @@
+import CGtk
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    @Suite("Widgets")
+    @MainActor
+    struct WidgetTests {
+        @Test("GTK initialises with a display", .requiresDisplay)
+        func runtime() {
+            #expect(GtkRuntime.initialize())
+            #expect(GtkRuntime.unavailableReason == nil)
+        }
+
+        @Test("common widget properties round-trip", .requiresDisplay)
+        func commonProperties() {
+            let label = Label("props")
+            label.addCSSClass("dim-label")
+            #expect(label.hasCSSClass("dim-label"))
+            label.removeCSSClass("dim-label")
+            #expect(!label.hasCSSClass("dim-label"))
+            label.tooltip = "tip"
+            #expect(label.tooltip == "tip")
+            label.tooltip = nil
+            #expect(label.tooltip == nil)
+            label.isSensitive = false
+            #expect(!label.isSensitive)
+            label.isVisible = false
+            #expect(!label.isVisible)
+            label.margins = .symmetric(vertical: 6, horizontal: 12)
+            #expect(label.margins == Margins(top: 6, bottom: 6, start: 12, end: 12))
+            label.hexpand = true
+            label.vexpand = true
+            #expect(label.hexpand && label.vexpand)
+            label.horizontalAlignment = .center
+            label.verticalAlignment = .end
+            #expect(label.horizontalAlignment == .center && label.verticalAlignment == .end)
+            label.name = "props-label"
+            #expect(label.name == "props-label")
+            #expect(!label.isRealized && !label.isMapped)
+        }
+
+        @Test("buttons carry their label, icon and style class", .requiresDisplay)
+        func buttons() {
+            let save = Button(label: "Save", style: .suggested)
+            #expect(save.label == "Save")
+            #expect(save.hasCSSClass("suggested-action"))
+            save.style = .destructive
+            #expect(!save.hasCSSClass("suggested-action") && save.hasCSSClass("destructive-action"))
+            save.style = .regular
+            #expect(!save.hasCSSClass("destructive-action"))
+            let back = Button(iconName: "go-previous-symbolic", style: .flat)
+            #expect(back.iconName == "go-previous-symbolic")
+            #expect(back.hasCSSClass("flat"))
+        }
+
+        @Test("labels, boxes, images and spin buttons", .requiresDisplay)
+        func simpleWidgets() {
+            let label = Label("one")
+            label.text = "two"
+            label.wraps = true
+            label.xalign = 0
+            label.isSelectable = true
+            #expect(label.text == "two" && label.wraps && label.xalign == 0 && label.isSelectable)
+
+            let box = Box(.horizontal, spacing: 6)
+            #expect(box.orientation == .horizontal && box.spacing == 6)
+            box.orientation = .vertical
+            box.isHomogeneous = true
+            #expect(box.orientation == .vertical && box.isHomogeneous)
+            box.append(label)
+            box.remove(label)
+            #expect(gtk_widget_get_parent(label.widgetPointer) == nil)
+
+            let image = Image(iconName: "dialog-information-symbolic")
+            image.pixelSize = 48
+            #expect(image.iconName == "dialog-information-symbolic" && image.pixelSize == 48)
+
+            let spin = SpinButton(range: 0...10, step: 1)
+            let values = Recorder<Double>()
+            spin.onValueChanged { values.record($0) }
+            spin.value = 4
+            spin.value = 42
+            #expect(values.values == [4, 10], "values are clamped to the range")
+        }
+
+        @Test("entries report text changes and activation", .requiresDisplay)
+        func entry() {
+            let entry = Entry(text: "", placeholder: "Name")
+            #expect(entry.placeholder == "Name")
+            let texts = Recorder<String>()
+            entry.onChanged { texts.record($0) }
+            let activations = Recorder<Bool>()
+            entry.onActivate { activations.record(true) }
+            entry.text = "Ada"
+            #expect(texts.last == "Ada")
+            #expect(entry.text == "Ada")
+            entry.emit("activate")
+            #expect(activations.values == [true])
+            entry.activatesDefault = true
+            #expect(entry.activatesDefault)
+        }
+
+        @Test("list box rows activate by index and can be removed", .requiresDisplay)
+        func listBox() async throws {
+            let window = FlowGtk.Window(title: "List")
+            let list = ListBox()
+            #expect(list.hasCSSClass("boxed-list"))
+            let rows = (0..<3).map { Label("Row \($0)") }
+            rows.forEach { list.append($0) }
+            let inert = Label("Not activatable")
+            list.append(inert, activatable: false)
+            let scroller = ScrolledWindow()
+            scroller.propagatesNaturalHeight = true
+            scroller.setChild(list)
+            window.setChild(scroller)
+            try await show(window)
+            #expect(list.rowCount == 4)
+
+            let activated = Recorder<Int>()
+            list.onRowActivated { activated.record($0) }
+            #expect(list.activateRow(at: 1))
+            #expect(activated.values == [1])
+            list.activateRow(at: 3)
+            #expect(activated.values == [1], "inactive rows do not activate")
+            #expect(!list.activateRow(at: 9))
+
+            list.remove(rows[0])
+            #expect(list.rowCount == 3)
+            #expect(list.activateRow(at: 0))
+            #expect(activated.values == [1, 0])
+            list.removeAll()
+            #expect(list.rowCount == 0)
+        }
+    }
+}

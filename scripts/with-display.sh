@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Runs a command with a working X display.
+#
+#   scripts/with-display.sh CMD [ARGS...]
+#
+# If $DISPLAY is set and reachable, CMD simply runs there. Otherwise this
+# starts a private Xvfb server plus the openbox window manager (GTK needs a
+# window manager for fullscreen, centring and WM_DELETE_WINDOW), exports
+# DISPLAY, GSK_RENDERER=cairo, GTK_A11Y=none and NO_AT_BRIDGE=1, runs CMD,
+# and always stops both servers afterwards. CMD's exit status is returned.
+set -u
+
+if [ "$#" -eq 0 ]; then
+    echo "usage: $0 CMD [ARGS...]" >&2
+    exit 2
+fi
+
+# A local display (":N" or "unix:N") works when its socket exists; a remote
+# one ("host:N") is trusted as given.
+display_works() {
+    local display="${DISPLAY:-}" number
+    [ -n "$display" ] || return 1
+    case "$display" in
+        :*|unix:*)
+            number="${display#*:}"
+            number="${number%%.*}"
+            [ -S "/tmp/.X11-unix/X$number" ]
+            ;;
+        *) return 0 ;;
+    esac
+}
+
+if display_works; then
+    exec "$@"
+fi
+
+for tool in Xvfb openbox; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "with-display: $tool is not installed (apt-get install xvfb openbox)" >&2
+        exit 127
+    fi
+done
+
+workdir="$(mktemp -d "${TMPDIR:-/tmp}/with-display.XXXXXX")"
+xvfb_pid=""
+openbox_pid=""
+
+cleanup() {
+    [ -n "$openbox_pid" ] && kill "$openbox_pid" 2>/dev/null && wait "$openbox_pid" 2>/dev/null
+    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    rm -rf "$workdir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Start Xvfb on the first free display number; retry if another process
+# grabbed the same number in the meantime.
+display_number=""
+for number in $(seq 99 199); do
+    [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ] && continue
+    Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >"$workdir/xvfb.log" 2>&1 &
+    xvfb_pid=$!
+    for _ in $(seq 100); do  # up to 10 s
+        [ -S "/tmp/.X11-unix/X$number" ] && break
+        kill -0 "$xvfb_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -S "/tmp/.X11-unix/X$number" ] && kill -0 "$xvfb_pid" 2>/dev/null; then
+        display_number="$number"
+        break
+    fi
+    wait "$xvfb_pid" 2>/dev/null
+    xvfb_pid=""
+done
+if [ -z "$display_number" ]; then
+    echo "with-display: could not start Xvfb:" >&2
+    cat "$workdir/xvfb.log" >&2 2>/dev/null
+    exit 1
+fi
+
+export DISPLAY=":$display_number"
+export GSK_RENDERER="${GSK_RENDERER:-cairo}"
+export GTK_A11Y="${GTK_A11Y:-none}"
+export NO_AT_BRIDGE=1
+
+# openbox runs --startup once it manages the screen: wait for that signal.
+openbox --sm-disable --startup "touch $workdir/wm-ready" >"$workdir/openbox.log" 2>&1 &
+openbox_pid=$!
+for _ in $(seq 100); do  # up to 10 s
+    [ -e "$workdir/wm-ready" ] && break
+    kill -0 "$openbox_pid" 2>/dev/null || break
+    sleep 0.1
+done
+if [ ! -e "$workdir/wm-ready" ]; then
+    echo "with-display: openbox did not start; continuing without a window manager" >&2
+fi
+
+"$@"
+status=$?
+exit "$status"
