@@ -11,6 +11,16 @@ extension FlowState {
         updateHooks(for: id) { $0.leaveGuard = nil }
     }
 
+    /// Calls `onDismiss` once when `id` (an entry of this level, or this level's own presentation)
+    /// leaves, replacing the callback it had. Callbacks are code, so a restored or deep-linked
+    /// entry comes back without the one `push(_:onDismiss:)` gave it; its coordinator reconnects
+    /// it with this, and `finish(_:with:)` then delivers the result as for a fresh push.
+    public func setDismissHandler<Result>(
+        for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) {
+        updateHooks(for: id) { $0.onDismiss = Self.deliver(to: onDismiss) }
+    }
+
     /// Keeps `object` alive for as long as `id` (an entry of this level, or this level's own
     /// presentation) is in the state; releases it when `id` leaves. Objects attached to an `id`
     /// that is not in the state are not kept.
