@@ -1,0 +1,43 @@
+import Foundation
+import FlowCoordinator
+
+/// Opening `shop://` links, and turning the current state back into one.
+extension AppCoordinator {
+    /// The router, checking parameters against the catalogue and the wallet as they are now.
+    public var router: DeepLinkRouter {
+        ShopLinks.router(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
+    }
+
+    /// Opens `link`: selects its tab, builds the back stack under its screen and its
+    /// presentations. When the link is malformed the app stays as it is and an alert names what
+    /// was wrong; the error is also returned.
+    @discardableResult
+    public func open(_ link: String) -> DeepLinkError? {
+        do throws(DeepLinkError) {
+            tabs.open(try router.resolve(link))
+            adoptPresentations()
+            return nil
+        } catch {
+            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: error.message))
+            return error
+        }
+    }
+
+    /// The link to what the selected tab shows, when one exists (not every stack has a link).
+    public var currentLink: String? {
+        router.link(for: tabs.snapshot())
+    }
+
+    /// For `shop --resolve URL`: opens `link` on a fresh app and returns the resulting state as
+    /// the JSON document restoration reads.
+    public static func resolve(_ link: String, environment: ShopEnvironment) throws(DeepLinkError) -> Data {
+        let app = AppCoordinator(environment: environment)
+        app.tabs.open(try app.router.resolve(link))
+        do {
+            return try ShopLinks.archive.encode(app.tabs.snapshot())
+        } catch {
+            // Every link type the router produces is registered (a test checks this).
+            preconditionFailure("cannot encode a resolved state: \(error.message)")
+        }
+    }
+}

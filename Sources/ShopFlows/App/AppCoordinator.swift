@@ -1,0 +1,86 @@
+import Foundation
+import FlowCoordinator
+
+/// The whole app: four tabs, each with its coordinator, over one ``TabFlowState``.
+///
+/// This is what the GTK app talks to. It hands the adapter the state to draw (``tabs``), gives
+/// each page its view model when the page is built (``rootScreen(of:)-(ShopTab)``,
+/// ``rootScreen(of:)-(FlowState)``, ``screen(for:in:)``), opens deep links, and restores saved
+/// states.
+@MainActor
+public final class AppCoordinator {
+    public let environment: ShopEnvironment
+    /// The window's state: the selected tab and each tab's stack, presentations and dialogs.
+    public let tabs: TabFlowState<ShopTab>
+    public let wallet: Wallet
+    public let account: Account
+
+    public let items: ItemsCoordinator
+    public let walletTab: WalletCoordinator
+    public let profile: ProfileCoordinator
+    public let patterns: PatternsCoordinator
+
+    public init(environment: ShopEnvironment = .preview) {
+        self.environment = environment
+        tabs = TabFlowState(tabs: ShopTab.allCases)
+        wallet = Wallet(cards: environment.cards)
+        account = Account(profile: environment.profile)
+        items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet,
+                                 processor: environment.paymentProcessor)
+        walletTab = WalletCoordinator(state: tabs[.wallet], wallet: wallet, now: environment.now)
+        profile = ProfileCoordinator(state: tabs[.profile], account: account)
+        patterns = PatternsCoordinator(state: tabs[.patterns])
+    }
+
+    /// The coordinator of each tab.
+    func coordinator(for tab: ShopTab) -> any TabCoordinator {
+        switch tab {
+        case .items: items
+        case .wallet: walletTab
+        case .profile: profile
+        case .patterns: patterns
+        }
+    }
+
+    /// The tab a level belongs to (a tab's root level, or a level presented over it).
+    public func tab(of level: FlowState) -> ShopTab? {
+        let root = level.root
+        return ShopTab.allCases.first { tabs[$0] === root }
+    }
+
+    // MARK: What the user does outside any page
+
+    /// The user clicked a tab: selects it, or pops it to its root when it is already selected.
+    @discardableResult
+    public func select(_ tab: ShopTab) -> UserEventOutcome {
+        tabs.userSelected(tab)
+    }
+
+    // MARK: Restoration
+
+    /// Makes the app show `snapshot` (a saved state). View models are made later, when pages
+    /// ask for them; the child coordinators of restored sheets and covers are made now, so their
+    /// guards are in place before the user can close anything.
+    public func restore(from snapshot: TabsSnapshot) {
+        tabs.restore(snapshot)
+        adoptPresentations()
+    }
+
+    /// Loads `store` and restores what it holds. Returns the notice to show once when the saved
+    /// state could not be used.
+    @discardableResult
+    public func restore(from store: StateStore, now: Date = Date()) -> String? {
+        let result = store.load(now: now)
+        if let snapshot = result.snapshot { restore(from: snapshot) }
+        return result.notice
+    }
+
+    /// Saves the whole window's state to `store`.
+    public func save(to store: StateStore) throws {
+        try store.save(tabs.snapshot())
+    }
+
+    func adoptPresentations() {
+        for tab in ShopTab.allCases { coordinator(for: tab).adoptPresentations() }
+    }
+}

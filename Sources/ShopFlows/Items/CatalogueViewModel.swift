@@ -1,0 +1,34 @@
+import Observation
+
+/// Tells the Items coordinator what the catalogue screen asks for.
+@MainActor
+public protocol CatalogueViewModelDelegate: AnyObject {
+    func catalogueDidSelectItem(_ id: Int)
+}
+
+/// The Items tab's root: the list of products.
+@Observable
+@MainActor
+public final class CatalogueViewModel: ScreenViewModel {
+    /// One row of the list.
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let id: Int
+        public let name: String
+        public let priceText: String
+        /// A GNOME symbolic icon name.
+        public let icon: String
+    }
+
+    public let title = "Items"
+    public let rows: [Row]
+    @ObservationIgnored public weak var delegate: CatalogueViewModelDelegate?
+
+    public init(catalogue: Catalogue) {
+        rows = catalogue.items.map { Row(id: $0.id, name: $0.name, priceText: Money.format($0.price), icon: $0.icon) }
+    }
+
+    /// The user picked a row.
+    public func itemSelected(_ id: Int) {
+        delegate?.catalogueDidSelectItem(id)
+    }
+}

@@ -1,0 +1,229 @@
+import FlowCoordinator
+
+/// The shop's deep links: `shop://…` URLs that reach every screen of every tab, with the back
+/// stack a user would have built by tapping there.
+///
+/// Each segment of a link adds what one link type carries: `shop://items/2/cart/buy/3/c1`
+/// selects Items, pushes item 2's detail, presents the purchase cover, and pushes the buy step
+/// for 3 items with card c1. Parameters are checked against the catalogue and the wallet, so an
+/// unknown item or card is a ``DeepLinkError/badParameter(name:value:expected:)``.
+public enum ShopLinks {
+    public static let scheme = "shop"
+
+    /// One documented form of link.
+    public struct Pattern: Hashable, Sendable {
+        /// The form, with `{placeholders}` for parameters.
+        public let pattern: String
+        public let description: String
+        /// A concrete link of this form that works with the sample data.
+        public let example: String
+    }
+
+    /// Every form of link, for the README and the tests.
+    public static let linkGrammar: [Pattern] = [
+        Pattern(pattern: "shop://items", description: "Items tab: the catalogue", example: "shop://items"),
+        Pattern(pattern: "shop://items/{item}", description: "an item's detail", example: "shop://items/2"),
+        Pattern(pattern: "shop://items/{item}/cart", description: "purchase cover: add to cart",
+                example: "shop://items/2/cart"),
+        Pattern(pattern: "shop://items/{item}/cart/payment", description: "purchase: choose a payment method",
+                example: "shop://items/2/cart/payment"),
+        Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}",
+                description: "purchase: buy {quantity} (1–10) with card {card}",
+                example: "shop://items/2/cart/buy/3/c1"),
+        Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}/summary/{order}",
+                description: "purchase: the summary of order {order}",
+                example: "shop://items/2/cart/buy/3/c1/summary/SHOP-1001"),
+        Pattern(pattern: "shop://wallet", description: "Wallet tab: the cards", example: "shop://wallet"),
+        Pattern(pattern: "shop://wallet/{card}", description: "a card's detail", example: "shop://wallet/c2"),
+        Pattern(pattern: "shop://wallet/add", description: "the add-card sheet", example: "shop://wallet/add"),
+        Pattern(pattern: "shop://profile", description: "Profile tab", example: "shop://profile"),
+        Pattern(pattern: "shop://profile/edit", description: "the edit-profile sheet", example: "shop://profile/edit"),
+        Pattern(pattern: "shop://profile/settings", description: "settings", example: "shop://profile/settings"),
+        Pattern(pattern: "shop://patterns", description: "Patterns tab: the examples", example: "shop://patterns"),
+        Pattern(pattern: "shop://patterns/content", description: "content screen (its view model is its flow state)",
+                example: "shop://patterns/content"),
+        Pattern(pattern: "shop://patterns/content/first/{text}", description: "content → first screen with {text}",
+                example: "shop://patterns/content/first/Hello"),
+        Pattern(pattern: "shop://patterns/content/first/{text}/second/{number}",
+                description: "content → first → second (pushed by the first screen's coordinator)",
+                example: "shop://patterns/content/first/Hello/second/5"),
+        Pattern(pattern: "shop://patterns/content/first/{text}/second/{number}/third",
+                description: "content → first → second → third",
+                example: "shop://patterns/content/first/Hello/second/5/third"),
+        Pattern(pattern: "shop://patterns/content/second/{number}", description: "content → second screen with {number}",
+                example: "shop://patterns/content/second/42"),
+        Pattern(pattern: "shop://patterns/content/second/{number}/third", description: "content → second → third",
+                example: "shop://patterns/content/second/42/third"),
+        Pattern(pattern: "shop://patterns/content/third", description: "content → third screen",
+                example: "shop://patterns/content/third"),
+        Pattern(pattern: "shop://patterns/content/string/{text}", description: "content → a plain String link",
+                example: "shop://patterns/content/string/Hello"),
+        Pattern(pattern: "shop://patterns/content/sheet/{item}", description: "content, presenting {item} in a sheet",
+                example: "shop://patterns/content/sheet/Hello"),
+        Pattern(pattern: "shop://patterns/content/cover/{item}", description: "content, presenting {item} in a cover",
+                example: "shop://patterns/content/cover/Hello"),
+        Pattern(pattern: "shop://patterns/abc", description: "screen A", example: "shop://patterns/abc"),
+        Pattern(pattern: "shop://patterns/abc/b", description: "A → B", example: "shop://patterns/abc/b"),
+        Pattern(pattern: "shop://patterns/abc/b/c", description: "A → B → C", example: "shop://patterns/abc/b/c"),
+        Pattern(pattern: "shop://patterns/abc/c", description: "A → C", example: "shop://patterns/abc/c"),
+        Pattern(pattern: "shop://patterns/config", description: "create configuration",
+                example: "shop://patterns/config"),
+        Pattern(pattern: "shop://patterns/config/a", description: "configuration, presenting link A in a sheet",
+                example: "shop://patterns/config/a"),
+        Pattern(pattern: "shop://patterns/config/b/{text}", description: "configuration → link B with {text}",
+                example: "shop://patterns/config/b/Parameter"),
+        Pattern(pattern: "shop://patterns/config/cover", description: "configuration, presenting link A in a cover",
+                example: "shop://patterns/config/cover"),
+        Pattern(pattern: "shop://patterns/config/child/{step}",
+                description: "configuration → the child coordinator's step {step}",
+                example: "shop://patterns/config/child/1"),
+    ]
+
+    // MARK: The router
+
+    /// The router for a catalogue and a wallet's card ids. Built on demand by the app
+    /// coordinator, so it always checks against the current wallet.
+    public static func router(itemIDs: Set<Int>, cardIDs: Set<String>) -> DeepLinkRouter {
+        DeepLinkRouter(scheme: scheme, routes: [
+            itemsRoute(itemIDs: itemIDs, cardIDs: cardIDs),
+            walletRoute(cardIDs: cardIDs),
+            profileRoute,
+            patternsRoute,
+        ])
+    }
+
+    private static func itemsRoute(itemIDs: Set<Int>, cardIDs: Set<String>) -> DeepLinkRoute {
+        .literal("items", steps: [.selectTab(ShopTab.items.rawValue)], children: [
+            .parameter(
+                "item", Int.self, expected: "an item id from the catalogue",
+                steps: { itemIDs.contains($0) ? [.push(ItemsLink.detail(itemID: $0))] : nil },
+                value: { if case .detail(let id)? = $0.first?.link(as: ItemsLink.self) { id } else { nil } },
+                children: [purchaseRoute(cardIDs: cardIDs)]),
+        ])
+    }
+
+    private static func purchaseRoute(cardIDs: Set<String>) -> DeepLinkRoute {
+        // A route's steps see only its own segment, so each quantity is its own literal route
+        // and the card parameter under it knows the quantity it belongs to.
+        let quantities = AddToCartViewModel.quantityRange.map { quantity in
+            DeepLinkRoute.literal("\(quantity)", children: [buyRoute(quantity: quantity, cardIDs: cardIDs)])
+        }
+        let badQuantity = DeepLinkRoute.parameter(
+            "quantity", Int.self, expected: "a quantity from 1 to 10", steps: { _ in nil }, value: { _ in nil })
+        return .literal("cart", steps: [.present(PurchaseLink.addToCart, style: .cover, hostsNavigation: true)], children: [
+            .literal("payment", steps: [.push(PurchaseLink.paymentMethod)]),
+            .literal("buy", children: quantities + [badQuantity]),
+        ])
+    }
+
+    private static func buyRoute(quantity: Int, cardIDs: Set<String>) -> DeepLinkRoute {
+        .parameter(
+            "card", String.self, expected: "a card id from the wallet",
+            steps: { cardIDs.contains($0) ? [.push(PurchaseLink.buy(quantity: quantity, cardID: $0))] : nil },
+            value: { steps in
+                if case .buy(quantity, let card)? = steps.first?.link(as: PurchaseLink.self) { card } else { nil }
+            },
+            children: [
+                .literal("summary", children: [
+                    .parameter(
+                        "order", String.self, expected: "an order number such as SHOP-1001",
+                        steps: { isOrderNumber($0) ? [.push(PurchaseLink.summary(orderNumber: $0))] : nil },
+                        value: { steps in
+                            if case .summary(let order)? = steps.first?.link(as: PurchaseLink.self) { order } else { nil }
+                        }),
+                ]),
+            ])
+    }
+
+    /// Upper-case letters, digits and dashes, at most 32.
+    static func isOrderNumber(_ text: String) -> Bool {
+        (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "-") }
+    }
+
+    private static func walletRoute(cardIDs: Set<String>) -> DeepLinkRoute {
+        .literal("wallet", steps: [.selectTab(ShopTab.wallet.rawValue)], children: [
+            .literal("add", steps: [.present(WalletLink.addCard, style: .sheet)]),
+            .parameter(
+                "card", String.self, expected: "a card id from the wallet",
+                steps: { cardIDs.contains($0) ? [.push(WalletLink.card(id: $0))] : nil },
+                value: { if case .card(let id)? = $0.first?.link(as: WalletLink.self) { id } else { nil } }),
+        ])
+    }
+
+    private static let profileRoute = DeepLinkRoute.literal(
+        "profile", steps: [.selectTab(ShopTab.profile.rawValue)], children: [
+            .literal("edit", steps: [.present(ProfileLink.edit, style: .sheet)]),
+            .literal("settings", steps: [.push(ProfileLink.settings)]),
+        ])
+
+    private static let patternsRoute = DeepLinkRoute.literal(
+        "patterns", steps: [.selectTab(ShopTab.patterns.rawValue)], children: [
+            .literal("content", steps: [.push(PatternsLink.content)], children: contentRoutes),
+            .literal("abc", steps: [.push(PatternsLink.abc)], children: [
+                .literal("b", steps: [.push(ABCLink.screenB)], children: [
+                    .literal("c", steps: [.push(ABCLink.screenC)]),
+                ]),
+                .literal("c", steps: [.push(ABCLink.screenC)]),
+            ]),
+            .literal("config", steps: [.push(PatternsLink.config)], children: configRoutes),
+        ])
+
+    private static var contentRoutes: [DeepLinkRoute] {
+        let third = DeepLinkRoute.literal("third", steps: [.push(ContentLink.thirdLink)])
+        func second(then children: [DeepLinkRoute]) -> DeepLinkRoute {
+            .literal("second", children: [
+                .parameter(
+                    "number", Int.self, expected: "a whole number",
+                    steps: { [.push(ContentLink.secondLink(number: $0))] },
+                    value: { if case .secondLink(let number)? = $0.first?.link(as: ContentLink.self) { number } else { nil } },
+                    children: children),
+            ])
+        }
+        return [
+            .literal("first", children: [
+                .parameter(
+                    "text", String.self, expected: "some text",
+                    steps: { [.push(ContentLink.firstLink(text: $0))] },
+                    value: { if case .firstLink(let text)? = $0.first?.link(as: ContentLink.self) { text } else { nil } },
+                    children: [second(then: [third])]),
+            ]),
+            second(then: [third]),
+            third,
+            .literal("string", children: [
+                .parameter("text", String.self, expected: "some text",
+                           steps: { [.push($0)] }, value: { $0.first?.link(as: String.self) }),
+            ]),
+            .literal("sheet", children: [
+                .parameter(
+                    "item", String.self, expected: "some text",
+                    steps: { [.present(ContentLink.sheetLink(item: $0), style: .sheet)] },
+                    value: { if case .sheetLink(let item)? = $0.first?.link(as: ContentLink.self) { item } else { nil } }),
+            ]),
+            .literal("cover", children: [
+                .parameter(
+                    "item", String.self, expected: "some text",
+                    steps: { [.present(ContentLink.coverLink(item: $0), style: .cover)] },
+                    value: { if case .coverLink(let item)? = $0.first?.link(as: ContentLink.self) { item } else { nil } }),
+            ]),
+        ]
+    }
+
+    private static var configRoutes: [DeepLinkRoute] {
+        [
+            .literal("a", steps: [.present(CreateConfigFlowLink.flowLinkA, style: .sheet)]),
+            .literal("b", children: [
+                .parameter(
+                    "text", String.self, expected: "some text",
+                    steps: { [.push(CreateConfigFlowLink.flowLinkB($0))] },
+                    value: { if case .flowLinkB(let text)? = $0.first?.link(as: CreateConfigFlowLink.self) { text } else { nil } }),
+            ]),
+            .literal("cover", steps: [.present(CreateConfigFlowLink.flowLinkA, style: .cover)]),
+            .literal("child", children: [
+                .parameter(
+                    "step", Int.self, expected: "a step number from 1",
+                    steps: { $0 >= 1 ? [.push(ConfigChildLink.step(number: $0))] : nil },
+                    value: { if case .step(let number)? = $0.first?.link(as: ConfigChildLink.self) { number } else { nil } }),
+            ]),
+        ]
+    }
+}

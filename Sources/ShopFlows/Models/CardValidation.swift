@@ -1,0 +1,57 @@
+import Foundation
+
+/// The rules of the add-card form, as pure functions returning an error message or `nil`.
+public enum CardValidation {
+    /// Digits of `text`, ignoring spaces and dashes; `nil` when anything else is in it.
+    public static func digits(of text: String) -> String? {
+        let kept = text.filter { $0 != " " && $0 != "-" }
+        return kept.allSatisfy(\.isASCII) && kept.allSatisfy(\.isNumber) ? kept : nil
+    }
+
+    /// The Luhn checksum every card number satisfies.
+    public static func passesLuhn(_ digits: String) -> Bool {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        var sum = 0
+        for (index, character) in digits.reversed().enumerated() {
+            var value = Int(String(character))!
+            if index % 2 == 1 {
+                value *= 2
+                if value > 9 { value -= 9 }
+            }
+            sum += value
+        }
+        return sum % 10 == 0
+    }
+
+    public static func holderError(_ text: String) -> String? {
+        text.trimmingCharacters(in: .whitespaces).isEmpty ? "Enter the name on the card" : nil
+    }
+
+    public static func numberError(_ text: String) -> String? {
+        guard let digits = digits(of: text), !digits.isEmpty else { return "Enter the card number (digits only)" }
+        guard (12...19).contains(digits.count) else { return "A card number has 12 to 19 digits" }
+        return passesLuhn(digits) ? nil : "This card number is not valid"
+    }
+
+    /// Month and four-digit year of `MM/YY`, or `nil`.
+    public static func parseExpiry(_ text: String) -> (month: Int, year: Int)? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+              let month = Int(parts[0]), let year = Int(parts[1]), (1...12).contains(month) else { return nil }
+        return (month, 2000 + year)
+    }
+
+    /// An expiry is valid through the end of its month.
+    public static func expiryError(_ text: String, now: Date) -> String? {
+        guard let (month, year) = parseExpiry(text) else { return "Use the form MM/YY" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let today = calendar.dateComponents([.year, .month], from: now)
+        if (year, month) < (today.year!, today.month!) { return "This card has expired" }
+        return nil
+    }
+
+    public static func cvcError(_ text: String) -> String? {
+        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : "The CVC is 3 digits"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The products on sale, in the order they are listed.
+public struct Catalogue: Hashable, Codable, Sendable {
+    public let items: [Item]
+
+    public init(items: [Item]) {
+        precondition(Set(items.map(\.id)).count == items.count, "Catalogue: an item id appears twice")
+        self.items = items
+    }
+
+    /// The item with this id, if the catalogue has it.
+    public func item(id: Int) -> Item? {
+        items.first { $0.id == id }
+    }
+
+    /// Every item id, for validating links.
+    public var ids: Set<Int> { Set(items.map(\.id)) }
+
+    /// A catalogue from JSON of the form `{ "items": [ { "id": 1, "name": …, "price": 1299, … } ] }`.
+    public static func decode(from data: Data) throws -> Catalogue {
+        let catalogue = try JSONDecoder().decode(Catalogue.self, from: data)
+        return Catalogue(items: catalogue.items)
+    }
+}

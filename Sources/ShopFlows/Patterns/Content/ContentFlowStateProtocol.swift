@@ -1,0 +1,32 @@
+import FlowCoordinator
+
+/// The seed's `ContentFlowStateProtocol`: the flow state a content screen navigates with. The
+/// content view model implements it, so the view model *is* its flow state: setting a link on
+/// it is the navigation, and the coordinator only decides what each link shows.
+@MainActor
+public protocol ContentFlowStateProtocol: AnyObject {
+    /// The level the content screen is on: its stack (shared with the screens pushed above it)
+    /// and what it presents.
+    var flowState: FlowState { get }
+}
+
+extension ContentFlowStateProtocol {
+    /// The seed's `activeLink`: the content link shown above the content screen, presented or
+    /// on top of the stack; setting a link goes there (pushing it, or presenting it in a sheet
+    /// or cover as the link says), setting `nil` dismisses what is presented.
+    public var activeLink: ContentLink? {
+        get {
+            flowState.presentedItem(as: ContentLink.self) ?? flowState.topEntry?.link.as(ContentLink.self)
+        }
+        set {
+            guard let link = newValue else {
+                flowState.dismissPresented()
+                return
+            }
+            switch link.presentationStyle {
+            case nil: flowState.push(link)
+            case let style?: flowState.present(link, style: style)
+            }
+        }
+    }
+}

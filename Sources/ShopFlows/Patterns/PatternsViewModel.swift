@@ -1,0 +1,35 @@
+import Observation
+
+@MainActor
+public protocol PatternsViewModelDelegate: AnyObject {
+    func patternsDidSelect(_ example: PatternsLink)
+}
+
+/// The Patterns tab's root: the source examples, each runnable as the seeds wrote it.
+@Observable
+@MainActor
+public final class PatternsViewModel: ScreenViewModel {
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let example: PatternsLink
+        public let name: String
+        public let summary: String
+        public var id: PatternsLink { example }
+    }
+
+    public let title = "Patterns"
+    public let rows: [Row] = [
+        Row(example: .content, name: "Content Screen",
+            summary: "The view model is its flow state; links with parameters, a sheet, a cover, child coordinators."),
+        Row(example: .abc, name: "Screens A, B, C",
+            summary: "One coordinator; view models ask through a delegate; A→B→C and A→C share the code for C."),
+        Row(example: .config, name: "Create Configuration",
+            summary: "A flow state with a shared path, presentedItem and coverItem, and a child coordinator."),
+    ]
+    @ObservationIgnored public weak var delegate: PatternsViewModelDelegate?
+
+    public init() {}
+
+    public func exampleSelected(_ example: PatternsLink) {
+        delegate?.patternsDidSelect(example)
+    }
+}

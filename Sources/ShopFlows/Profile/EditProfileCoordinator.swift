@@ -1,0 +1,45 @@
+import FlowCoordinator
+
+/// Runs the edit-profile sheet, like ``AddCardCoordinator`` does the add-card sheet: owns the
+/// form, asks before closing over unsaved changes, saves into the account.
+@MainActor
+public final class EditProfileCoordinator {
+    public private(set) weak var level: FlowState?
+    public let viewModel: EditProfileViewModel
+    private let account: Account
+
+    init(level: FlowState, account: Account) {
+        self.level = level
+        self.account = account
+        viewModel = EditProfileViewModel(name: account.name, email: account.email)
+        viewModel.delegate = self
+        if let id = level.presentation?.id {
+            level.setLeaveGuard(for: id) { [weak self] in self?.shouldClose() ?? .allow }
+        }
+    }
+
+    private func shouldClose() -> LeaveDecision {
+        guard viewModel.hasChanges else { return .allow }
+        level?.show(DialogState(
+            confirmationDialog: "Discard your changes?",
+            message: "Your name and email stay as they were.",
+            buttons: [.destructive("Discard", action: true), .cancel("Keep Editing", action: false)]
+        )) { [weak self] discard in
+            if discard { self?.level?.dismiss() }
+        }
+        return .refuse
+    }
+}
+
+extension EditProfileCoordinator: EditProfileViewModelDelegate {
+    public func editProfileDidSave(name: String, email: String) {
+        account.name = name
+        account.email = email
+        level?.dismiss()
+    }
+
+    public func editProfileDidTapCancel() {
+        guard let level, let id = level.presentation?.id else { return }
+        level.root.userClosed(id)
+    }
+}

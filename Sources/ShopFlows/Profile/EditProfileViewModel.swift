@@ -1,0 +1,50 @@
+import Observation
+
+@MainActor
+public protocol EditProfileViewModelDelegate: AnyObject {
+    func editProfileDidSave(name: String, email: String)
+    func editProfileDidTapCancel()
+}
+
+/// The edit-profile form: name and email, with per-field errors and unsaved-changes tracking.
+@Observable
+@MainActor
+public final class EditProfileViewModel: ScreenViewModel {
+    public let title = "Edit Profile"
+    public var name: String
+    public var email: String
+    private let originalName: String
+    private let originalEmail: String
+    @ObservationIgnored public weak var delegate: EditProfileViewModelDelegate?
+
+    public init(name: String, email: String) {
+        self.name = name
+        self.email = email
+        originalName = name
+        originalEmail = email
+    }
+
+    public var nameError: String? {
+        name.allSatisfy(\.isWhitespace) ? "Enter your name" : nil
+    }
+
+    public var emailError: String? {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !email.contains(where: \.isWhitespace)
+        return valid ? nil : "Enter an email address like name@example.com"
+    }
+
+    public var hasChanges: Bool { name != originalName || email != originalEmail }
+    public var canSave: Bool { hasChanges && nameError == nil && emailError == nil }
+
+    public func saveTapped() {
+        guard canSave else { return }
+        delegate?.editProfileDidSave(name: name, email: email)
+    }
+
+    /// "Cancel": the same as closing the sheet (which asks first when something changed).
+    public func cancelTapped() {
+        delegate?.editProfileDidTapCancel()
+    }
+}

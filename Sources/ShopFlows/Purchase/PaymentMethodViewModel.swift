@@ -1,0 +1,37 @@
+import Observation
+
+@MainActor
+public protocol PaymentMethodViewModelDelegate: AnyObject {
+    func paymentMethodDidSelect(_ card: Card)
+}
+
+/// Lists the wallet's cards; picking one finishes the step with that card.
+@Observable
+@MainActor
+public final class PaymentMethodViewModel: ScreenViewModel {
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let id: String
+        public let name: String
+        public let detail: String
+    }
+
+    public let title = "Payment Method"
+    private let wallet: Wallet
+    @ObservationIgnored public weak var delegate: PaymentMethodViewModelDelegate?
+
+    public init(wallet: Wallet) {
+        self.wallet = wallet
+    }
+
+    public var rows: [Row] {
+        wallet.cards.map { Row(id: $0.id, name: $0.displayName, detail: "\($0.holder), expires \($0.expiryText)") }
+    }
+
+    public var isEmpty: Bool { wallet.cards.isEmpty }
+
+    /// The user picked the card with this id.
+    public func cardSelected(_ id: String) {
+        guard let card = wallet.card(id: id) else { return }
+        delegate?.paymentMethodDidSelect(card)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import FlowCoordinator
+
+/// Runs the add-card sheet: owns its form, refuses to close over unsaved input (asking
+/// instead), and adds the card on Save. Attached to the sheet, so it lives as long as it.
+@MainActor
+public final class AddCardCoordinator {
+    public private(set) weak var level: FlowState?
+    public let viewModel: AddCardViewModel
+    private let wallet: Wallet
+
+    init(level: FlowState, wallet: Wallet, now: @escaping @Sendable () -> Date) {
+        self.level = level
+        self.wallet = wallet
+        viewModel = AddCardViewModel(now: now)
+        viewModel.delegate = self
+        if let id = level.presentation?.id {
+            level.setLeaveGuard(for: id) { [weak self] in self?.shouldClose() ?? .allow }
+        }
+    }
+
+    private func shouldClose() -> LeaveDecision {
+        guard viewModel.hasChanges else { return .allow }
+        level?.show(DialogState(
+            confirmationDialog: "Discard this card?",
+            message: "The details you entered will be lost.",
+            buttons: [.destructive("Discard", action: true), .cancel("Keep Editing", action: false)]
+        )) { [weak self] discard in
+            if discard { self?.level?.dismiss() }
+        }
+        return .refuse
+    }
+}
+
+extension AddCardCoordinator: AddCardViewModelDelegate {
+    public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int) {
+        wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        level?.dismiss()
+    }
+
+    public func addCardDidTapCancel() {
+        guard let level, let id = level.presentation?.id else { return }
+        level.root.userClosed(id)
+    }
+}

@@ -1,0 +1,28 @@
+import Observation
+
+@MainActor
+public protocol CardDetailViewModelDelegate: AnyObject {
+    func cardDetailDidTapRemove(_ card: Card)
+}
+
+/// One card, with "Remove card".
+@Observable
+@MainActor
+public final class CardDetailViewModel: ScreenViewModel {
+    public let card: Card
+    @ObservationIgnored public weak var delegate: CardDetailViewModelDelegate?
+
+    public init(card: Card) {
+        self.card = card
+    }
+
+    public var title: String { card.displayName }
+    public var holder: String { card.holder }
+    public var maskedNumber: String { "•••• •••• •••• \(card.last4)" }
+    public var expiryText: String { card.expiryText }
+
+    /// Asks first (a destructive confirmation); see the Wallet coordinator.
+    public func removeTapped() {
+        delegate?.cardDetailDidTapRemove(card)
+    }
+}
