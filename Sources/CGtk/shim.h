@@ -37,6 +37,9 @@ static inline GtkEditable *flow_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkEntry *flow_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkImage *flow_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkSpinButton *flow_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkSwitch *flow_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GtkEventController *flow_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkEventControllerKey *flow_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
 static inline GtkGestureSingle *flow_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
@@ -163,26 +166,15 @@ static inline void flow_emit_click_pressed(GtkGestureClick *gesture, gint n_pres
 
 /* MARK: - Application signals
  *
- * `void handler(GApplication *self, gpointer data)`: activate, startup, shutdown. */
-typedef void (*FlowApplicationHandler)(GApplication *self, gpointer data);
-static inline gulong flow_connect_application(gpointer instance, const char *signal,
-                                              FlowApplicationHandler handler, gpointer data,
-                                              GClosureNotify destroy) {
+ * `gint handler(GApplication *self, GApplicationCommandLine *command_line, gpointer data)`:
+ * command-line (the arguments of this launch, or of a later one forwarded to this instance). */
+typedef gint (*FlowCommandLineHandler)(GApplication *self, GApplicationCommandLine *command_line,
+                                       gpointer data);
+static inline gulong flow_connect_command_line(gpointer instance, const char *signal,
+                                               FlowCommandLineHandler handler, gpointer data,
+                                               GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
-/* `void handler(GApplication *self, GFile **files, gint n_files, const gchar *hint,
- *               gpointer data)`: open (files or URIs given on the command line, possibly
- *               forwarded from a second instance). */
-typedef void (*FlowOpenHandler)(GApplication *self, GFile **files, gint n_files,
-                                const gchar *hint, gpointer data);
-static inline gulong flow_connect_open(gpointer instance, const char *signal,
-                                       FlowOpenHandler handler, gpointer data,
-                                       GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
-static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
 
 #endif /* FLOW_CGTK_SHIM_H */

@@ -98,6 +98,15 @@ public enum GtkRuntime {
         }
     }
 
+    /// Runs the GLib main context, blocking in `poll()` between events, until `condition` holds.
+    /// For a synchronous entry point that drives its own loop (with ``MainQueueBridge``
+    /// installed, main-actor tasks run in between).
+    public static func run(until condition: () -> Bool) {
+        while !condition() {
+            g_main_context_iteration(nil, 1)
+        }
+    }
+
     /// Runs the GLib main context (and other main-actor jobs) for `duration`.
     public static func iterate(for duration: Duration) async {
         await iterate(until: { false }, timeout: duration)

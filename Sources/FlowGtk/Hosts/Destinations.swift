@@ -11,7 +11,7 @@ public final class Destinations {
     public typealias PageBuilder = @MainActor (_ entry: FlowEntry, _ level: FlowState) -> Page
     public typealias PresentationBuilder = @MainActor (_ level: FlowState) -> Page
 
-    private var pages: [ObjectIdentifier: (title: (AnyFlowLink) -> String, build: PageBuilder)] = [:]
+    private var pages: [ObjectIdentifier: (title: (FlowEntry) -> String, build: PageBuilder)] = [:]
     private var presentations: [ObjectIdentifier: PresentationBuilder] = [:]
 
     public init() {}
@@ -20,11 +20,11 @@ public final class Destinations {
     /// building its page (for the back button's tooltip).
     public func page<Link: Hashable & Sendable>(
         for type: Link.Type,
-        title: @escaping @MainActor (Link) -> String,
+        title: @escaping @MainActor (Link, FlowEntry) -> String,
         build: @escaping @MainActor (Link, FlowEntry, FlowState) -> Page
     ) {
         pages[ObjectIdentifier(type)] = (
-            title: { link in link.as(Link.self).map(title) ?? "\(link)" },
+            title: { entry in entry.link.as(Link.self).map { title($0, entry) } ?? "\(entry.link)" },
             build: { entry, level in
                 guard let link = entry.link.as(Link.self) else { return Self.missingPage(for: entry.link) }
                 return build(link, entry, level)
@@ -53,7 +53,7 @@ public final class Destinations {
     }
 
     func title(for entry: FlowEntry) -> String {
-        pages[ObjectIdentifier(entry.link.linkType)]?.title(entry.link) ?? "\(entry.link)"
+        pages[ObjectIdentifier(entry.link.linkType)]?.title(entry) ?? "\(entry.link)"
     }
 
     func buildRoot(of level: FlowState) -> Page {

@@ -124,7 +124,7 @@ public final class FlowWindow {
     private func scheduleApply() {
         guard !applyScheduled else { return }
         applyScheduled = true
-        IdleAction.schedule { [weak self] in
+        GtkRuntime.runWhenIdle { [weak self] in
             guard let self, self.applyScheduled else { return }
             self.apply()
         }

@@ -1,0 +1,24 @@
+import Observation
+
+/// Keeps widgets in step with an `@Observable` view model.
+///
+/// ```swift
+/// ViewUpdates.keep { [weak self] in
+///     guard let self else { return false }   // the page is gone: stop
+///     self.total.text = self.model.totalText
+///     return true
+/// }
+/// ```
+///
+/// `render` runs now, and again (once, before the next frame) after any property it read changes.
+@MainActor
+public enum ViewUpdates {
+    public static func keep(_ render: @escaping @MainActor () -> Bool) {
+        let keepGoing = withObservationTracking(render) {
+            MainActor.assumeIsolated {
+                GtkRuntime.runWhenIdle { keep(render) }
+            }
+        }
+        _ = keepGoing
+    }
+}
