@@ -4,8 +4,12 @@ import PackageDescription
 let package = Package(
     name: "FlowCoordinator",
     products: [
+        .executable(name: "shop", targets: ["ShopApp"]),
         .library(name: "FlowCoordinator", targets: ["FlowCoordinator"]),
         .library(name: "FlowGtk", targets: ["FlowGtk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The pattern itself: platform-neutral, Foundation + Observation only.
@@ -15,6 +19,13 @@ let package = Package(
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk"]),
+        // The demo shop's flows: coordinators, links and view models, platform-neutral.
+        .target(name: "ShopFlows", dependencies: ["FlowCoordinator"]),
+        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows"]),
+        // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
+        .executableTarget(
+            name: "ShopApp",
+            dependencies: ["FlowGtk", "ShopFlows", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

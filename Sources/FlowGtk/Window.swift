@@ -86,6 +86,10 @@ public final class Window: Widget {
         guard !isDisposed else { return }
         isDisposed = true
         g_object_run_dispose(objectPointer)
+        if let retainedParent {
+            g_object_unref(retainedParent)
+            self.retainedParent = nil
+        }
     }
 
     // MARK: Properties
@@ -128,10 +132,21 @@ public final class Window: Widget {
     }
 
     /// The window this one belongs to (dialogs): the window manager keeps it
-    /// above the parent and centres it there. Not retained.
+    /// above the parent and centres it there. The Swift wrapper is not retained,
+    /// but the parent's GObject is, for as long as this window is transient for
+    /// it: GTK disconnects from the parent when this window is disposed, which
+    /// the wrapper may do after the parent's wrapper is gone.
     public weak var transientParent: Window? {
-        didSet { gtk_window_set_transient_for(windowPointer, transientParent?.windowPointer) }
+        didSet {
+            let parent = transientParent.map { g_object_ref($0.objectPointer); return $0.objectPointer }
+            gtk_window_set_transient_for(windowPointer, transientParent?.windowPointer)
+            if let retainedParent { g_object_unref(retainedParent) }
+            retainedParent = parent
+        }
     }
+
+    /// The parent's GObject, kept alive while this window is transient for it.
+    private var retainedParent: UnsafeMutablePointer<GObject>?
 
     /// Whether the window has the keyboard focus (observe `"is-active"` with
     /// ``ObjectRef/onNotify(_:_:)``).

@@ -1,0 +1,31 @@
+import FlowGtk
+
+/// The layout of the Patterns tab's example screens: what the screen shows, the line of
+/// coordinator code its buttons end up running, and the buttons.
+@MainActor
+final class ExampleColumn {
+    let column: PageColumn
+
+    init(heading: String, explanation: String, code: String? = nil) {
+        column = PageColumn(heading: heading, subtitle: explanation)
+        if let code {
+            let label = Text.body(code, css: "pattern-code")
+            label.isSelectable = true
+            column.append(label)
+        }
+    }
+
+    /// A row of buttons, each calling its action.
+    func buttons(_ specs: [(String, ButtonStyle, @MainActor () -> Void)]) {
+        let row = Box(.horizontal, spacing: 8)
+        row.horizontalAlignment = .start
+        for (label, style, action) in specs {
+            let button = Button(label: label, style: style)
+            button.onClicked(action)
+            row.append(button)
+        }
+        column.append(row)
+    }
+
+    func page(title: String, owner: AnyObject) -> Page { column.page(title: title, owner: owner) }
+}

@@ -1,0 +1,34 @@
+import FlowGtk
+
+/// A labelled entry with its validation error shown under it, in the error colour.
+@MainActor
+final class FormField {
+    let box = Box(.vertical, spacing: 4)
+    let entry: Entry
+    private let error = Text.body("", css: "field-error")
+
+    init(_ label: String, text: String, placeholder: String? = nil, onChange: @escaping @MainActor (String) -> Void) {
+        entry = Entry(text: text, placeholder: placeholder)
+        box.append(Text.body(label, css: "caption"))
+        box.append(entry)
+        box.append(error)
+        error.isVisible = false
+        entry.onChanged(onChange)
+    }
+
+    /// Shows `message` under the field, or hides the error line.
+    func show(error message: String?) {
+        error.text = message ?? ""
+        error.isVisible = message != nil
+    }
+}
+
+/// A row of buttons at the end of a page or dialog.
+@MainActor
+func buttonRow(_ buttons: [Button]) -> Box {
+    let row = Box(.horizontal, spacing: 12)
+    row.horizontalAlignment = .end
+    row.margins = Margins(top: 6)
+    buttons.forEach(row.append)
+    return row
+}

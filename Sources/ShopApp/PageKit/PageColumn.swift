@@ -1,0 +1,58 @@
+import FlowGtk
+
+/// The layout every page shares: a scrolling, centred column with a heading and sections, in
+/// the GNOME style (boxed lists, generous spacing).
+@MainActor
+final class PageColumn {
+    let scroller = ScrolledWindow()
+    let column = Box(.vertical, spacing: 18)
+
+    init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil) {
+        column.addCSSClass("page")
+        column.horizontalAlignment = .center
+        column.setSizeRequest(width: 520)
+        column.margins = .symmetric(vertical: 12, horizontal: 12)
+        scroller.setChild(column)
+        scroller.hexpand = true
+        scroller.vexpand = true
+        if let icon {
+            let image = Image(iconName: icon)
+            image.pixelSize = 96
+            image.addCSSClass("hero-icon")
+            column.append(image)
+        }
+        if let heading { column.append(Text.title(heading)) }
+        if let subtitle { column.append(Text.body(subtitle, css: "page-subtitle")) }
+    }
+
+    func append(_ widget: Widget) { column.append(widget) }
+
+    /// A section heading followed by its content.
+    func section(_ title: String, _ content: Widget) {
+        let heading = Text.body(title, css: "heading")
+        heading.margins = Margins(top: 6)
+        column.append(heading)
+        column.append(content)
+    }
+
+    /// The finished page; `owner` (the page object) lives as long as the page is on a stack.
+    func page(title: String, owner: AnyObject) -> Page {
+        Page(scroller, title: title, owner: owner)
+    }
+}
+
+/// Labels in the app's text styles.
+@MainActor
+enum Text {
+    static func title(_ text: String) -> Label {
+        body(text, css: "page-title")
+    }
+
+    static func body(_ text: String, css: String? = nil) -> Label {
+        let label = Label(text)
+        label.wraps = true
+        label.xalign = 0
+        if let css { label.addCSSClass(css) }
+        return label
+    }
+}

@@ -1,0 +1,17 @@
+import FlowGtk
+import ShopFlows
+
+/// What link A presents (a sheet, or the cover).
+@MainActor
+final class ConfigLinkAPage {
+    private let model: ConfigLinkAViewModel
+    private let example: ExampleColumn
+
+    init(_ model: ConfigLinkAViewModel) {
+        self.model = model
+        example = ExampleColumn(heading: model.title, explanation: model.message)
+        example.buttons([("Close", .suggested, { [weak model] in model?.closeTapped() })])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

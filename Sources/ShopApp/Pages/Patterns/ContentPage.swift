@@ -1,0 +1,31 @@
+import FlowGtk
+import ShopFlows
+
+/// The seed's content screen: its view model is its flow state, so each button sets the
+/// view model's `activeLink`, and the content coordinator pushes or presents it.
+@MainActor
+final class ContentPage {
+    private let model: ContentViewModel
+    private let example = ExampleColumn(
+        heading: "Content",
+        explanation: "Links with parameters pushed on one path (a plain String too), a sheet and a cover. First, second and third are run by child coordinators pushing onto the same path.",
+        code: "viewModel.activeLink = .firstLink(text: text)   // the view model is the flow state")
+
+    init(_ model: ContentViewModel) {
+        self.model = model
+        let text = FormField("Text for the first link and the sheet", text: model.text) { [weak model] in model?.text = $0 }
+        example.column.append(text.box)
+        example.buttons([
+            ("First", .suggested, { [weak model] in model?.firstTapped() }),
+            ("Second", .regular, { [weak model] in model?.secondTapped() }),
+            ("Third", .regular, { [weak model] in model?.thirdTapped() }),
+            ("String", .regular, { [weak model] in model?.stringTapped() }),
+        ])
+        example.buttons([
+            ("Sheet", .regular, { [weak model] in model?.sheetTapped() }),
+            ("Cover", .regular, { [weak model] in model?.coverTapped() }),
+        ])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

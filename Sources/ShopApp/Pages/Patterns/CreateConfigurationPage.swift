@@ -1,0 +1,26 @@
+import FlowGtk
+import ShopFlows
+
+/// The seed's create-configuration screen: link A presents a sheet, link B(String) pushes, a
+/// cover, and a child coordinator that pushes onto its parent's path.
+@MainActor
+final class CreateConfigurationPage {
+    private let model: CreateConfigurationViewModel
+    private let example = ExampleColumn(heading: "Create Configuration",
+                                        explanation: "CreateConfigFlowState: a shared path, presentedItem and coverItem.",
+                                        code: "state.presentedItem = .flowLinkA;  state.path.append(.flowLinkB(parameter))")
+
+    init(_ model: CreateConfigurationViewModel) {
+        self.model = model
+        let parameter = FormField("Parameter for link B", text: model.parameter) { [weak model] in model?.parameter = $0 }
+        example.column.append(parameter.box)
+        example.buttons([
+            ("Link A (Sheet)", .suggested, { [weak model] in model?.showSheetTapped() }),
+            ("Link B (Push)", .regular, { [weak model] in model?.pushTapped() }),
+            ("Cover", .regular, { [weak model] in model?.showCoverTapped() }),
+            ("Child Flow", .regular, { [weak model] in model?.startChildTapped() }),
+        ])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

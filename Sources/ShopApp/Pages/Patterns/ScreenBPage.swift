@@ -1,0 +1,17 @@
+import FlowGtk
+import ShopFlows
+
+/// Screen B: asks for C, which the coordinator reaches with the same code as from A.
+@MainActor
+final class ScreenBPage {
+    private let model: ScreenBViewModel
+    private let example = ExampleColumn(heading: "Screen B", explanation: "Reached from A.",
+                                        code: "delegate?.screenBDidRequestC()   // coordinator: goToC()")
+
+    init(_ model: ScreenBViewModel) {
+        self.model = model
+        example.buttons([("Go to C", .suggested, { [weak model] in model?.goToCTapped() })])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

@@ -1,0 +1,18 @@
+import FlowGtk
+import ShopFlows
+
+/// Screen C: shows the route it was reached by.
+@MainActor
+final class ScreenCPage {
+    private let model: ScreenCViewModel
+    private let example: ExampleColumn
+
+    init(_ model: ScreenCViewModel) {
+        self.model = model
+        example = ExampleColumn(heading: "Screen C", explanation: "Reached by \(model.route).",
+                                code: "delegate?.screenCDidRequestBackToA()   // coordinator: popToRoot()")
+        example.buttons([("Back to A", .suggested, { [weak model] in model?.backToATapped() })])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

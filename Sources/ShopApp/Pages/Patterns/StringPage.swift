@@ -1,0 +1,17 @@
+import FlowGtk
+import ShopFlows
+
+/// A plain `String` pushed onto the same path as the `ContentLink`s.
+@MainActor
+final class StringPage {
+    private let model: StringScreenViewModel
+    private let example: ExampleColumn
+
+    init(_ model: StringScreenViewModel) {
+        self.model = model
+        example = ExampleColumn(heading: "“\(model.text)”", explanation: "A plain String link, on the same path as the enum links.",
+                                code: "state.push(\"\(model.text)\")")
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

@@ -1,0 +1,17 @@
+import FlowGtk
+import ShopFlows
+
+/// `thirdLink`: the end of the chain; goes back to the content screen.
+@MainActor
+final class ThirdPage {
+    private let model: ThirdViewModel
+    private let example = ExampleColumn(heading: "Third", explanation: "A link without parameters.",
+                                        code: "state.pop(toFirst: { $0.link.as(ContentLink.self) != nil })")
+
+    init(_ model: ThirdViewModel) {
+        self.model = model
+        example.buttons([("Back to Content", .suggested, { [weak model] in model?.backToContentTapped() })])
+    }
+
+    var page: Page { example.page(title: model.title, owner: self) }
+}

@@ -1,0 +1,33 @@
+import FlowGtk
+import ShopFlows
+
+/// The edit-profile sheet; unsaved changes make a close ask first.
+@MainActor
+final class EditProfilePage {
+    private let model: EditProfileViewModel
+    private let column = PageColumn(heading: "Edit Profile")
+    private let name: FormField
+    private let email: FormField
+    private let save = Button(label: "Save", style: .suggested)
+
+    init(_ model: EditProfileViewModel) {
+        self.model = model
+        name = FormField("Name", text: model.name) { [weak model] in model?.name = $0 }
+        email = FormField("Email", text: model.email) { [weak model] in model?.email = $0 }
+        column.append(name.box)
+        column.append(email.box)
+        let cancel = Button(label: "Cancel")
+        cancel.onClicked { [weak model] in model?.cancelTapped() }
+        save.onClicked { [weak model] in model?.saveTapped() }
+        column.append(buttonRow([cancel, save]))
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            name.show(error: self.model.nameError)
+            email.show(error: self.model.emailError)
+            save.isSensitive = self.model.canSave
+            return true
+        }
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

@@ -1,0 +1,37 @@
+import FlowGtk
+import ShopFlows
+
+/// The Profile tab's root: who is signed in, Edit (a sheet), Settings (a push), Sign Out (asks).
+@MainActor
+final class ProfilePage {
+    private let model: ProfileViewModel
+    private let column = PageColumn(icon: "avatar-default-symbolic")
+    private let name = Text.title("")
+    private let email = Text.body("", css: "page-subtitle")
+    private let edit = Button(label: "Edit")
+    private let settings = Button(label: "Settings")
+    private let signOut = Button(label: "Sign Out", style: .destructive)
+    private let signIn = Button(label: "Sign In", style: .suggested)
+
+    init(_ model: ProfileViewModel) {
+        self.model = model
+        column.append(name)
+        column.append(email)
+        edit.onClicked { [weak model] in model?.editTapped() }
+        settings.onClicked { [weak model] in model?.settingsTapped() }
+        signOut.onClicked { [weak model] in model?.signOutTapped() }
+        signIn.onClicked { [weak model] in model?.signInTapped() }
+        column.append(buttonRow([settings, edit, signOut, signIn]))
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            name.text = self.model.name
+            email.text = self.model.email
+            edit.isSensitive = self.model.canEdit
+            signOut.isVisible = self.model.isSignedIn
+            signIn.isVisible = !self.model.isSignedIn
+            return true
+        }
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

@@ -1,0 +1,35 @@
+import FlowGtk
+import ShopFlows
+
+/// Settings: two switches bound to the view model.
+@MainActor
+final class SettingsPage {
+    private let model: SettingsViewModel
+    private let column = PageColumn(heading: "Settings")
+
+    init(_ model: SettingsViewModel) {
+        self.model = model
+        let orders = Switch(isOn: model.orderUpdates)
+        orders.onToggled { [weak model] in model?.orderUpdates = $0 }
+        let news = Switch(isOn: model.newsletter)
+        news.onToggled { [weak model] in model?.newsletter = $0 }
+        let list = ListBox(boxed: true)
+        list.append(Self.row("Order updates", "Tell me when an order ships.", orders), activatable: false)
+        list.append(Self.row("Newsletter", "New items, once a month.", news), activatable: false)
+        column.append(list)
+    }
+
+    private static func row(_ title: String, _ subtitle: String, _ control: Switch) -> Box {
+        let row = Box(.horizontal, spacing: 12)
+        let texts = Box(.vertical, spacing: 2)
+        texts.hexpand = true
+        texts.append(Text.body(title, css: "row-title"))
+        texts.append(Text.body(subtitle, css: "row-subtitle"))
+        control.verticalAlignment = .center
+        row.append(texts)
+        row.append(control)
+        return row
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

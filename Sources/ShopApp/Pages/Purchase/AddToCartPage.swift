@@ -1,0 +1,47 @@
+import FlowGtk
+import ShopFlows
+
+/// The purchase cover's first step: the quantity, the total, and "Choose Payment".
+@MainActor
+final class AddToCartPage {
+    private let model: AddToCartViewModel
+    private let column: PageColumn
+    private let quantity = Label()
+    private let total = Label()
+    private let less = Button(iconName: "list-remove-symbolic")
+    private let more = Button(iconName: "list-add-symbolic")
+
+    init(_ model: AddToCartViewModel) {
+        self.model = model
+        column = PageColumn(heading: model.itemName, subtitle: "\(model.priceText) each", icon: model.item.icon)
+        less.tooltip = "One less"
+        more.tooltip = "One more"
+        less.onClicked { [weak model] in model?.decrement() }
+        more.onClicked { [weak model] in model?.increment() }
+        quantity.addCSSClass("title-2")
+        let stepper = Box(.horizontal, spacing: 12)
+        stepper.addCSSClass("linked")
+        [less, quantity, more].forEach(stepper.append)
+        column.section("Quantity", stepper)
+        total.addCSSClass("price")
+        total.xalign = 0
+        column.section("Total", total)
+
+        let cancel = Button(label: "Cancel")
+        cancel.onClicked { [weak model] in model?.cancelTapped() }
+        let pay = Button(label: "Choose Payment", style: .suggested)
+        pay.onClicked { [weak model] in model?.choosePaymentTapped() }
+        column.append(buttonRow([cancel, pay]))
+
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            quantity.text = "\(self.model.quantity)"
+            total.text = self.model.totalText
+            less.isSensitive = self.model.canDecrement
+            more.isSensitive = self.model.canIncrement
+            return true
+        }
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

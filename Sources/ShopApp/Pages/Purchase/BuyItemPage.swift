@@ -1,0 +1,36 @@
+import FlowGtk
+import ShopFlows
+
+/// The order and the chosen card, and "Pay": payment runs asynchronously and can be cancelled;
+/// a failure comes back as an alert with Retry (the coordinator's decision).
+@MainActor
+final class BuyItemPage {
+    private let model: BuyItemViewModel
+    private let column: PageColumn
+    private let status = Text.body("", css: "status")
+    private let pay = Button(label: "Pay", style: .suggested)
+    private let cancel = Button(label: "Cancel Payment")
+
+    init(_ model: BuyItemViewModel) {
+        self.model = model
+        column = PageColumn(heading: model.orderText, subtitle: "Paid with \(model.cardName)", icon: model.item.icon)
+        let total = Label(model.totalText)
+        total.addCSSClass("price")
+        total.addCSSClass("title-2")
+        total.xalign = 0
+        column.append(total)
+        column.append(status)
+        pay.onClicked { [weak model] in model?.payTapped() }
+        cancel.onClicked { [weak model] in model?.cancelPaymentTapped() }
+        column.append(buttonRow([cancel, pay]))
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            status.text = self.model.statusText
+            pay.isSensitive = self.model.canPay
+            cancel.isVisible = !self.model.canPay
+            return true
+        }
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

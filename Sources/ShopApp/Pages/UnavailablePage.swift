@@ -1,0 +1,16 @@
+import FlowGtk
+import ShopFlows
+
+/// Shown for a link that no longer leads anywhere (a removed card in a saved state).
+@MainActor
+final class UnavailablePage {
+    private let model: UnavailableViewModel
+    private let column: PageColumn
+
+    init(_ model: UnavailableViewModel) {
+        self.model = model
+        column = PageColumn(heading: model.title, subtitle: model.message, icon: "dialog-question-symbolic")
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

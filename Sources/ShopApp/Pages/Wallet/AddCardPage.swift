@@ -1,0 +1,39 @@
+import FlowGtk
+import ShopFlows
+
+/// The add-card sheet: a form whose errors show next to each field; Save stays insensitive
+/// until the card is valid. Closing with unsaved input asks first (the coordinator's guard).
+@MainActor
+final class AddCardPage {
+    private let model: AddCardViewModel
+    private let column = PageColumn(heading: "New Card")
+    private let holder: FormField
+    private let number: FormField
+    private let expiry: FormField
+    private let cvc: FormField
+    private let save = Button(label: "Save", style: .suggested)
+
+    init(_ model: AddCardViewModel) {
+        self.model = model
+        holder = FormField("Name on card", text: model.holderName) { [weak model] in model?.holderName = $0 }
+        number = FormField("Card number", text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
+        expiry = FormField("Expiry", text: model.expiry, placeholder: "MM/YY") { [weak model] in model?.expiry = $0 }
+        cvc = FormField("Security code", text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
+        [holder, number, expiry, cvc].forEach { column.append($0.box) }
+        let cancel = Button(label: "Cancel")
+        cancel.onClicked { [weak model] in model?.cancelTapped() }
+        save.onClicked { [weak model] in model?.saveTapped() }
+        column.append(buttonRow([cancel, save]))
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            holder.show(error: self.model.holderNameError)
+            number.show(error: self.model.numberError)
+            expiry.show(error: self.model.expiryError)
+            cvc.show(error: self.model.cvcError)
+            save.isSensitive = self.model.canSave
+            return true
+        }
+    }
+
+    var page: Page { column.page(title: model.title, owner: self) }
+}

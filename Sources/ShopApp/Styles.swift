@@ -1,0 +1,20 @@
+import FlowGtk
+import Foundation
+
+/// The app's CSS (Resources/shop.css) on top of GTK's theme.
+@MainActor
+enum Styles {
+    private static var provider: CssProvider?
+
+    static func load(from resources: URL) {
+        guard provider == nil else { return }
+        let css = CssProvider()
+        do {
+            try css.load(contentsOfFile: resources.appendingPathComponent("shop.css").path)
+            css.addToDefaultDisplay()
+            provider = css
+        } catch {
+            FileHandle.standardError.write(Data("shop: \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ShopFlows
+
+/// `shop`: the Flow Coordinator demo. Every navigation decision lives in ShopFlows; this
+/// executable parses the command line and draws pages.
+struct ShopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shop",
+        abstract: "A GTK 4 shop that runs every flow of the Flow Coordinator pattern.",
+        discussion: """
+            Opens where you left off, or at LINK. Links use the shop:// scheme, e.g. \
+            shop://items/3/purchase/payment or shop://patterns/abc/b/c; README.md gives the grammar.
+
+            Keyboard: Escape closes the top sheet or dialog, Alt+Left goes back, Ctrl+W closes \
+            the sheet or cover, Ctrl+Q quits.
+            """)
+
+    @Argument(help: "A shop:// link to open.")
+    var link: String?
+
+    @Option(name: .long, help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
+    var resolve: String?
+
+    @Option(name: .long, help: ArgumentHelp("Walk every flow, writing one PNG per step and index.md into DIR, then exit.", valueName: "dir"))
+    var tour: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where to save and restore the navigation state.", valueName: "path"))
+    var stateFile: String?
+
+    @Flag(name: .long, help: "Start fresh instead of restoring the saved state (it is still saved on quit).")
+    var noRestore = false
+
+    func run() throws {
+        guard let resources = ResourceLocator.resources() else {
+            throw ValidationError("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
+        }
+        let environment: ShopEnvironment
+        do {
+            environment = try ShopEnvironment.load(resources: resources)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+
+        if let resolve {
+            try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }
+            return
+        }
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            let stateFile = stateFile.map { URL(fileURLWithPath: $0) }
+            if let tour {
+                return TourRunner.run(into: URL(fileURLWithPath: tour), environment: environment, resources: resources)
+            }
+            let app = ShopApplication(environment: environment, resources: resources,
+                                      stateFile: stateFile, restore: !noRestore)
+            return app.run(link: link)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private static func printResolved(_ link: String, environment: ShopEnvironment) throws {
+        do {
+            let json = try AppCoordinator.resolve(link, environment: environment)
+            FileHandle.standardOutput.write(json)
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+ShopCommand.main()
