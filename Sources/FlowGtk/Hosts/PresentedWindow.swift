@@ -28,8 +28,23 @@ final class PresentedWindow {
         window.isModal = true
         window.transientParent = parent
         window.destroysWithParent = true
-        window.setTitlebar(header.bar)
-        window.setChild(host.stack)
+        if presentation.style == .cover {
+            // A fullscreen window hides its title bar, so a cover carries its header in its
+            // content, with its own close button.
+            let content = Box(.vertical)
+            header.bar.showsTitleButtons = false
+            let close = Button(iconName: "window-close-symbolic")
+            close.tooltip = "Close"
+            close.onClicked(onClose)
+            header.bar.packEnd(close)
+            content.append(header.bar)
+            content.append(host.stack)
+            window.setTitlebar(Box())
+            window.setChild(content)
+        } else {
+            window.setTitlebar(header.bar)
+            window.setChild(host.stack)
+        }
         header.backButton.isVisible = presentation.hostsNavigation
         header.backButton.onClicked(onBack)
 

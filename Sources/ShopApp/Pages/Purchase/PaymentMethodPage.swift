@@ -19,7 +19,7 @@ final class PaymentMethodPage {
         column.append(empty)
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            list.show(self.model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "credit-card-symbolic") })
+            list.show(self.model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "auth-smartcard-symbolic") })
             empty.isVisible = self.model.isEmpty
             return true
         }

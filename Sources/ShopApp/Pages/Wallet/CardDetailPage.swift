@@ -9,7 +9,7 @@ final class CardDetailPage {
 
     init(_ model: CardDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.title, icon: "credit-card-symbolic")
+        column = PageColumn(heading: model.title, icon: "auth-smartcard-symbolic")
         let list = BoxedList()
         list.show([
             BoxedList.Row(title: "Number", detail: model.maskedNumber, showsChevron: false),

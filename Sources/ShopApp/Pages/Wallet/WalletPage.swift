@@ -22,7 +22,7 @@ final class WalletPage {
         column.append(buttonRow([add]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            list.show(self.model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "credit-card-symbolic") })
+            list.show(self.model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "auth-smartcard-symbolic") })
             empty.isVisible = self.model.isEmpty
             return true
         }
