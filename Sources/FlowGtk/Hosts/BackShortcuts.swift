@@ -4,8 +4,9 @@
 enum BackShortcuts {
     static let chords = [KeyChord(.left, .alt), KeyChord(.back)]
 
-    /// Calls `goBack` on any of them in `window`.
-    static func install(on window: Window, keys: KeyController, goBack: @escaping @MainActor () -> Void) {
+    /// Calls `goBack` on any of them in `window`; returns the mouse gesture (for tests).
+    @discardableResult
+    static func install(on window: Window, keys: KeyController, goBack: @escaping @MainActor () -> Void) -> ClickGesture {
         keys.onKeyPressed { press in
             guard chords.contains(where: { $0.matches(press) }) else { return false }
             goBack()
@@ -14,5 +15,6 @@ enum BackShortcuts {
         let mouse = ClickGesture(button: .back)
         mouse.onPressed { _, _, _ in goBack() }
         window.addController(mouse)
+        return mouse
     }
 }

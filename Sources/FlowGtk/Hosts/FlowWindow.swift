@@ -34,6 +34,8 @@ public final class FlowWindow {
     private var dialogs: [FlowID: DialogWindow] = [:]
     private var applyScheduled = false
     private let keys = KeyController()
+    /// The mouse button 8 gesture of the main window.
+    private(set) var backGesture: ClickGesture?
 
     // MARK: Creating
 
@@ -87,7 +89,7 @@ public final class FlowWindow {
         for host in hosts.values {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }
-        BackShortcuts.install(on: window, keys: keys) { [weak self] in self?.userWentBackInMainWindow() }
+        backGesture = BackShortcuts.install(on: window, keys: keys) { [weak self] in self?.userWentBackInMainWindow() }
         window.addController(keys)
     }
 
@@ -262,6 +264,12 @@ public final class FlowWindow {
     public func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
         guard let id else { return keys.simulateKeyPress(press) }
         return presented[id]?.keys.simulateKeyPress(press) ?? false
+    }
+
+    /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
+    public func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
+        guard let id else { backGesture?.simulatePress(); return }
+        presented[id]?.backGesture?.simulatePress()
     }
 
     /// Simulates a key press in an open dialog (tests).

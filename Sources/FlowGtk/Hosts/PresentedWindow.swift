@@ -13,6 +13,7 @@ final class PresentedWindow {
     let host: NavigationHost
     let header = NavigationHeader(centeredTitle: true)
     let keys = KeyController()
+    private(set) var backGesture: ClickGesture?
 
     init(
         presentation: Presentation, level: FlowState, path: [FlowEntry], over parent: Window,
@@ -62,7 +63,7 @@ final class PresentedWindow {
             onClose()
             return true
         }
-        BackShortcuts.install(on: window, keys: keys, goBack: onBack)
+        backGesture = BackShortcuts.install(on: window, keys: keys, goBack: onBack)
         window.addController(keys)
         if presentation.style == .cover { window.fullscreen() }
     }

@@ -1,0 +1,408 @@
+import CGtk
+import FlowCoordinator
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    /// After every change of state, the real GTK side (stacks, headers, windows, dialogs, tab bar)
+    /// mirrors the state's snapshot.
+    @Suite("Hosts: the screen mirrors the state", .serialized, .requiresDisplay, .animations(false))
+    @MainActor
+    struct HostMirrorTests {
+        @Test("a fresh window shows the root page only")
+        func freshWindow() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            await assertMirrors(window, state)
+            #expect(window.mainHost?.stack.childNames == ["root"])
+            #expect(window.header.titleLabel.text == Titles.home)
+            #expect(!window.header.backButton.isSensitive)
+        }
+
+        @Test("the mirror check itself notices a screen that differs from the state")
+        func checkerFails() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.path = FlowPath([ItemLink.item(1), ItemLink.item(2)])
+            let sheet = state.present(ModalLink.modal(1), style: .cover, hostsNavigation: true)
+            sheet.show(DialogState(alert: "Hi", buttons: [.destructive("Go", action: DialogChoice.remove)]))
+            window.apply()
+            #expect(await mirrorProblems(window, flow: state).isEmpty)
+            let host = try #require(window.mainHost)
+            let id = try #require(sheet.presentation?.id)
+
+            func expectNoticed(_ what: String, sabotage: () -> Void, repair: () -> Void) async {
+                sabotage()
+                #expect(await !mirrorProblems(window, flow: state).isEmpty, "\(what) went unnoticed")
+                repair()
+                #expect(await mirrorProblems(window, flow: state).isEmpty, "\(what): not repaired")
+            }
+            await expectNoticed("another visible page") {
+                host.stack.setVisibleChild(named: "root")
+            } repair: {
+                host.stack.setVisibleChild(named: pageName(state.path.entries[1]))
+            }
+            let stray = Label("stray")
+            await expectNoticed("a stray page") {
+                host.stack.addChild(stray, name: "stray")
+            } repair: {
+                host.stack.removeChild(stray)
+            }
+            await expectNoticed("a sensitive back button at the wrong time") {
+                window.header.backButton.isSensitive = false
+            } repair: {
+                window.header.backButton.isSensitive = true
+            }
+            await expectNoticed("a wrong tooltip") {
+                window.header.backButton.tooltip = "Back"
+            } repair: {
+                window.header.backButton.tooltip = "Back to Item 1"
+            }
+            await expectNoticed("a wrong title") {
+                window.header.titleLabel.text = "Item 1"
+            } repair: {
+                window.header.titleLabel.text = "Item 2"
+            }
+            let cover = try #require(window.window(forPresentation: id))
+            await expectNoticed("a hidden cover") {
+                cover.isVisible = false
+            } repair: {
+                cover.present()
+            }
+            await expectNoticed("a cover that is not modal") {
+                cover.isModal = false
+            } repair: {
+                cover.isModal = true
+            }
+            let dialog = try #require(sheet.dialog)
+            let button = try #require(window.buttons(forDialog: dialog.id).first)
+            await expectNoticed("a dialog button styled wrong") {
+                button.style = .suggested
+            } repair: {
+                button.style = .destructive
+            }
+            await expectNoticed("a dialog over the wrong window") {
+                window.window(forDialog: dialog.id)?.transientParent = window.window
+            } repair: {
+                window.window(forDialog: dialog.id)?.transientParent = cover
+            }
+        }
+
+        @Test("pushing one entry builds and shows its page")
+        func pushOne() async throws {
+            let state = FlowState()
+            let built = HostRecorder<FlowID>()
+            let window = try await makeFlowWindow(state, built: built)
+            defer { dispose(window) }
+            let id = state.push(ItemLink.item(1))
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(built.values == [id])
+            #expect(window.mainHost?.builtPageCount == 2)
+            #expect(window.header.backButton.tooltip == "Back to Home")
+        }
+
+        @Test("pushing many at once builds only the top page; popping builds the page under it")
+        func pushMany() async throws {
+            let state = FlowState()
+            let built = HostRecorder<FlowID>()
+            let window = try await makeFlowWindow(state, built: built)
+            defer { dispose(window) }
+            let ids = (1...5).map { state.push(ItemLink.item($0)) }
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(built.values == [ids[4]], "only the top is built")
+            #expect(window.mainHost?.stack.childNames == ["root", "entry-\(ids[4].rawValue)"])
+            #expect(window.header.backButton.tooltip == "Back to Item 4", "the tooltip names an unbuilt page")
+
+            state.pop()
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(built.values == [ids[4], ids[3]])
+            #expect(window.mainHost?.stack.childNames == ["root", "entry-\(ids[3].rawValue)"])
+        }
+
+        @Test("popping many at once and popping to root remove their pages")
+        func popMany() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            for number in 1...6 {
+                state.push(number.isMultiple(of: 2) ? AnyFlowLink(ItemLink.item(number)) : AnyFlowLink(NoteLink(text: "n\(number)")))
+                window.apply()
+                await assertMirrors(window, state, "push \(number)")
+            }
+            #expect(window.mainHost?.builtPageCount == 7)
+            state.pop(count: 4)
+            window.apply()
+            await assertMirrors(window, state, "pop 4")
+            #expect(window.mainHost?.builtPageCount == 3)
+            state.popToRoot()
+            window.apply()
+            await assertMirrors(window, state, "pop to root")
+            #expect(window.mainHost?.stack.childNames == ["root"])
+        }
+
+        @Test("a reordered path reuses its pages, in the new order, showing the new top")
+        func reorder() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            for number in 1...3 {
+                state.push(ItemLink.item(number))
+                window.apply()
+            }
+            let entries = state.path.entries
+            let pages = entries.map { window.mainHost?.page(for: $0.id) }
+            #expect(pages.allSatisfy { $0 != nil })
+
+            // Same top, other order underneath.
+            state.path = FlowPath(entries: [entries[1], entries[0], entries[2]])
+            window.apply()
+            await assertMirrors(window, state, "same top")
+
+            // Reversed: a new top.
+            state.path = FlowPath(entries: entries.reversed())
+            window.apply()
+            await assertMirrors(window, state, "reversed")
+            for (entry, page) in zip(entries, pages) {
+                #expect(window.mainHost?.page(for: entry.id) === page, "the page of \(entry) was rebuilt")
+            }
+        }
+
+        @Test("replacing a middle entry removes its page and keeps the others")
+        func replaceMiddle() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            for number in 1...3 {
+                state.push(ItemLink.item(number))
+                window.apply()
+            }
+            let entries = state.path.entries
+            let topPage = window.mainHost?.page(for: entries[2].id)
+            let replacement = FlowEntry(NoteLink(text: "middle"))
+            state.path = FlowPath(entries: [entries[0], replacement, entries[2]])
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(window.mainHost?.page(for: entries[1].id) == nil)
+            #expect(window.mainHost?.page(for: entries[2].id) === topPage)
+            #expect(window.header.backButton.tooltip == "Back to Note middle")
+        }
+
+        @Test("a sheet with its own stack, then a push inside it")
+        func sheetWithStack() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true)
+            window.apply()
+            await assertMirrors(window, state, "presented")
+            let id = try #require(sheet.presentation?.id)
+            #expect(window.header(forPresentation: id)?.backButton.isSensitive == false)
+
+            sheet.push(ItemLink.item(2))
+            window.apply()
+            await assertMirrors(window, state, "pushed inside")
+            #expect(window.header(forPresentation: id)?.backButton.tooltip == "Back to Modal 1")
+            #expect(window.window(forPresentation: id)?.title == "Item 2")
+            sheet.push(NoteLink(text: "x"))
+            sheet.push(NoteLink(text: "y"))
+            window.apply()
+            await assertMirrors(window, state, "pushed twice")
+            sheet.pop(count: 2)
+            window.apply()
+            await assertMirrors(window, state, "popped inside")
+        }
+
+        @Test("a sheet over a sheet, and a cover over both")
+        func sheetOverSheet() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let first = state.present(ModalLink.modal(1))
+            window.apply()
+            await assertMirrors(window, state, "one sheet")
+            let second = first.present(ModalLink.modal(2), hostsNavigation: true, path: FlowPath([ItemLink.item(7)]))
+            window.apply()
+            await assertMirrors(window, state, "two sheets")
+            let third = second.present(ModalLink.modal(3), style: .cover)
+            window.apply()
+            await assertMirrors(window, state, "cover on top")
+            third.dismiss()
+            window.apply()
+            await assertMirrors(window, state, "cover dismissed")
+        }
+
+        @Test("a cover goes fullscreen, with its own stack")
+        func cover() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let cover = state.present(ModalLink.modal(1), style: .cover, hostsNavigation: true)
+            window.apply()
+            await assertMirrors(window, state)
+            let id = try #require(cover.presentation?.id)
+            #expect(window.window(forPresentation: id)?.isFullscreen == true)
+            cover.push(ItemLink.item(3))
+            window.apply()
+            await assertMirrors(window, state, "pushed in the cover")
+        }
+
+        @Test("dismissing a middle presentation closes every window above it")
+        func dismissMiddle() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let first = state.present(ModalLink.modal(1))
+            let second = first.present(ModalLink.modal(2), style: .cover)
+            let third = second.present(ModalLink.modal(3))
+            window.apply()
+            await assertMirrors(window, state, "three levels")
+            let secondWindow = try #require(window.window(forPresentation: second.presentation!.id))
+            let thirdWindow = try #require(window.window(forPresentation: third.presentation!.id))
+            #expect(state.dismiss(second.presentation!.id))
+            window.apply()
+            await assertMirrors(window, state, "middle dismissed")
+            #expect(secondWindow.isDestroyed && thirdWindow.isDestroyed)
+            #expect(window.openPresentations == [first.presentation!.id])
+        }
+
+        @Test("replacing a presentation closes the old window and opens the new one")
+        func replacePresentation() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let old = state.present(ModalLink.modal(1))
+            window.apply()
+            let oldWindow = try #require(window.window(forPresentation: old.presentation!.id))
+            state.present(ModalLink.modal(2), style: .cover)
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(oldWindow.isDestroyed)
+        }
+
+        @Test("dialogs open for the state's dialogs, styled by role, and close when answered")
+        func dialogs() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let chosen = HostRecorder<DialogChoice>()
+            state.show(DialogState(confirmationDialog: "Remove?", message: "It goes for good.", buttons: [
+                .destructive("Remove", action: DialogChoice.remove),
+                .cancel("Keep", action: .keep),
+                DialogButton("Save", action: .save),
+            ])) { chosen.record($0) }
+            window.apply()
+            await assertMirrors(window, state, "dialog shown")
+
+            #expect(state.choose("Save") == .applied)
+            window.apply()
+            await assertMirrors(window, state, "dialog answered")
+            #expect(chosen.values == [.save])
+
+            let sheet = state.present(ModalLink.modal(1))
+            sheet.show(DialogState(alert: "Saved"))
+            window.apply()
+            await assertMirrors(window, state, "alert over a sheet")
+            sheet.show(DialogState(alert: "Saved again", message: "Twice."))
+            window.apply()
+            await assertMirrors(window, state, "alert replaced")
+            state.dismissPresented()
+            window.apply()
+            await assertMirrors(window, state, "sheet with its alert dismissed")
+        }
+
+        @Test("a 1,000-deep state opened in one change builds one page")
+        func deepState() async throws {
+            let state = FlowState()
+            let built = HostRecorder<FlowID>()
+            let window = try await makeFlowWindow(state, built: built)
+            defer { dispose(window) }
+            state.path = FlowPath((1...1_000).map { ItemLink.item($0) })
+            window.apply()
+            await assertMirrors(window, state)
+            #expect(window.mainHost?.builtPageCount == 2)
+            #expect(built.count == 1)
+            #expect(ModelCensus.liveCount >= 1)
+
+            // The same with a presentation whose own stack is 1,000 deep, restored in one change.
+            var snapshot = state.snapshot()
+            let presentation = Presentation(style: .sheet, link: AnyFlowLink(ModalLink.modal(1)), hostsNavigation: true)
+            snapshot.levels.append(LevelSnapshot(presentation: presentation,
+                                                 path: (1...1_000).map { FlowEntry(ItemLink.item($0)) }))
+            state.restore(snapshot)
+            window.apply()
+            await assertMirrors(window, state, "restored with a deep sheet")
+            #expect(window.host(at: StackLocation(presentation: presentation.id))?.builtPageCount == 2)
+            #expect(built.count == 3, "the sheet's root and top only")
+        }
+
+        @Test("a change is applied on its own on the next main-loop turn, coalesced")
+        func appliesByItself() async throws {
+            let state = FlowState()
+            let built = HostRecorder<FlowID>()
+            let window = try await makeFlowWindow(state, built: built)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            state.push(ItemLink.item(2))
+            let top = state.push(ItemLink.item(3))
+            #expect(window.mainHost?.stack.childNames == ["root"], "nothing happens before the loop runs")
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "three pushes")
+            #expect(built.values == [top], "one apply for the three pushes")
+
+            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true)
+            sheet.push(NoteLink(text: "a"))
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "sheet")
+            sheet.dismiss()
+            state.pop()
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "dismissed and popped")
+            sheet.show(DialogState(alert: "Ignored")) // a dismissed level shows nothing
+            state.show(DialogState(alert: "Shown"))
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "dialog")
+            state.dismissDialog()
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "dialog dismissed")
+        }
+
+        @Test("tabs: each tab's stack, the selected tab, the tab bar")
+        func tabs() async throws {
+            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let window = try await makeTabWindow(tabs)
+            defer { dispose(window) }
+            await assertMirrors(window, tabs: tabs, "fresh")
+            tabs[.alpha].push(ItemLink.item(1))
+            tabs[.beta].path = FlowPath([ItemLink.item(2), NoteLink(text: "b")])
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "pushed in two tabs")
+            tabs.select(.beta)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "beta selected")
+            tabs[.beta].present(ModalLink.modal(1), style: .cover)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "cover in beta")
+            tabs.select(.gamma)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "gamma selected, beta's cover dismissed")
+            tabs.select(.gamma)
+            tabs.select(.alpha)
+            tabs.select(.alpha)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "alpha reselected: popped to root")
+        }
+    }
+}
+
+/// Closes a test's window and everything over it, and lets GTK finish.
+@MainActor
+func dispose(_ window: FlowWindow) {
+    window.window.destroy()
+    GtkRuntime.drain()
+}

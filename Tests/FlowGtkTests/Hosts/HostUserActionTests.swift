@@ -1,0 +1,368 @@
+import CGtk
+import FlowCoordinator
+import Testing
+@testable import FlowGtk
+
+/// How a test goes back in a window.
+enum BackGesture: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case button, altLeft, backKey, mouseButton8
+    var testDescription: String { rawValue }
+}
+
+/// How a test closes a presented window.
+enum CloseGesture: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case escape, controlW, closeRequest, windowClose
+    var testDescription: String { rawValue }
+}
+
+@MainActor
+func goBack(_ window: FlowWindow, with gesture: BackGesture, inPresentation id: FlowID? = nil) {
+    switch gesture {
+    case .button:
+        let header = id.map { window.header(forPresentation: $0) } ?? window.header
+        header?.backButton.emit("clicked")
+    case .altLeft:
+        #expect(window.simulateKey(Keys.altLeft, inPresentation: id), "Alt+Left not handled")
+    case .backKey:
+        #expect(window.simulateKey(Keys.back, inPresentation: id), "Back key not handled")
+    case .mouseButton8:
+        window.simulateBackButtonPress(inPresentation: id)
+    }
+}
+
+@MainActor
+func close(_ window: FlowWindow, _ presentation: FlowID, with gesture: CloseGesture) {
+    switch gesture {
+    case .escape:
+        #expect(window.simulateKey(Keys.escape, inPresentation: presentation), "Escape not handled")
+    case .controlW:
+        #expect(window.simulateKey(Keys.controlW, inPresentation: presentation), "Ctrl+W not handled")
+    case .closeRequest:
+        guard let presented = window.window(forPresentation: presentation) else {
+            Issue.record("no window for \(presentation)")
+            return
+        }
+        #expect(presented.emitCloseRequest(), "the presented window lets GTK close it by itself")
+    case .windowClose:
+        window.window(forPresentation: presentation)?.close()
+    }
+}
+
+extension FlowGtkTests {
+    /// Back buttons, shortcuts, close requests and dialog buttons go to the state first; the
+    /// screen follows the state, and only the state.
+    @Suite("Hosts: user actions go to the state first", .serialized, .requiresDisplay, .animations(false))
+    @MainActor
+    struct HostUserActionTests {
+        @Test("going back pops the state once, then the screen follows", arguments: BackGesture.allCases)
+        func back(_ gesture: BackGesture) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            state.push(ItemLink.item(1))
+            state.push(ItemLink.item(2), onDismiss: { (dismissal: Dismissal<Int>) in dismissals.record(dismissal.reason) })
+            window.apply()
+            let below = state.path.entries[0]
+
+            goBack(window, with: gesture)
+            #expect(state.path.entries == [below], "the state popped exactly one entry")
+            #expect(dismissals.values == [.user])
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "after going back")
+
+            goBack(window, with: gesture)
+            #expect(state.path.isEmpty)
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "back at the root")
+
+            // At the root there is nothing to go back from.
+            goBack(window, with: gesture)
+            GtkRuntime.drain()
+            #expect(state.path.isEmpty)
+            #expect(dismissals.values == [.user])
+            await assertMirrors(window, state, "back pressed at the root")
+        }
+
+        @Test("a refusing guard keeps both the state and the screen", arguments: BackGesture.allCases)
+        func refusedBack(_ gesture: BackGesture) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            let top = state.push(ItemLink.item(2))
+            let asked = HostRecorder<Int>()
+            state.setLeaveGuard(for: top) { asked.record(1); return .refuse }
+            window.apply()
+            let before = state.snapshot()
+            let visible = window.mainHost?.stack.visibleChildName
+            let page = window.mainHost?.page(for: top)
+
+            goBack(window, with: gesture)
+            GtkRuntime.drain()
+            #expect(asked.count == 1)
+            #expect(state.snapshot() == before)
+            #expect(window.mainHost?.stack.visibleChildName == visible)
+            #expect(window.mainHost?.page(for: top) === page)
+            await assertMirrors(window, state)
+        }
+
+        @Test("going back inside a sheet's own stack pops that stack", arguments: BackGesture.allCases)
+        func backInSheet(_ gesture: BackGesture) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true,
+                                      path: FlowPath([ItemLink.item(2), NoteLink(text: "n")]))
+            window.apply()
+            let id = try #require(sheet.presentation?.id)
+            await assertMirrors(window, state, "sheet open")
+
+            goBack(window, with: gesture, inPresentation: id)
+            #expect(sheet.path.count == 1)
+            #expect(state.path.count == 1, "the main stack is untouched")
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "popped in the sheet")
+        }
+
+        @Test("closing a sheet or cover updates the state exactly once",
+              arguments: CloseGesture.allCases, [PresentationStyle.sheet, .cover])
+        func userClose(_ gesture: CloseGesture, style: PresentationStyle) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            let presented = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+                dismissals.record(dismissal.reason)
+            }
+            presented.push(ItemLink.item(5))
+            window.apply()
+            let id = try #require(presented.presentation?.id)
+            let presentedWindow = try #require(window.window(forPresentation: id))
+            await assertMirrors(window, state, "open")
+
+            close(window, id, with: gesture)
+            #expect(state.presented == nil)
+            #expect(dismissals.values == [.user])
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "closed")
+            #expect(presentedWindow.isDestroyed)
+
+            // Anything arriving late for the closed window changes nothing.
+            _ = presentedWindow.emitCloseRequest()
+            presentedWindow.close()
+            #expect(!window.simulateKey(Keys.escape, inPresentation: id))
+            #expect(state.userClosed(id) == .ignored)
+            GtkRuntime.drain()
+            #expect(dismissals.values == [.user])
+            await assertMirrors(window, state, "late events")
+        }
+
+        @Test("a vetoing guard keeps the window open and the state unchanged",
+              arguments: CloseGesture.allCases, [PresentationStyle.sheet, .cover])
+        func vetoedClose(_ gesture: CloseGesture, style: PresentationStyle) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            let presented = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+                dismissals.record(dismissal.reason)
+            }
+            let entry = presented.push(ItemLink.item(5))
+            let asked = HostRecorder<Int>()
+            presented.setLeaveGuard(for: entry) { asked.record(1); return .refuse }
+            window.apply()
+            let id = try #require(presented.presentation?.id)
+            let presentedWindow = try #require(window.window(forPresentation: id))
+            let before = state.snapshot()
+
+            close(window, id, with: gesture)
+            GtkRuntime.drain()
+            #expect(asked.count == 1)
+            #expect(state.snapshot() == before)
+            #expect(dismissals.values.isEmpty)
+            #expect(!presentedWindow.isDestroyed && presentedWindow.isVisible)
+            await assertMirrors(window, state, "still open")
+
+            // The coordinator confirms and dismisses programmatically: never asked, never echoed.
+            presented.dismiss()
+            GtkRuntime.drain()
+            #expect(asked.count == 1)
+            #expect(dismissals.values == [.program])
+            #expect(presentedWindow.isDestroyed)
+            await assertMirrors(window, state, "dismissed by the program")
+        }
+
+        @Test("a programmatic dismissal closes the window without echoing a user close",
+              arguments: [PresentationStyle.sheet, .cover])
+        func programmaticDismissal(style: PresentationStyle) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            let presented = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
+                dismissals.record(dismissal.reason)
+            }
+            let id = try #require(presented.presentation?.id)
+            let asked = HostRecorder<Int>()
+            presented.setLeaveGuard(for: id) { asked.record(1); return .allow }
+            window.apply()
+            let presentedWindow = try #require(window.window(forPresentation: id))
+            await assertMirrors(window, state, "open")
+
+            presented.dismiss()
+            GtkRuntime.drain()
+            #expect(presentedWindow.isDestroyed)
+            #expect(asked.values.isEmpty, "no user close was reported")
+            #expect(dismissals.values == [.program])
+
+            // A late close of the old window does not touch the next presentation.
+            let next = state.present(ModalLink.modal(2), style: style)
+            GtkRuntime.drain()
+            _ = presentedWindow.emitCloseRequest()
+            presentedWindow.close()
+            GtkRuntime.drain()
+            #expect(state.presented === next)
+            #expect(dismissals.values == [.program])
+            await assertMirrors(window, state, "next presentation")
+        }
+
+        @Test("closing a middle window closes everything above it, each once",
+              arguments: [CloseGesture.escape, .closeRequest])
+        func closeMiddle(_ gesture: CloseGesture) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<String>()
+            let first = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
+            let second = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
+            second.present(ModalLink.modal(3)) { (d: Dismissal<Int>) in dismissals.record("3 \(d.reason)") }
+            window.apply()
+            await assertMirrors(window, state, "three open")
+
+            close(window, second.presentation!.id, with: gesture)
+            #expect(dismissals.values == ["3 user", "2 user"])
+            GtkRuntime.drain()
+            await assertMirrors(window, state, "middle closed")
+            #expect(window.openPresentations == [first.presentation!.id])
+        }
+
+        @Test("a dialog button runs its typed action once; Escape and closing pick cancel")
+        func dialogAnswers() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let chosen = HostRecorder<DialogChoice>()
+            func ask() throws -> FlowID {
+                let id = state.show(DialogState(confirmationDialog: "Discard changes?", buttons: [
+                    .destructive("Discard", action: DialogChoice.discard),
+                    DialogButton("Save", action: .save),
+                    .cancel("Keep editing", action: .keep),
+                ])) { chosen.record($0) }
+                window.apply()
+                #expect(window.openDialogs == [id])
+                return id
+            }
+
+            var id = try ask()
+            await assertMirrors(window, state, "asked")
+            let dialogWindow = try #require(window.window(forDialog: id))
+            window.buttons(forDialog: id)[0].emit("clicked")
+            #expect(chosen.values == [.discard])
+            #expect(state.dialog == nil)
+            GtkRuntime.drain()
+            #expect(dialogWindow.isDestroyed)
+            await assertMirrors(window, state, "discarded")
+
+            id = try ask()
+            window.buttons(forDialog: id)[1].emit("clicked")
+            GtkRuntime.drain()
+            #expect(chosen.values == [.discard, .save])
+
+            id = try ask()
+            #expect(window.simulateKey(Keys.escape, inDialog: id))
+            GtkRuntime.drain()
+            #expect(chosen.values == [.discard, .save, .keep])
+            await assertMirrors(window, state, "escaped")
+
+            id = try ask()
+            let closing = try #require(window.window(forDialog: id))
+            _ = closing.emitCloseRequest()
+            GtkRuntime.drain()
+            #expect(chosen.values == [.discard, .save, .keep, .keep])
+            #expect(closing.isDestroyed)
+            // Late clicks and closes of the gone dialog do nothing.
+            _ = closing.emitCloseRequest()
+            closing.close()
+            #expect(state.userAnswered(id, buttonAt: 0) == .ignored)
+            GtkRuntime.drain()
+            #expect(chosen.values == [.discard, .save, .keep, .keep])
+            await assertMirrors(window, state, "closed")
+        }
+
+        @Test("a dialog without a cancel button closes on Escape without an action")
+        func dialogWithoutCancel() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let chosen = HostRecorder<DialogChoice>()
+            let sheet = state.present(ModalLink.modal(1))
+            let id = sheet.show(DialogState(alert: "Saved", buttons: [DialogButton("OK", action: DialogChoice.save)])) {
+                chosen.record($0)
+            }
+            window.apply()
+            await assertMirrors(window, state, "alert over a sheet")
+            #expect(window.simulateKey(Keys.escape, inDialog: id))
+            GtkRuntime.drain()
+            #expect(chosen.values.isEmpty)
+            #expect(sheet.dialog == nil)
+            #expect(state.presented === sheet, "Escape in the dialog does not close the sheet")
+            await assertMirrors(window, state, "alert closed")
+        }
+
+        @Test("the tab bar reports clicks; reselecting a tab pops it to its root")
+        func tabBar() async throws {
+            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let window = try await makeTabWindow(tabs)
+            defer { dispose(window) }
+            tabs[.alpha].path = FlowPath([ItemLink.item(1), ItemLink.item(2)])
+            tabs[.alpha].present(ModalLink.modal(1))
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "alpha deep with a sheet")
+            let bar = try #require(window.tabBar)
+
+            bar.buttons[1].button.emit("clicked")
+            #expect(tabs.selectedTab == .beta)
+            #expect(tabs[.alpha].presented == nil)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "beta clicked")
+
+            bar.buttons[0].button.emit("clicked")
+            GtkRuntime.drain()
+            #expect(tabs.selectedTab == .alpha)
+            #expect(tabs[.alpha].path.count == 2, "switching back keeps the stack")
+            await assertMirrors(window, tabs: tabs, "alpha clicked")
+
+            let guarded = tabs[.alpha].path.entries[1].id
+            tabs[.alpha].setLeaveGuard(for: guarded) { .refuse }
+            bar.buttons[0].button.emit("clicked")
+            GtkRuntime.drain()
+            #expect(tabs[.alpha].path.count == 2, "a refusing guard keeps the stack")
+            tabs[.alpha].removeLeaveGuard(for: guarded)
+            bar.buttons[0].button.emit("clicked")
+            GtkRuntime.drain()
+            #expect(tabs[.alpha].path.isEmpty, "reselecting pops to the root")
+            await assertMirrors(window, tabs: tabs, "alpha reselected")
+
+            // Back in the main window acts on the selected tab only.
+            tabs[.gamma].push(ItemLink.item(3))
+            tabs.select(.gamma)
+            GtkRuntime.drain()
+            goBack(window, with: .altLeft)
+            #expect(tabs[.gamma].path.isEmpty)
+            GtkRuntime.drain()
+            await assertMirrors(window, tabs: tabs, "back in gamma")
+        }
+    }
+}
