@@ -29,7 +29,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedQuery(let part):
             "unexpected \(Self.quoted(part)): links take no query or fragment"
         case .unknownRoute(let segment, let after):
-            "unknown route \(Self.quoted(segment)) after \(after)"
+            "unknown route \(Self.quoted(segment)) after \(Self.escaped(after, limit: 80))"
         case .badParameter(let name, let value, let expected):
             "bad parameter \(name) \(Self.quoted(value)): expected \(expected)"
         }
@@ -40,6 +40,12 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `text` in quotes, with control characters escaped and long text shortened, so a message
     /// stays on one line whatever the link held.
     static func quoted(_ text: String, limit: Int = 60) -> String {
+        "\"\(escaped(text, limit: limit))\""
+    }
+
+    /// `text` with control characters escaped and shortened to `limit` Unicode scalars (not
+    /// characters: one character can hold any number of combining marks).
+    static func escaped(_ text: String, limit: Int) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
@@ -49,7 +55,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
                 escaped.unicodeScalars.append(scalar)
             }
         }
-        if escaped.count > limit { escaped = escaped.prefix(limit) + "…" }
-        return "\"\(escaped)\""
+        if escaped.unicodeScalars.count > limit {
+            escaped = String(String.UnicodeScalarView(escaped.unicodeScalars.prefix(limit))) + "…"
+        }
+        return escaped
     }
 }

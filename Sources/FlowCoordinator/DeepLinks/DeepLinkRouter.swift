@@ -24,11 +24,11 @@ public struct DeepLinkRouter: Sendable {
         var steps: [NavigationStep] = []
         var candidates = routes
         var reached = "\(scheme)://"
-        for segment in segments {
+        for (index, segment) in segments.enumerated() {
             let route = try route(for: segment, among: candidates, after: reached)
             steps += route.steps
             candidates = route.route.children
-            reached += (reached.hasSuffix("//") ? "" : "/") + segment
+            reached += (index == 0 ? "" : "/") + segment
         }
         return NavigationTarget(steps: steps)
     }
@@ -45,6 +45,8 @@ public struct DeepLinkRouter: Sendable {
             throw .unsupportedQuery(String(rest[query...]))
         }
         let raw = rest.split(separator: "/", omittingEmptySubsequences: true)
+        // A link with no path (`shop://`, `shop:///`) leads nowhere.
+        guard !raw.isEmpty else { throw .malformed(link) }
         guard raw.count <= maxSegments else { throw .tooManySegments(count: raw.count, limit: maxSegments) }
         return try raw.map { (segment) throws(DeepLinkError) -> String in
             guard let decoded = String(segment).removingPercentEncodingSafely(),
@@ -80,7 +82,10 @@ public struct DeepLinkRouter: Sendable {
     /// A link that leads to `target`, or `nil` when no route reaches it.
     public func link(for target: NavigationTarget) -> String? {
         guard let segments = Self.search(routes, target.steps[...]) else { return nil }
-        return "\(scheme)://" + segments.map(Self.encode).joined(separator: "/")
+        let link = "\(scheme)://" + segments.map(Self.encode).joined(separator: "/")
+        // Only a link that resolves back to the target leads to it: a parameter's text may also
+        // match a literal before it, be empty, or make the link too long.
+        return (try? resolve(link))?.steps == target.steps ? link : nil
     }
 
     /// A link to the selected tab of `tabs`, or `nil` when no route reaches it.

@@ -16,16 +16,19 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case inconsistent(String)
 
     public var message: String {
-        switch self {
+        // Reasons and names can come from the document (a tab or type name, a decoder's
+        // description of a bad value), so escape whatever would break the line.
+        let text = switch self {
         case .malformed(let reason): "the saved state is not valid JSON of the expected shape: \(reason)"
         case .notAStateDocument: "the file is not a saved navigation state"
         case .unsupportedVersion(let found, let supported):
             "the saved state has version \(found); this build reads version \(supported)"
-        case .unknownLinkType(let name): "the saved state holds an unknown link type \"\(name)\""
+        case .unknownLinkType(let name): "the saved state holds an unknown link type \(DeepLinkError.quoted(name))"
         case .badLink(let type, let reason): "a saved \"\(type)\" link does not decode: \(reason)"
         case .unregisteredLinkType(let type): "cannot save a link of type \(type): it is not registered"
         case .inconsistent(let reason): "the saved state is inconsistent: \(reason)"
         }
+        return DeepLinkError.escaped(text, limit: 300)
     }
 
     public var description: String { message }

@@ -15,6 +15,8 @@ import Foundation
 public struct StateArchive: Sendable {
     public static let format = "flow-coordinator-state"
     public static let version = 1
+    /// The highest identity a document may hold, leaving room for the identities made after it.
+    static let highestID: UInt64 = UInt64.max >> 1
 
     public let registry: LinkRegistry
 
@@ -60,7 +62,7 @@ public struct StateArchive: Sendable {
             return TabSnapshot(name: name, flow: tab.flow)
         }
         guard tabs.contains(where: { $0.name == selected }) else {
-            throw .inconsistent("the selected tab \"\(selected)\" is not one of the saved tabs")
+            throw .inconsistent("the selected tab \(DeepLinkError.quoted(selected)) is not one of the saved tabs")
         }
         guard Set(tabs.map(\.name)).count == tabs.count else { throw .inconsistent("a tab appears twice") }
         return TabsSnapshot(selectedTab: selected, tabs: tabs)
@@ -94,14 +96,21 @@ public struct StateArchive: Sendable {
         } catch let error as RestorationError {
             throw error
         } catch {
-            throw .malformed(Self.reason(error))
+            // The header was read, so the data is JSON: Foundation reports a number it cannot
+            // convert (a negative or fractional identity) as "not valid JSON", with no place.
+            let reason = Self.reason(error)
+            throw .malformed(reason == "not JSON" ? "a number is out of range" : reason)
         }
         let ids = document.tabs.flatMap { $0.flow.allIDs }
         var seen = Set<FlowID>()
         for id in ids where !seen.insert(id).inserted {
             throw .inconsistent("the identity \(id) appears twice")
         }
-        if let highest = ids.max() { FlowID.reserve(through: highest) }
+        if let highest = ids.max() {
+            // Identities handed out after this one must not wrap around to ones already used.
+            guard highest.rawValue <= Self.highestID else { throw .inconsistent("the identity \(highest) is out of range") }
+            FlowID.reserve(through: highest)
+        }
         return document
     }
 
