@@ -75,6 +75,12 @@ public final class AppCoordinator {
         return result.notice
     }
 
+    /// Shows a one-line notice (such as the one ``restore(from:now:)`` returns) in an alert over
+    /// the selected tab.
+    public func showNotice(_ notice: String) {
+        tabs.selectedState.topmost.show(DialogState(alert: "Previous Session Not Restored", message: notice))
+    }
+
     /// Saves the whole window's state to `store`.
     public func save(to store: StateStore) throws {
         try store.save(tabs.snapshot())

@@ -1,0 +1,261 @@
+import FlowCoordinator
+
+/// One step of the guided tour: a short title, and what a user would do for it.
+public struct TourStep: Sendable {
+    public let title: String
+    public let perform: @MainActor @Sendable (AppCoordinator) async throws(TourError) -> Void
+
+    public init(_ title: String, perform: @escaping @MainActor @Sendable (AppCoordinator) async throws(TourError) -> Void) {
+        self.title = title
+        self.perform = perform
+    }
+}
+
+/// Why a tour step could not do what it meant to: the app was not where the step expected.
+public enum TourError: Error, CustomStringConvertible {
+    case unexpectedScreen(expected: String, found: String)
+    case noDialog(button: String)
+    case nothingToClose
+
+    public var description: String {
+        switch self {
+        case .unexpectedScreen(let expected, let found): "expected the \(expected) screen, found \"\(found)\""
+        case .noDialog(let button): "no dialog with a \"\(button)\" button is showing"
+        case .nothingToClose: "no sheet or cover is showing"
+        }
+    }
+}
+
+/// A walk through every flow of every tab and every pattern, driving view models the way a
+/// user's clicks do: the same intent methods a button calls, and the `user…` events the adapter
+/// reports for back, close and dialog buttons. The app screenshots the window after each step.
+public enum Tour {
+    /// `base` with an instant payment processor, so payment steps finish at once. (It still
+    /// declines the sample card c3, which the tour uses to show the failure alert.)
+    public static func environment(_ base: ShopEnvironment) -> ShopEnvironment {
+        base.with(paymentProcessor: SimulatedPaymentProcessor(delay: .zero))
+    }
+
+    public static func steps() -> [TourStep] {
+        itemsSteps + walletSteps + profileSteps + patternsSteps + deepLinkSteps
+    }
+
+    // MARK: Items and the purchase cover
+
+    static let itemsSteps: [TourStep] = [
+        TourStep("Items: the catalogue") { app in app.select(.items) },
+        TourStep("Item detail") { app throws(TourError) in
+            let catalogue = try app.visible(CatalogueViewModel.self)
+            catalogue.itemSelected(catalogue.rows[min(1, catalogue.rows.count - 1)].id)
+        },
+        TourStep("Add to cart opens the purchase cover") { app throws(TourError) in
+            try app.visible(ItemDetailViewModel.self).addToCartTapped()
+        },
+        TourStep("Add to cart: quantity 3") { app throws(TourError) in
+            let cart = try app.visible(AddToCartViewModel.self)
+            cart.increment()
+            cart.increment()
+        },
+        TourStep("Select a payment method") { app throws(TourError) in
+            try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        },
+        TourStep("Buy with the card the simulator declines") { app throws(TourError) in
+            try app.visible(PaymentMethodViewModel.self).cardSelected(SimulatedPaymentProcessor.declinedSampleCardID)
+        },
+        TourStep("Payment declined: Retry or Cancel") { app throws(TourError) in
+            try app.visible(BuyItemViewModel.self).payTapped()
+            await app.finishPayment()
+        },
+        TourStep("Retry: declined again") { app throws(TourError) in
+            try app.answer("Retry")
+            await app.finishPayment()
+        },
+        TourStep("Cancel, and back to add to cart") { app throws(TourError) in
+            try app.answer("Cancel")
+            try app.goBack()
+        },
+        TourStep("Choose another card") { app throws(TourError) in
+            try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+            try app.visible(PaymentMethodViewModel.self).cardSelected("c1")
+        },
+        TourStep("Paid: the purchase summary") { app throws(TourError) in
+            try app.visible(BuyItemViewModel.self).payTapped()
+            await app.finishPayment()
+        },
+        TourStep("Done closes the cover and returns to the catalogue") { app throws(TourError) in
+            try app.visible(PurchaseSummaryViewModel.self).doneTapped()
+        },
+        TourStep("Closing a purchase midway asks first") { app throws(TourError) in
+            try app.visible(CatalogueViewModel.self).itemSelected(app.environment.catalogue.items[0].id)
+            try app.visible(ItemDetailViewModel.self).addToCartTapped()
+            try app.closeTop()
+        },
+        TourStep("Discard the purchase") { app throws(TourError) in try app.answer("Discard") },
+    ]
+
+    // MARK: Wallet
+
+    static let walletSteps: [TourStep] = [
+        TourStep("Wallet: the cards") { app in app.select(.wallet) },
+        TourStep("Card detail") { app throws(TourError) in try app.visible(WalletViewModel.self).cardSelected("c2") },
+        TourStep("Remove card asks first") { app throws(TourError) in
+            try app.visible(CardDetailViewModel.self).removeTapped()
+        },
+        TourStep("Card removed") { app throws(TourError) in try app.answer("Remove Card") },
+        TourStep("Add card sheet") { app throws(TourError) in try app.visible(WalletViewModel.self).addCardTapped() },
+        TourStep("Errors next to each field") { app throws(TourError) in
+            let form = try app.visible(AddCardViewModel.self)
+            form.number = "4242 4242 4242 4241"
+            form.expiry = "01/20"
+            form.cvc = "12"
+            form.saveTapped()
+        },
+        TourStep("Closing with unsaved input asks first") { app throws(TourError) in try app.closeTop() },
+        TourStep("Keep editing and fix the fields") { app throws(TourError) in
+            try app.answer("Keep Editing")
+            let form = try app.visible(AddCardViewModel.self)
+            form.holderName = "Alex Doe"
+            form.number = "4111 1111 1111 1111"
+            form.expiry = "09/30"
+            form.cvc = "123"
+        },
+        TourStep("Card saved") { app throws(TourError) in try app.visible(AddCardViewModel.self).saveTapped() },
+    ]
+
+    // MARK: Profile
+
+    static let profileSteps: [TourStep] = [
+        TourStep("Profile") { app in app.select(.profile) },
+        TourStep("Edit profile sheet") { app throws(TourError) in try app.visible(ProfileViewModel.self).editTapped() },
+        TourStep("Unsaved changes: discard?") { app throws(TourError) in
+            try app.visible(EditProfileViewModel.self).name = "Sam Doe"
+            try app.closeTop()
+        },
+        TourStep("Changes discarded") { app throws(TourError) in try app.answer("Discard") },
+        TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).settingsTapped() },
+        TourStep("Settings: newsletter on") { app throws(TourError) in
+            try app.visible(SettingsViewModel.self).newsletter = true
+        },
+        TourStep("Sign out asks first") { app throws(TourError) in
+            try app.goBack()
+            try app.visible(ProfileViewModel.self).signOutTapped()
+        },
+        TourStep("Signed out") { app throws(TourError) in try app.answer("Sign Out") },
+        TourStep("Signed in again") { app throws(TourError) in try app.visible(ProfileViewModel.self).signInTapped() },
+    ]
+
+    // MARK: Patterns
+
+    static let patternsSteps: [TourStep] = [
+        TourStep("Patterns: the examples") { app in app.select(.patterns) },
+        TourStep("Content screen: its view model is its flow state") { app throws(TourError) in
+            try app.visible(PatternsViewModel.self).exampleSelected(.content)
+        },
+        TourStep("First link, with text") { app throws(TourError) in
+            try app.visible(ContentViewModel.self).firstTapped()
+        },
+        TourStep("Second, pushed by the first screen's coordinator") { app throws(TourError) in
+            try app.visible(FirstViewModel.self).secondTapped()
+        },
+        TourStep("Third, pushed by the second screen's coordinator") { app throws(TourError) in
+            try app.visible(SecondViewModel.self).thirdTapped()
+        },
+        TourStep("Back to the content screen") { app throws(TourError) in
+            try app.visible(ThirdViewModel.self).backToContentTapped()
+        },
+        TourStep("A plain String link on the same path") { app throws(TourError) in
+            try app.visible(ContentViewModel.self).stringTapped()
+        },
+        TourStep("A sheet with an item") { app throws(TourError) in
+            try app.goBack()
+            try app.visible(ContentViewModel.self).sheetTapped()
+        },
+        TourStep("A cover with an item") { app throws(TourError) in
+            try app.visible(ContentItemViewModel.self).closeTapped()
+            try app.visible(ContentViewModel.self).coverTapped()
+        },
+        TourStep("Screen A") { app throws(TourError) in
+            try app.visible(ContentItemViewModel.self).closeTapped()
+            app.select(.patterns)
+            try app.visible(PatternsViewModel.self).exampleSelected(.abc)
+        },
+        TourStep("A → B") { app throws(TourError) in try app.visible(ScreenAViewModel.self).goToBTapped() },
+        TourStep("A → B → C") { app throws(TourError) in try app.visible(ScreenBViewModel.self).goToCTapped() },
+        TourStep("A → C, through the same code for C") { app throws(TourError) in
+            try app.visible(ScreenCViewModel.self).backToATapped()
+            try app.visible(ScreenAViewModel.self).goToCTapped()
+        },
+        TourStep("Create configuration") { app throws(TourError) in
+            app.select(.patterns)
+            try app.visible(PatternsViewModel.self).exampleSelected(.config)
+        },
+        TourStep("Link A in a sheet") { app throws(TourError) in
+            try app.visible(CreateConfigurationViewModel.self).showSheetTapped()
+        },
+        TourStep("Link B pushed with a parameter") { app throws(TourError) in
+            try app.visible(ConfigLinkAViewModel.self).closeTapped()
+            try app.visible(CreateConfigurationViewModel.self).pushTapped()
+        },
+        TourStep("Link A in a cover") { app throws(TourError) in
+            try app.goBack()
+            try app.visible(CreateConfigurationViewModel.self).showCoverTapped()
+        },
+        TourStep("A child coordinator pushes onto its parent's path") { app throws(TourError) in
+            try app.visible(ConfigLinkAViewModel.self).closeTapped()
+            try app.visible(CreateConfigurationViewModel.self).startChildTapped()
+        },
+        TourStep("The child's next step") { app throws(TourError) in
+            try app.visible(ConfigChildViewModel.self).nextTapped()
+        },
+    ]
+
+    // MARK: Deep links
+
+    static let deepLinkSteps: [TourStep] = [
+        TourStep("Deep link: shop://items/3/cart/buy/2/c1") { app in app.open("shop://items/3/cart/buy/2/c1") },
+        TourStep("A malformed link shows an alert and changes nothing") { app in app.open("shop://items/999") },
+    ]
+}
+
+/// What the tour's steps do, as a user would.
+extension AppCoordinator {
+    /// The view model of the screen on top, which must be a `Model`.
+    func visible<Model: ScreenViewModel>(_ type: Model.Type) throws(TourError) -> Model {
+        let screen = visibleScreen()
+        guard let model = screen.viewModel(as: type) else {
+            throw .unexpectedScreen(expected: "\(Model.self)", found: screen.title)
+        }
+        return model
+    }
+
+    /// Picks the button labelled `label` of the dialog showing in the selected tab.
+    func answer(_ label: String) throws(TourError) {
+        let root = tabs.selectedState
+        guard let dialog = root.chain.last(where: { $0.dialog != nil })?.dialog,
+              let index = dialog.buttons.firstIndex(where: { $0.label == label }) else {
+            throw .noDialog(button: label)
+        }
+        root.userAnswered(dialog.id, buttonAt: index)
+    }
+
+    /// The window's close button on the topmost sheet or cover.
+    func closeTop() throws(TourError) {
+        let root = tabs.selectedState
+        guard let presentation = root.topmost.presentation else { throw .nothingToClose }
+        root.userClosed(presentation.id)
+    }
+
+    /// The back button of the topmost stack.
+    func goBack() throws(TourError) {
+        let root = tabs.selectedState
+        guard let top = root.topmost.topEntry else {
+            throw .unexpectedScreen(expected: "a pushed screen", found: visibleScreen().title)
+        }
+        root.userWentBack(from: top.id)
+    }
+
+    /// Waits for the payment in flight, if any.
+    func finishPayment() async {
+        await items.activePurchase?.payment?.value
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// Seeds 000/001: the content screen whose view model is its flow state, its links with
+/// parameters, child coordinators on the shared path, a String link, a sheet and a cover.
+@MainActor
+@Suite("Pattern: content screen")
+struct ContentPatternTests {
+    func openContent(_ app: AppCoordinator) throws -> ContentViewModel {
+        app.select(.patterns)
+        try app.visible(PatternsViewModel.self).exampleSelected(.content)
+        return try app.visible(ContentViewModel.self)
+    }
+
+    @Test("the content screen is pushed, and its view model is the flow state of the tab's stack")
+    func contentIsFlowState() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content))
+        #expect(content.flowState === app.tabs[.patterns])
+        #expect(content.activeLink == nil)
+    }
+
+    @Test("first, second and third are pushed with their parameters")
+    func pushWithParameters() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.text = "Swift"
+        content.firstTapped()
+        content.number = 7
+        content.secondTapped()
+        content.thirdTapped()
+        #expect(app.tabs[.patterns].links == anyLinks(
+            PatternsLink.content, ContentLink.firstLink(text: "Swift"), ContentLink.secondLink(number: 7),
+            ContentLink.thirdLink))
+        #expect(content.activeLink == .thirdLink)
+    }
+
+    @Test("child coordinators push onto the same path: first → second → third")
+    func childCoordinatorsChain() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.text = "Hello"
+        content.firstTapped()
+        let first = try app.visible(FirstViewModel.self)
+        #expect(first.text == "Hello")
+        first.secondTapped()
+        let second = try app.visible(SecondViewModel.self)
+        #expect(second.number == 5)
+        second.thirdTapped()
+        #expect(app.tabs[.patterns].links == anyLinks(
+            PatternsLink.content, ContentLink.firstLink(text: "Hello"), ContentLink.secondLink(number: 5),
+            ContentLink.thirdLink))
+    }
+
+    @Test("the third screen goes back to the content screen")
+    func thirdBackToContent() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.firstTapped()
+        try app.visible(FirstViewModel.self).secondTapped()
+        try app.visible(SecondViewModel.self).thirdTapped()
+        try app.visible(ThirdViewModel.self).backToContentTapped()
+        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content))
+        #expect(try app.visible(ContentViewModel.self) === content)
+    }
+
+    @Test("a plain String link is pushed on the same path as the ContentLinks")
+    func stringLink() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.firstTapped()
+        content.text = "plain"
+        content.stringTapped()
+        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, ContentLink.firstLink(text: "Hello"), "plain"))
+        #expect(try app.visible(StringScreenViewModel.self).text == "plain")
+        #expect(app.currentLink == nil)  // no route has a string above a first screen
+        try app.goBack()
+        try app.goBack()
+        content.stringTapped()
+        #expect(app.currentLink == "shop://patterns/content/string/plain")
+    }
+
+    @Test("the sheet link presents its item in a sheet; Close dismisses it")
+    func sheet() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.text = "Gift"
+        content.sheetTapped()
+        #expect(app.tabs[.patterns].presentedItem == AnyFlowLink(ContentLink.sheetLink(item: "Gift")))
+        #expect(content.activeLink == .sheetLink(item: "Gift"))
+        guard case .patternSheet(let sheet) = app.visibleScreen() else { Issue.record("not the sheet"); return }
+        #expect(sheet.item == "Gift" && sheet.title == "Sheet")
+        sheet.closeTapped()
+        #expect(app.tabs[.patterns].presented == nil)
+    }
+
+    @Test("the cover link presents its item in a full-screen cover")
+    func cover() throws {
+        let app = makeApp()
+        let content = try openContent(app)
+        content.coverTapped()
+        #expect(app.tabs[.patterns].coverItem == AnyFlowLink(ContentLink.coverLink(item: "Hello")))
+        guard case .patternCover(let cover) = app.visibleScreen() else { Issue.record("not the cover"); return }
+        #expect(cover.isCover)
+        content.activeLink = nil
+        #expect(app.tabs[.patterns].presented == nil)
+    }
+
+    @Test("each ContentLink says how it is shown", arguments: [
+        (ContentLink.firstLink(text: "a"), PresentationStyle?.none),
+        (.secondLink(number: 1), nil), (.thirdLink, nil),
+        (.sheetLink(item: "a"), .sheet), (.coverLink(item: "a"), .cover),
+    ])
+    func presentationStyle(link: ContentLink, style: PresentationStyle?) {
+        #expect(link.presentationStyle == style)
+    }
+
+    @Test("a link's id is its readable description, as in the seed")
+    func linkID() {
+        #expect(ContentLink.secondLink(number: 2).id == "secondLink(number: 2)")
+    }
+}

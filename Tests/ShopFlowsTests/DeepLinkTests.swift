@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// `shop://` links: every documented form opens and round-trips through `currentLink`;
+/// malformed ones are typed errors, shown in an alert, leaving the state as it was.
+@MainActor
+@Suite("Deep links")
+struct DeepLinkTests {
+    @Test("every documented link opens, shows a real screen, and comes back from currentLink",
+          arguments: ShopLinks.linkGrammar)
+    func roundTrip(pattern: ShopLinks.Pattern) throws {
+        let app = makeApp()
+        #expect(app.open(pattern.example) == nil)
+        #expect(app.currentLink == pattern.example)
+        if case .unavailable = app.visibleScreen() { Issue.record("\(pattern.example) shows nothing") }
+        #expect(app.tabs.selectedState.topmost.dialog == nil)
+    }
+
+    @Test("the grammar reaches every tab and every pattern screen")
+    func grammarCoverage() {
+        let patterns = Set(ShopLinks.linkGrammar.map(\.pattern))
+        for tab in ShopTab.allCases { #expect(patterns.contains("shop://\(tab.rawValue)")) }
+        for path in ["content", "content/third", "content/string/{text}", "content/sheet/{item}",
+                     "content/cover/{item}", "abc", "abc/b", "abc/b/c", "abc/c", "config", "config/a",
+                     "config/b/{text}", "config/cover", "config/child/{step}"] {
+            #expect(patterns.contains("shop://patterns/\(path)"), "missing \(path)")
+        }
+        #expect(Set(ShopLinks.linkGrammar.map(\.example)).count == ShopLinks.linkGrammar.count)
+    }
+
+    @Test("a purchase link builds the back stack and the cover with the data each step needs")
+    func purchaseLink() throws {
+        let app = makeApp()
+        #expect(app.open("shop://items/3/cart/buy/2/c2") == nil)
+        #expect(app.tabs.selectedTab == .items)
+        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 3)))
+        let cover = try #require(app.cover)
+        #expect(cover.presentation?.style == .cover && cover.presentation?.hostsNavigation == true)
+        #expect(cover.links == anyLinks(PurchaseLink.buy(quantity: 2, cardID: "c2")))
+        let buy = try app.visible(BuyItemViewModel.self)
+        #expect(buy.item.id == 3 && buy.quantity == 2 && buy.card.id == "c2")
+    }
+
+    @Test("a summary link rebuilds the summary from the links under it")
+    func summaryLink() throws {
+        let app = makeApp()
+        #expect(app.open("shop://items/1/cart/buy/2/c1/summary/SHOP-7") == nil)
+        let summary = try app.visible(PurchaseSummaryViewModel.self)
+        #expect(summary.orderNumber == "SHOP-7")
+        #expect(summary.itemName == "Mirrorless Camera")
+        #expect(summary.totalText == "$1298.00")
+    }
+
+    @Test("malformed links are typed errors naming the part at fault", arguments: [
+        ("", DeepLinkError.empty),
+        ("items/2", .malformed("items/2")),
+        ("http://items", .wrongScheme(found: "http", expected: "shop")),
+        ("shop://nowhere", .unknownRoute(segment: "nowhere", after: "shop://")),
+        ("shop://items/99", .badParameter(name: "item", value: "99", expected: "an item id from the catalogue")),
+        ("shop://items/abc", .badParameter(name: "item", value: "abc", expected: "an item id from the catalogue")),
+        ("shop://items/2/cart/buy/11/c1", .badParameter(name: "quantity", value: "11", expected: "a quantity from 1 to 10")),
+        ("shop://items/2/cart/buy/3/c9", .badParameter(name: "card", value: "c9", expected: "a card id from the wallet")),
+        ("shop://items/2/cart/buy/3/c1/summary/bad order", .badParameter(
+            name: "order", value: "bad order", expected: "an order number such as SHOP-1001")),
+        ("shop://wallet/c9", .badParameter(name: "card", value: "c9", expected: "a card id from the wallet")),
+        ("shop://profile/delete", .unknownRoute(segment: "delete", after: "shop://profile")),
+        ("shop://patterns/config/child/0", .badParameter(name: "step", value: "0", expected: "a step number from 1")),
+        ("shop://patterns/abc?x=1", .unsupportedQuery("?x=1")),
+        ("shop://patterns/content/first/%zz", .badEncoding(segment: "%zz")),
+    ])
+    func malformed(link: String, expected: DeepLinkError) {
+        let app = makeApp()
+        #expect(app.open(link) == expected)
+    }
+
+    @Test("a malformed link keeps the state and shows an alert with the error's message")
+    func malformedShowsAlert() throws {
+        let app = makeApp()
+        app.open("shop://wallet/c2")
+        let before = app.tabs.snapshot()
+        let error = try #require(app.open("shop://items/99"))
+        let alert = try #require(app.tabs[.wallet].alert)
+        #expect(alert.title == "Cannot Open Link")
+        #expect(alert.message == error.message)
+        #expect(alert.message?.contains("99") == true)
+        var after = app.tabs.snapshot()
+        // Apart from the alert, nothing moved.
+        after.tabs = after.tabs.map { tab in
+            var tab = tab
+            tab.flow.levels = tab.flow.levels.map { LevelSnapshot(presentation: $0.presentation, path: $0.path) }
+            return tab
+        }
+        #expect(after == before)
+        app.tabs[.wallet].choose("OK")
+        #expect(app.tabs[.wallet].alert == nil)
+    }
+
+    @Test("the alert goes over the topmost window of the selected tab")
+    func alertOverPresentation() throws {
+        let app = makeApp()
+        app.open("shop://wallet/add")
+        app.open("shop://nope")
+        #expect(app.tabs[.wallet].presented?.alert != nil)
+        #expect(app.tabs[.wallet].presented != nil)
+    }
+
+    @Test("opening a link in another tab selects it and closes the old tab's windows")
+    func switchesTab() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        #expect(app.open("shop://profile/settings") == nil)
+        #expect(app.tabs.selectedTab == .profile)
+        #expect(app.cover == nil)
+        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 2)))
+    }
+
+    @Test("a card added at run time is reachable by link")
+    func newCardReachable() throws {
+        let app = makeApp()
+        #expect(app.open("shop://wallet/c4") != nil)
+        app.wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030)
+        #expect(app.open("shop://wallet/c4") == nil)
+        #expect(try app.visible(CardDetailViewModel.self).card.id == "c4")
+    }
+
+    @Test("a deep-linked cover gets its guard back (closing midway asks)")
+    func deepLinkedCoverGuarded() throws {
+        let app = makeApp()
+        app.open("shop://items/2/cart/payment")
+        let cover = try #require(app.cover)
+        #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
+        #expect(cover.confirmationDialog?.title == "Discard this purchase?")
+    }
+
+    @Test("resolve returns the JSON of the state the link leads to, on a fresh app")
+    func resolve() throws {
+        let data = try AppCoordinator.resolve("shop://patterns/abc/b/c", environment: .testing)
+        let snapshot = try ShopLinks.archive.decodeTabs(from: data)
+        #expect(snapshot.selectedTab == "patterns")
+        #expect(snapshot["patterns"]?.root.path.map(\.link) == anyLinks(PatternsLink.abc, ABCLink.screenB, ABCLink.screenC))
+        #expect(throws: DeepLinkError.self) { try AppCoordinator.resolve("shop://x", environment: .testing) }
+    }
+
+    @Test("every documented link resolves to a document that restores to the same link",
+          arguments: ShopLinks.linkGrammar.map(\.example))
+    func resolveRestores(link: String) throws {
+        let data = try AppCoordinator.resolve(link, environment: .testing)
+        let app = makeApp()
+        app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
+        #expect(app.currentLink == link)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import ShopFlows
+
+/// Data, money and card rules.
+@Suite("Models")
+struct ModelTests {
+    @Test("prices format as dollars and cents", arguments: [(0, "$0.00"), (5, "$0.05"), (1299, "$12.99"),
+                                                            (64900, "$649.00"), (-250, "-$2.50")])
+    func money(cents: Int, text: String) {
+        #expect(Money.format(cents) == text)
+    }
+
+    @Test("the Luhn check accepts real test numbers and rejects a changed digit", arguments: [
+        ("4242424242424242", true), ("5555555555554444", true), ("4000000000000002", true),
+        ("4111111111111111", true), ("4242424242424241", false), ("1234567812345678", false), ("", false),
+    ])
+    func luhn(number: String, valid: Bool) {
+        #expect(CardValidation.passesLuhn(number) == valid)
+    }
+
+    @Test("expiry dates are valid through their month")
+    func expiry() {
+        let march2026 = Date(timeIntervalSince1970: 1_773_532_800)
+        #expect(CardValidation.expiryError("03/26", now: march2026) == nil)
+        #expect(CardValidation.expiryError("02/26", now: march2026) == "This card has expired")
+        #expect(CardValidation.expiryError("3/26", now: march2026) == "Use the form MM/YY")
+        #expect(CardValidation.expiryError("00/27", now: march2026) == "Use the form MM/YY")
+    }
+
+    @Test("cards show their brand, last four digits and expiry")
+    func card() {
+        let card = Card(id: "c9", holder: "A", number: "5555555555554444", expiryMonth: 6, expiryYear: 2030)
+        #expect(card.displayName == "Mastercard •••• 4444")
+        #expect(card.expiryText == "06/30")
+    }
+
+    @Test("the wallet gives new cards the first free id")
+    @MainActor
+    func walletIDs() {
+        let wallet = Wallet(cards: ShopEnvironment.testing.cards)
+        wallet.remove(id: "c2")
+        #expect(wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id == "c2")
+        #expect(wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id == "c4")
+    }
+
+    @Test("the real resources load: at least 12 items with symbolic icons, and sample cards")
+    func resources() throws {
+        let environment = try ShopEnvironment.load(resources: repositoryRoot().appendingPathComponent("Resources"))
+        let items = environment.catalogue.items
+        #expect(items.count >= 12)
+        #expect(Set(items.map(\.id)).count == items.count)
+        #expect(items.allSatisfy { $0.icon.hasSuffix("-symbolic") && $0.price > 0 && !$0.description.isEmpty })
+        #expect(environment.cards.map(\.id) == ["c1", "c2", "c3"])
+        #expect(environment.cards.allSatisfy { CardValidation.passesLuhn($0.number) })
+    }
+
+    @Test("every grammar example works with the real resources too")
+    @MainActor
+    func examplesWithRealData() throws {
+        let environment = try ShopEnvironment.load(resources: repositoryRoot().appendingPathComponent("Resources"))
+        for pattern in ShopLinks.linkGrammar {
+            let app = AppCoordinator(environment: environment)
+            #expect(app.open(pattern.example) == nil, "\(pattern.example)")
+        }
+    }
+
+    @Test("missing resources are a load error naming the file")
+    func missingResources() {
+        #expect(throws: ShopEnvironment.LoadError.self) {
+            try ShopEnvironment.load(resources: URL(fileURLWithPath: "/nonexistent"))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// The Profile tab: edit sheet (with its unsaved-changes veto), settings, sign out.
+@MainActor
+@Suite("Profile tab")
+struct ProfileFlowTests {
+    func openEdit(_ app: AppCoordinator) throws -> EditProfileViewModel {
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).editTapped()
+        return try app.visible(EditProfileViewModel.self)
+    }
+
+    @Test("the profile shows who is signed in")
+    func profile() throws {
+        let app = makeApp()
+        let profile = try #require(app.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        #expect(profile.name == "Alex Doe")
+        #expect(profile.email == "alex@example.com")
+        #expect(profile.isSignedIn && profile.canEdit)
+    }
+
+    @Test("Edit opens a sheet filled with the current profile")
+    func editSheet() throws {
+        let app = makeApp()
+        let form = try openEdit(app)
+        #expect(app.tabs[.profile].presentedItem == AnyFlowLink(ProfileLink.edit))
+        #expect(form.name == "Alex Doe")
+        #expect(!form.hasChanges && !form.canSave)
+    }
+
+    @Test("saving writes the account and dismisses the sheet")
+    func save() throws {
+        let app = makeApp()
+        let form = try openEdit(app)
+        form.name = "Sam Doe"
+        form.email = "sam@example.org"
+        form.saveTapped()
+        #expect(app.tabs[.profile].presented == nil)
+        #expect(app.account.name == "Sam Doe")
+        #expect(try app.visible(ProfileViewModel.self).email == "sam@example.org")
+    }
+
+    @Test("an invalid email or empty name has an error and cannot be saved")
+    func validation() throws {
+        let app = makeApp()
+        let form = try openEdit(app)
+        form.email = "not an email"
+        #expect(form.emailError != nil)
+        #expect(!form.canSave)
+        form.email = "a@b.co"
+        form.name = "  "
+        #expect(form.nameError == "Enter your name")
+        form.saveTapped()
+        #expect(app.tabs[.profile].presented != nil)
+    }
+
+    @Test("closing with changes asks; Discard closes and keeps the account as it was")
+    func discardChanges() throws {
+        let app = makeApp()
+        let form = try openEdit(app)
+        form.name = "Sam Doe"
+        let sheet = try #require(app.tabs[.profile].presented)
+        #expect(app.tabs[.profile].userClosed(try #require(sheet.presentation).id) == .refused)
+        #expect(sheet.confirmationDialog?.buttons.map(\.label) == ["Discard", "Keep Editing"])
+        try app.answer("Discard")
+        #expect(app.tabs[.profile].presented == nil)
+        #expect(app.account.name == "Alex Doe")
+    }
+
+    @Test("closing without changes closes at once")
+    func closeUnchanged() throws {
+        let app = makeApp()
+        _ = try openEdit(app)
+        try app.closeTop()
+        #expect(app.tabs[.profile].presented == nil)
+        #expect(app.tabs[.profile].dialog == nil)
+    }
+
+    @Test("Settings is pushed; its switches write the account")
+    func settings() throws {
+        let app = makeApp()
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).settingsTapped()
+        #expect(app.tabs[.profile].links == anyLinks(ProfileLink.settings))
+        let settings = try app.visible(SettingsViewModel.self)
+        settings.newsletter = true
+        settings.orderUpdates = false
+        #expect(app.account.newsletter && !app.account.orderUpdates)
+    }
+
+    @Test("Sign out asks with a destructive confirmation; confirming signs out and pops to root")
+    func signOut() throws {
+        let app = makeApp()
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).settingsTapped()
+        try app.goBack()
+        try app.visible(ProfileViewModel.self).settingsTapped()
+        let profile = try #require(app.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        profile.signOutTapped()
+        let dialog = try #require(app.tabs[.profile].confirmationDialog)
+        #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+        try app.answer("Sign Out")
+        #expect(!profile.isSignedIn)
+        #expect(!profile.canEdit)
+        #expect(app.tabs[.profile].path.isEmpty)
+        profile.editTapped()
+        #expect(app.tabs[.profile].presented == nil)
+    }
+
+    @Test("cancelling sign out stays signed in; Sign in signs back in")
+    func signOutCancelledThenSignIn() throws {
+        let app = makeApp()
+        app.select(.profile)
+        let profile = try app.visible(ProfileViewModel.self)
+        profile.signOutTapped()
+        try app.answer("Cancel")
+        #expect(profile.isSignedIn)
+        profile.signOutTapped()
+        try app.answer("Sign Out")
+        profile.signInTapped()
+        #expect(profile.isSignedIn && profile.name == "Alex Doe")
+    }
+}

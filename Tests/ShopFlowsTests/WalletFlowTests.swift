@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// The Wallet tab: cards → detail → remove (confirmed), and the add-card sheet with its form.
+@MainActor
+@Suite("Wallet tab")
+struct WalletFlowTests {
+    func openAddCard(_ app: AppCoordinator) throws -> AddCardViewModel {
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).addCardTapped()
+        return try app.visible(AddCardViewModel.self)
+    }
+
+    @Test("the wallet lists its cards")
+    func rows() throws {
+        let app = makeApp()
+        let wallet = try #require(app.rootScreen(of: .wallet).viewModel(as: WalletViewModel.self))
+        #expect(wallet.rows.map(\.name) == ["Visa •••• 4242", "Mastercard •••• 4444", "Visa •••• 0002"])
+    }
+
+    @Test("selecting a card pushes its detail")
+    func selectCard() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c2")
+        #expect(app.tabs[.wallet].links == anyLinks(WalletLink.card(id: "c2")))
+        let detail = try app.visible(CardDetailViewModel.self)
+        #expect(detail.maskedNumber.hasSuffix("4444"))
+        #expect(detail.expiryText == "06/30")
+    }
+
+    @Test("Remove card asks with a destructive confirmation")
+    func removeAsks() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c2")
+        try app.visible(CardDetailViewModel.self).removeTapped()
+        let dialog = try #require(app.tabs[.wallet].confirmationDialog)
+        #expect(dialog.title == "Remove Mastercard •••• 4444?")
+        #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(app.wallet.card(id: "c2") != nil)
+    }
+
+    @Test("confirming removes the card from the wallet and pops its detail")
+    func removeConfirmed() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c2")
+        try app.visible(CardDetailViewModel.self).removeTapped()
+        try app.answer("Remove Card")
+        #expect(app.wallet.ids == ["c1", "c3"])
+        #expect(app.tabs[.wallet].path.isEmpty)
+        #expect(try app.visible(WalletViewModel.self).rows.count == 2)
+    }
+
+    @Test("Keep leaves the card and the detail")
+    func removeCancelled() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c1")
+        try app.visible(CardDetailViewModel.self).removeTapped()
+        try app.answer("Keep")
+        #expect(app.wallet.cards.count == 3)
+        #expect(app.tabs[.wallet].links == anyLinks(WalletLink.card(id: "c1")))
+    }
+
+    @Test("Add card opens a sheet")
+    func addCardSheet() throws {
+        let app = makeApp()
+        _ = try openAddCard(app)
+        #expect(app.tabs[.wallet].presentedItem == AnyFlowLink(WalletLink.addCard))
+        #expect(app.tabs[.wallet].presented?.presentation?.style == .sheet)
+    }
+
+    @Test("an empty form shows no errors until Save is tried, and Save stays disabled")
+    func emptyForm() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        #expect(!form.canSave)
+        #expect([form.holderNameError, form.numberError, form.expiryError, form.cvcError].allSatisfy { $0 == nil })
+        form.saveTapped()
+        #expect(form.holderNameError != nil)
+        #expect(form.numberError != nil)
+        #expect(form.expiryError != nil)
+        #expect(form.cvcError != nil)
+        #expect(app.tabs[.wallet].presented != nil)
+    }
+
+    @Test("each invalid field has its own error")
+    func fieldErrors() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.number = "4242 4242 4242 4241"
+        form.expiry = "01/20"
+        form.cvc = "12"
+        #expect(form.numberError == "This card number is not valid")
+        #expect(form.expiryError == "This card has expired")
+        #expect(form.cvcError == "The CVC is 3 digits")
+        form.expiry = "13/30"
+        #expect(form.expiryError == "Use the form MM/YY")
+        form.number = "4242"
+        #expect(form.numberError == "A card number has 12 to 19 digits")
+        #expect(!form.canSave)
+    }
+
+    @Test("saving a valid card adds it to the wallet and dismisses the sheet")
+    func saveValid() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.holderName = "Sam Roe"
+        form.number = "4111 1111 1111 1111"
+        form.expiry = "03/26"  // the current month of the test clock: still valid
+        form.cvc = "123"
+        #expect(form.canSave)
+        form.saveTapped()
+        #expect(app.tabs[.wallet].presented == nil)
+        let card = try #require(app.wallet.card(id: "c4"))
+        #expect(card.number == "4111111111111111")
+        #expect(card.expiryMonth == 3 && card.expiryYear == 2026)
+        #expect(card.holder == "Sam Roe")
+    }
+
+    @Test("closing an untouched form closes at once")
+    func closeEmpty() throws {
+        let app = makeApp()
+        _ = try openAddCard(app)
+        try app.closeTop()
+        #expect(app.tabs[.wallet].presented == nil)
+    }
+
+    @Test("closing with input is refused and asks (Discard destructive, Keep Editing cancel)")
+    func closeWithInputAsks() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.holderName = "Sam"
+        let sheet = try #require(app.tabs[.wallet].presented)
+        #expect(app.tabs[.wallet].userClosed(try #require(sheet.presentation).id) == .refused)
+        let dialog = try #require(sheet.confirmationDialog)
+        #expect(dialog.title == "Discard this card?")
+        #expect(dialog.buttons.map(\.label) == ["Discard", "Keep Editing"])
+        #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+    }
+
+    @Test("Discard closes the sheet without adding anything; Keep Editing keeps the input")
+    func discardOrKeep() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.holderName = "Sam"
+        form.cancelTapped()
+        try app.answer("Keep Editing")
+        #expect(try app.visible(AddCardViewModel.self).holderName == "Sam")
+        try app.closeTop()
+        try app.answer("Discard")
+        #expect(app.tabs[.wallet].presented == nil)
+        #expect(app.wallet.cards.count == 3)
+    }
+
+    @Test("switching tabs dismisses the sheet programmatically, without asking")
+    func programmaticDismissal() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.holderName = "Sam"
+        app.select(.items)
+        #expect(app.tabs[.wallet].presented == nil)
+        #expect(app.tabs[.wallet].dialog == nil)
+    }
+}
