@@ -1,28 +1,67 @@
 # Flow Coordinator for Swift on Linux: build, test, run the demo.
-# `make test` and `make run` install the Debian packages they need first.
+# `make run`, `make test`, `make tour` and `make bench` install the Debian packages they need.
 
 SWIFT         ?= swift
 BUILD_PACKAGES = libgtk-4-dev pkg-config
-TEST_PACKAGES  = $(BUILD_PACKAGES) xvfb xauth openbox
+DISPLAY_PACKAGES = xvfb xauth openbox
+PREFIX        ?= $(HOME)/.local
+APP_ID         = io.github.flowcoordinator.Shop
+SHOP           = .build/debug/shop
 
-.PHONY: all deps test-deps build test clean
+# GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
+GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
+
+.PHONY: all deps display-deps build test run tour install uninstall bench clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES)
 
-test-deps:
-	@scripts/install-deps.sh $(TEST_PACKAGES)
+display-deps:
+	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES)
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product shop
 
 # The whole suite, GTK tests included: under Xvfb with a window manager when there is no
-# display, one test at a time (GTK has one main context), and any GTK critical fails the run.
-test: test-deps
+# display, one test at a time (GTK has one main context).
+test: display-deps
 	$(SWIFT) build --build-tests
-	scripts/with-display.sh env G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --no-parallel
+	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
+
+# Opens the window; on a machine without a display, says so and points to `make tour`.
+run: build
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "No display here (DISPLAY and WAYLAND_DISPLAY are unset): run 'make tour' to walk every flow under Xvfb and write screenshots to tour/."; \
+		exit 1; \
+	fi
+	$(SHOP)
+
+# Walks every flow of the app under Xvfb and writes tour/NN-*.png and tour/index.md.
+tour: display-deps build
+	rm -rf tour
+	scripts/with-display.sh env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 $(SHOP) --tour tour
+	@echo "Open tour/index.md to see each step."
+
+# Installs shop for the current user: binary, data, desktop file (registering shop:// links), icon.
+install: deps
+	$(SWIFT) build -c release --product shop
+	install -D -m 755 .build/release/shop $(PREFIX)/bin/shop
+	install -D -m 644 Resources/catalogue.json $(PREFIX)/share/shop/catalogue.json
+	install -D -m 644 Resources/wallet.json $(PREFIX)/share/shop/wallet.json
+	install -D -m 644 Resources/shop.css $(PREFIX)/share/shop/shop.css
+	install -D -m 644 Resources/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -d $(PREFIX)/share/applications
+	sed 's|^Exec=shop|Exec=$(PREFIX)/bin/shop|' Resources/$(APP_ID).desktop > $(PREFIX)/share/applications/$(APP_ID).desktop
+	-command -v update-desktop-database >/dev/null && update-desktop-database $(PREFIX)/share/applications
+	-command -v xdg-mime >/dev/null && xdg-mime default $(APP_ID).desktop x-scheme-handler/shop
+	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
+
+uninstall:
+	rm -f $(PREFIX)/bin/shop $(PREFIX)/share/applications/$(APP_ID).desktop \
+		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -rf $(PREFIX)/share/shop
 
 clean:
-	rm -rf .build
+	rm -rf .build tour bench-results.json Benchmarks/bin

@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(
             name: "ShopApp",
             dependencies: ["FlowGtk", "ShopFlows", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Runs the built `shop` (the dependency makes sure it is built first).
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "FlowGtk", "ShopFlows"]),
     ],
     swiftLanguageModes: [.v6]
 )

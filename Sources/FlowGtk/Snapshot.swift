@@ -60,6 +60,43 @@ public enum Snapshot {
     }
 }
 
+extension Snapshot {
+    /// Reads a PNG back with GDK, to check what a snapshot holds (tests, the tour).
+    public static func readPNG(_ path: String) throws(SnapshotError) -> SnapshotImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw SnapshotError("cannot read \(path): \(reason)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
+        }
+        return SnapshotImage(width: width, height: height, bytes: bytes)
+    }
+}
+
+/// The pixels of a PNG read with ``Snapshot/readPNG(_:)``: 4 bytes each (BGRA, premultiplied).
+public struct SnapshotImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let bytes: [UInt8]
+
+    /// The 4 bytes of pixel `index` (row-major).
+    public func pixel(_ index: Int) -> [UInt8] { Array(bytes[(index * 4)..<(index * 4 + 4)]) }
+
+    /// Whether every pixel has the same colour (nothing was drawn).
+    public var isBlank: Bool {
+        guard bytes.count >= 4 else { return true }
+        let first = bytes[0..<4]
+        return stride(from: 4, to: bytes.count, by: 4).allSatisfy { bytes[$0..<($0 + 4)] == first }
+    }
+}
+
 /// Why ``Snapshot`` could not produce an image.
 public struct SnapshotError: Error, CustomStringConvertible, Sendable {
     /// One line describing the failed step.

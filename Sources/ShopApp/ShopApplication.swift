@@ -27,6 +27,10 @@ final class ShopApplication {
 
     /// Runs until the window closes or Ctrl+Q; returns the exit status.
     func run(link: String?) -> Int32 {
+        guard GtkRuntime.initialize() else {
+            FileHandle.standardError.write(Data("error: \(GtkRuntime.unavailableReason ?? "no display"); `make tour` runs the app under Xvfb\n".utf8))
+            return 1
+        }
         MainQueueBridge.install()
         application.onCommandLine { [weak self] arguments in
             self?.launched(with: arguments) ?? 1

@@ -181,7 +181,7 @@ struct DeepLinkErrorTests {
     func messages() {
         let cases: [(DeepLinkError, String)] = [
             (.empty, "the link is empty"),
-            (.tooLong(length: 3000, limit: 2048), "the link is too long (3000 characters, at most 2048)"),
+            (.tooLong(length: 3000, limit: 2048), "the link is too long (3000 bytes, at most 2048)"),
             (.tooManySegments(count: 30, limit: 24), "the link is too long (30 path segments, at most 24)"),
             (.malformed("shop:items"), "\"shop:items\" is not a link of the form scheme://path"),
             (.wrongScheme(found: "http", expected: "shop"), "wrong scheme \"http\": links start with shop://"),

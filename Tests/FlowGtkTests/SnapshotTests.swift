@@ -32,7 +32,7 @@ extension FlowGtkTests {
             let bytes = try #require(FileManager.default.contents(atPath: path))
             #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-            let pixels = try decodePNG(path)
+            let pixels = try Snapshot.readPNG(path)
             #expect(pixels.width == written.width && pixels.height == written.height)
             #expect(Set(pixels.bytes).count > 2, "the image is blank")
             let first = pixels.pixel(0)
@@ -50,28 +50,6 @@ extension FlowGtkTests {
                 #expect(error.description.contains("not mapped"))
                 #expect(!error.description.contains("\n"))
             }
-        }
-
-        /// Loads a PNG with GDK and downloads its pixels (BGRA, premultiplied).
-        private func decodePNG(_ path: String) throws -> Pixels {
-            var error: UnsafeMutablePointer<GError>?
-            let texture = try #require(gdk_texture_new_from_filename(path, &error),
-                                       "\(error.map { String(cString: $0.pointee.message) } ?? "decode failed")")
-            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-            let width = Int(gdk_texture_get_width(texture))
-            let height = Int(gdk_texture_get_height(texture))
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
-            }
-            return Pixels(width: width, height: height, bytes: bytes)
-        }
-
-        private struct Pixels {
-            let width: Int
-            let height: Int
-            let bytes: [UInt8]
-            func pixel(_ index: Int) -> [UInt8] { Array(bytes[(index * 4)..<(index * 4 + 4)]) }
         }
     }
 }

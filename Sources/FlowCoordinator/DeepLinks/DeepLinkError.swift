@@ -17,7 +17,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty:
             "the link is empty"
         case .tooLong(let length, let limit):
-            "the link is too long (\(length) characters, at most \(limit))"
+            "the link is too long (\(length) bytes, at most \(limit))"
         case .tooManySegments(let count, let limit):
             "the link is too long (\(count) path segments, at most \(limit))"
         case .malformed(let link):

@@ -1,0 +1,41 @@
+import FlowCoordinator
+import Foundation
+import ShopFlows
+import Testing
+
+/// `shop --resolve LINK`: no display needed; JSON on success, one error line and exit 2 otherwise.
+@Suite("shop --resolve")
+struct ResolveCommandTests {
+    @Test("a valid link prints the state it opens as JSON and exits 0")
+    func validLink() throws {
+        let result = try ShopProcess.run(["--resolve", "shop://items/3/cart"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(result.status == 0, "\(result.standardError)")
+        let snapshot = try ShopLinks.archive.decodeTabs(from: Data(result.standardOutput.utf8))
+        #expect(snapshot.selectedTab == "items")
+        let items = try #require(snapshot["items"])
+        #expect(items.root.path.map(\.link) == [AnyFlowLink(ItemsLink.detail(itemID: 3))])
+        #expect(items.levels.count == 2)
+        #expect(items.levels[1].presentation?.style == .cover)
+    }
+
+    @Test("a malformed link prints one error line and exits 2", arguments: [
+        "shop://items/999", "http://items", "shop://nowhere", "shop:items", "", "shop://items/%zz",
+    ])
+    func malformedLink(_ link: String) throws {
+        let result = try ShopProcess.run(["--resolve", link])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1, "\(result.standardError)")
+        #expect(lines.first?.hasPrefix("error: ") == true)
+    }
+
+    @Test("--help documents the options")
+    func help() throws {
+        let result = try ShopProcess.run(["--help"])
+        #expect(result.status == 0)
+        for option in ["--resolve", "--tour", "--state-file", "--no-restore"] {
+            #expect(result.standardOutput.contains(option))
+        }
+    }
+}
