@@ -4,7 +4,7 @@ import FlowCoordinator
 
 /// The Items tab: catalogue → detail → the purchase cover.
 @MainActor
-@Suite("Items tab")
+@Suite("Items tab", .timeLimit(.minutes(1)))
 struct ItemsFlowTests {
     @Test("the catalogue lists every item with its price and icon")
     func catalogueRows() throws {

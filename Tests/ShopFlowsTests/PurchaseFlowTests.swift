@@ -5,7 +5,7 @@ import FlowCoordinator
 /// The purchase cover: add to cart → payment method (a typed result) → buy (async, cancellable,
 /// with a failure alert) → summary, and the discard confirmation.
 @MainActor
-@Suite("Purchase cover")
+@Suite("Purchase cover", .timeLimit(.minutes(1)))
 struct PurchaseFlowTests {
     @Test("the quantity stays within 1…10 and the total follows it")
     func quantityRange() throws {

@@ -4,7 +4,7 @@ import FlowCoordinator
 
 /// The tour runs headless: every step does what it says and leaves a state worth a screenshot.
 @MainActor
-@Suite("Tour")
+@Suite("Tour", .timeLimit(.minutes(1)))
 struct TourTests {
     /// Runs every step, recording the link and snapshot after each.
     func run() async throws -> (app: AppCoordinator, links: [String?], snapshots: [TabsSnapshot]) {
