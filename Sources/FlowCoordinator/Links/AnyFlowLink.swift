@@ -24,7 +24,9 @@ public struct AnyFlowLink: Hashable, Sendable, CustomStringConvertible {
     public var linkType: Any.Type { type(of: base) }
 
     public static func == (lhs: AnyFlowLink, rhs: AnyFlowLink) -> Bool {
-        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+        // `AnyHashable` alone bridges numbers and optionals (`1 == Int8(1) == 1.0 == Optional(1)`),
+        // so compare the types too.
+        lhs.linkType == rhs.linkType && AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -10,10 +10,7 @@ extension FlowState {
         hostsNavigation: Bool = false,
         path: FlowPath = FlowPath()
     ) -> FlowState {
-        let presentation = Presentation(style: style, link: AnyFlowLink(link), hostsNavigation: hostsNavigation)
-        let child = FlowState(presentation: presentation, presenter: self, path: path)
-        replacePresented(with: child)
-        return child
+        present(link, style: style, hostsNavigation: hostsNavigation, path: path, hooks: EntryHooks())
     }
 
     /// Presents `link`; `onDismiss` is called exactly once when the presentation goes, saying
@@ -27,8 +24,20 @@ extension FlowState {
         path: FlowPath = FlowPath(),
         onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
     ) -> FlowState {
-        let child = present(link, style: style, hostsNavigation: hostsNavigation, path: path)
-        child.ownHooks.onDismiss = Self.deliver(to: onDismiss)
+        present(link, style: style, hostsNavigation: hostsNavigation, path: path,
+                hooks: EntryHooks(onDismiss: Self.deliver(to: onDismiss)))
+    }
+
+    /// The callback is in place before the old presentation's callbacks run, so it fires even
+    /// when one of them replaces the new level at once.
+    private func present(
+        _ link: some Hashable & Sendable, style: PresentationStyle, hostsNavigation: Bool, path: FlowPath,
+        hooks: EntryHooks
+    ) -> FlowState {
+        let presentation = Presentation(style: style, link: AnyFlowLink(link), hostsNavigation: hostsNavigation)
+        let child = FlowState(presentation: presentation, presenter: self, path: path)
+        child.ownHooks = hooks
+        replacePresented(with: child)
         return child
     }
 
@@ -81,9 +90,12 @@ extension FlowState {
 
     // MARK: The one way presentations leave
 
+    /// Puts `child` in place before the old level's callbacks run, so they see the new state
+    /// (and whatever they present replaces `child` properly instead of being overwritten).
     func replacePresented(with child: FlowState) {
-        removePresented(reason: .program, result: nil)
+        let old = presented
         presented = child
+        old?.settle(reason: .program, result: nil)
     }
 
     /// Removes the presented level; everything in and above it leaves, top first, then the
@@ -91,9 +103,14 @@ extension FlowState {
     func removePresented(reason: DismissReason, result: Any?) {
         guard let child = presented else { return }
         presented = nil
-        child.tearDown(reason: reason)
-        let hooks = child.ownHooks
-        child.ownHooks = EntryHooks()
+        child.settle(reason: reason, result: result)
+    }
+
+    /// Empties this level, already detached from its presenter, and calls its own callback.
+    private func settle(reason: DismissReason, result: Any?) {
+        tearDown(reason: reason)
+        let hooks = ownHooks
+        ownHooks = EntryHooks()
         hooks.onDismiss?(reason, result)
     }
 

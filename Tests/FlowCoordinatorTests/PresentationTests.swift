@@ -1,0 +1,264 @@
+import Testing
+import FlowCoordinator
+
+/// Sheets and full-screen covers. A presented flow is itself a `FlowState` (a level), so levels
+/// form a chain: root → sheet → sheet over that sheet…
+@MainActor
+@Suite("Presentations")
+struct PresentationTests {
+    /// The getter/setter pair for one style, so one test covers `presentedItem` and `coverItem`.
+    private func item(_ style: PresentationStyle, of state: FlowState) -> AnyFlowLink? {
+        style == .sheet ? state.presentedItem : state.coverItem
+    }
+
+    private func setItem(_ link: AnyFlowLink?, _ style: PresentationStyle, on state: FlowState) {
+        if style == .sheet { state.presentedItem = link } else { state.coverItem = link }
+    }
+
+    @Test("present shows a link in a sheet by default, as a new level above the presenter")
+    func presentSheet() throws {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "a"))
+
+        #expect(root.presented === sheet)
+        #expect(sheet.presenter === root)
+        let presentation = try #require(sheet.presentation)
+        #expect(presentation.style == .sheet)
+        #expect(presentation.link == AnyFlowLink(ContentLink.sheetLink(item: "a")))
+        #expect(!presentation.hostsNavigation)
+        #expect(root.presentedItem == AnyFlowLink(ContentLink.sheetLink(item: "a")))
+        #expect(root.coverItem == nil)
+        #expect(root.presentedItem(as: ContentLink.self) == .sheetLink(item: "a"))
+        #expect(root.presentedItem(as: CheckoutLink.self) == nil)
+    }
+
+    @Test("present with style .cover shows a full-screen cover")
+    func presentCover() {
+        let root = FlowState()
+        let cover = root.present(ContentLink.thirdLink, style: .cover)
+        #expect(cover.presentation?.style == .cover)
+        #expect(root.coverItem == AnyFlowLink(ContentLink.thirdLink))
+        #expect(root.presentedItem == nil, "presentedItem is the sheet only")
+        #expect(root.presentedItem(as: ContentLink.self) == .thirdLink, "the typed getter reads either style")
+    }
+
+    @Test("setting the item presents it; setting the same link again changes nothing; nil dismisses",
+          arguments: PresentationStyle.allCases)
+    func itemSetter(style: PresentationStyle) throws {
+        let root = FlowState()
+        let link = AnyFlowLink(ContentLink.sheetLink(item: "a"))
+
+        setItem(link, style, on: root)
+        let level = try #require(root.presented)
+        #expect(level.presentation?.style == style)
+        #expect(item(style, of: root) == link)
+
+        setItem(link, style, on: root)
+        #expect(root.presented === level, "the same link again is a no-op")
+        #expect(!level.isDismissed)
+
+        setItem(nil, style, on: root)
+        #expect(root.presented == nil)
+        #expect(item(style, of: root) == nil)
+        #expect(level.isDismissed)
+    }
+
+    @Test("setting another link replaces what was presented", arguments: PresentationStyle.allCases)
+    func itemSetterReplaces(style: PresentationStyle) throws {
+        let root = FlowState()
+        setItem(AnyFlowLink(ContentLink.sheetLink(item: "a")), style, on: root)
+        let first = try #require(root.presented)
+        setItem(AnyFlowLink(ContentLink.sheetLink(item: "b")), style, on: root)
+        #expect(root.presented !== first)
+        #expect(first.isDismissed)
+        #expect(item(style, of: root) == AnyFlowLink(ContentLink.sheetLink(item: "b")))
+    }
+
+    @Test("setting one style's item to nil leaves a presentation of the other style alone")
+    func nilForOtherStyle() {
+        let root = FlowState()
+        let cover = root.present(ContentLink.thirdLink, style: .cover)
+        root.presentedItem = nil
+        #expect(root.presented === cover)
+        root.coverItem = nil
+        #expect(root.presented == nil)
+    }
+
+    @Test("setting the sheet item while a cover shows the same link replaces the cover with a sheet")
+    func sameLinkOtherStyle() {
+        let root = FlowState()
+        let cover = root.present(ContentLink.thirdLink, style: .cover)
+        root.presentedItem = AnyFlowLink(ContentLink.thirdLink)
+        #expect(cover.isDismissed)
+        #expect(root.presented?.presentation?.style == .sheet)
+    }
+
+    @Test("a presentation that hosts navigation runs its own stack: push onto the returned state")
+    func hostsNavigation() throws {
+        let root = FlowState.mock(path: [ContentLink.firstLink(text: "home")])
+        let flow = root.present(CheckoutLink.cart, style: .cover, hostsNavigation: true)
+        flow.push(CheckoutLink.address)
+        flow.push(CheckoutLink.payment(total: 3))
+
+        #expect(flow.presentation?.hostsNavigation == true)
+        #expect(flow.links == anyLinks(CheckoutLink.address, CheckoutLink.payment(total: 3)))
+        #expect(root.links == anyLinks(ContentLink.firstLink(text: "home")), "the presenter's stack is untouched")
+        let snapshot = root.snapshot()
+        #expect(snapshot.levels.count == 2)
+        #expect(snapshot.levels[1].path == flow.path.entries)
+    }
+
+    @Test("a presentation can start with a path")
+    func presentWithPath() {
+        let root = FlowState()
+        let path = FlowPath([CheckoutLink.address])
+        let flow = root.present(CheckoutLink.cart, hostsNavigation: true, path: path)
+        #expect(flow.path == path)
+    }
+
+    @Test("a sheet can present a sheet: chain, topmost and root walk the levels")
+    func nestedPresentation() {
+        let root = FlowState()
+        let first = root.present(ContentLink.sheetLink(item: "1"))
+        let second = first.present(ContentLink.sheetLink(item: "2"))
+        let third = second.present(ContentLink.thirdLink, style: .cover)
+
+        #expect(root.chain.map(ObjectIdentifier.init) == [root, first, second, third].map(ObjectIdentifier.init))
+        #expect(first.chain.map(ObjectIdentifier.init) == [first, second, third].map(ObjectIdentifier.init))
+        #expect(root.topmost === third)
+        #expect(first.topmost === third)
+        #expect(third.topmost === third)
+        #expect(third.root === root)
+        #expect(second.root === root)
+        #expect(third.presenter === second)
+    }
+
+    @Test("dismissTop closes the topmost presentation only; with nothing presented it does nothing")
+    func dismissTop() {
+        let root = FlowState()
+        let first = root.present(ContentLink.sheetLink(item: "1"))
+        let second = first.present(ContentLink.sheetLink(item: "2"))
+
+        root.dismissTop()
+        #expect(second.isDismissed)
+        #expect(!first.isDismissed)
+        #expect(root.topmost === first)
+
+        root.dismissTop()
+        #expect(root.presented == nil)
+        root.dismissTop()
+        #expect(root.presented == nil)
+    }
+
+    @Test("dismiss(id) of a middle presentation dismisses it and everything above, nothing below")
+    func dismissMiddle() throws {
+        let root = FlowState()
+        let first = root.present(ContentLink.sheetLink(item: "1"))
+        let second = first.present(ContentLink.sheetLink(item: "2"))
+        let third = second.present(ContentLink.sheetLink(item: "3"))
+
+        let id = try #require(second.presentation?.id)
+        #expect(root.dismiss(id))
+        #expect(root.chain.count == 2)
+        #expect(root.topmost === first)
+        #expect(!first.isDismissed)
+        #expect(second.isDismissed)
+        #expect(third.isDismissed)
+        #expect(first.presented == nil)
+    }
+
+    @Test("dismiss(id) of something not presented above this level returns false")
+    func dismissUnknown() throws {
+        let root = FlowState()
+        let first = root.present(ContentLink.sheetLink(item: "1"))
+        let second = first.present(ContentLink.sheetLink(item: "2"))
+        let firstID = try #require(first.presentation?.id)
+
+        #expect(!second.dismiss(firstID), "only levels above are searched")
+        #expect(!root.dismiss(FlowID.next()))
+        #expect(root.chain.count == 3)
+    }
+
+    @Test("dismissAll from any level closes every presentation of the chain")
+    func dismissAll() {
+        let root = FlowState()
+        let first = root.present(ContentLink.sheetLink(item: "1"))
+        let second = first.present(ContentLink.sheetLink(item: "2"), style: .cover)
+
+        second.dismissAll()
+        #expect(root.presented == nil)
+        #expect(first.isDismissed)
+        #expect(second.isDismissed)
+    }
+
+    @Test("dismiss() on a presented level closes it (and what it presents); on a root it does nothing")
+    func dismissOnChild() {
+        let root = FlowState.mock(path: ["a"])
+        let child = root.present(ContentLink.sheetLink(item: "1"))
+        let grandchild = child.present(ContentLink.sheetLink(item: "2"))
+
+        root.dismiss()
+        #expect(root.presented === child)
+        #expect(root.links == anyLinks("a"))
+
+        child.dismiss()
+        #expect(root.presented == nil)
+        #expect(child.isDismissed)
+        #expect(grandchild.isDismissed)
+
+        child.dismiss()  // again: nothing left to do
+        #expect(root.presented == nil)
+    }
+
+    @Test("dismissPresented closes what this level presents but not the level itself")
+    func dismissPresented() {
+        let root = FlowState()
+        let child = root.present(ContentLink.sheetLink(item: "1"))
+        let grandchild = child.present(ContentLink.sheetLink(item: "2"))
+        child.dismissPresented()
+        #expect(grandchild.isDismissed)
+        #expect(!child.isDismissed)
+        #expect(root.presented === child)
+        #expect(child.presented == nil)
+    }
+
+    @Test("presenting over a presentation replaces it; the old one's callback says .program")
+    func presentReplaces() {
+        let root = FlowState()
+        let log = CallLog<Dismissal<String>>()
+        let old = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
+            log.record(dismissal)
+        }
+        let new = root.present(ContentLink.sheetLink(item: "new"), style: .cover)
+
+        #expect(root.presented === new)
+        #expect(old.isDismissed)
+        #expect(!new.isDismissed)
+        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+    }
+
+    @Test("a dismissed level is marked, emptied and shows nothing")
+    func isDismissed() {
+        let root = FlowState()
+        let child = root.present(CheckoutLink.cart, hostsNavigation: true)
+        child.push(CheckoutLink.address)
+        child.show(DialogState(alert: "Hi"))
+        #expect(!child.isDismissed)
+
+        child.dismiss()
+        #expect(child.isDismissed)
+        #expect(child.path.isEmpty)
+        #expect(child.dialog == nil)
+        #expect(child.presented == nil)
+        #expect(!root.isDismissed)
+    }
+
+    @Test("every presentation has its own identity, even for the same link")
+    func presentationIdentity() throws {
+        let root = FlowState()
+        let first = try #require(root.present(ContentLink.thirdLink).presentation)
+        let second = try #require(root.present(ContentLink.thirdLink).presentation)
+        #expect(first.id != second.id)
+        #expect(first.link == second.link)
+    }
+}

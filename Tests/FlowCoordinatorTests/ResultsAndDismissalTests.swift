@@ -1,0 +1,316 @@
+import Testing
+import FlowCoordinator
+
+/// How a flow hands a result back to whoever started it, and how its starter learns that it went:
+/// a dismissal callback called exactly once, after the state changed, with who caused it.
+@MainActor
+@Suite("Results and dismissal callbacks")
+struct ResultsAndDismissalTests {
+    enum CheckoutResult: Equatable {
+        case paid(total: Int)
+    }
+
+    // MARK: Results from presented flows
+
+    @Test("a presented flow's typed result reaches the presenter once, with reason .program")
+    func finishDeliversResult() {
+        let root = FlowState()
+        let log = CallLog<Dismissal<CheckoutResult>>()
+        let checkout = root.present(CheckoutLink.cart, style: .cover, hostsNavigation: true) {
+            (dismissal: Dismissal<CheckoutResult>) in log.record(dismissal)
+        }
+        checkout.push(CheckoutLink.payment(total: 12))
+
+        checkout.finish(with: CheckoutResult.paid(total: 12))
+
+        #expect(root.presented == nil)
+        #expect(log.items == [Dismissal(reason: .program, result: .paid(total: 12))])
+    }
+
+    @Test("finishing twice, or after the flow was dismissed, delivers nothing more")
+    func finishTwice() {
+        let root = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+
+        child.finish(with: 1)
+        child.finish(with: 2)
+        child.dismiss()
+        #expect(log.items == [Dismissal(reason: .program, result: 1)])
+    }
+
+    @Test("finish on a root level does nothing")
+    func finishOnRoot() {
+        let root = FlowState.mock(path: ["a"])
+        root.finish(with: 1)
+        #expect(root.links == anyLinks("a"))
+    }
+
+    @Test("when the user closes the window the presenter gets no result and reason .user")
+    func userClosedGivesNil() throws {
+        let root = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+
+        let outcome = root.userClosed(try #require(child.presentation?.id))
+        #expect(outcome == .applied)
+        #expect(log.items == [Dismissal(reason: .user, result: nil)])
+    }
+
+    /// Every programmatic way a presentation leaves.
+    enum ProgrammaticDismissal: String, CaseIterable, Sendable {
+        case dismiss, dismissTop, dismissByID, dismissAll, dismissPresented, itemSetToNil, presentOver, restoreEmpty
+    }
+
+    @Test("a presentation removed by the program reports reason .program and no result",
+          arguments: ProgrammaticDismissal.allCases)
+    func programmaticDismissal(way: ProgrammaticDismissal) {
+        let root = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+
+        switch way {
+        case .dismiss: child.dismiss()
+        case .dismissTop: root.dismissTop()
+        case .dismissByID: root.dismiss(child.presentation!.id)
+        case .dismissAll: child.dismissAll()
+        case .dismissPresented: root.dismissPresented()
+        case .itemSetToNil: root.presentedItem = nil
+        case .presentOver: root.present(ContentLink.thirdLink)
+        case .restoreEmpty: root.restore(FlowSnapshot())
+        }
+
+        #expect(child.isDismissed)
+        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+    }
+
+    // MARK: Results from pushed entries
+
+    /// Every programmatic way a pushed entry leaves.
+    enum ProgrammaticPop: String, CaseIterable, Sendable {
+        case pop, popCount, popToRoot, popTo, popToFirst, setPath, pathSetter, removeAllOnPath, restore
+    }
+
+    @Test("a pushed entry removed by the program reports reason .program and no result",
+          arguments: ProgrammaticPop.allCases)
+    func programmaticPop(way: ProgrammaticPop) {
+        let state = FlowState.mock(path: [ContentLink.firstLink(text: "bottom")])
+        let bottom = state.path[0].id
+        let log = CallLog<Dismissal<String>>()
+        state.push(ContentLink.thirdLink) { (d: Dismissal<String>) in log.record(d) }
+
+        switch way {
+        case .pop: state.pop()
+        case .popCount: state.pop(count: 5)
+        case .popToRoot: state.popToRoot()
+        case .popTo: state.pop(to: bottom)
+        case .popToFirst: state.pop(toFirst: ContentLink.firstLink(text: "bottom"))
+        case .setPath: state.setPath([ContentLink.thirdLink])
+        case .pathSetter: state.path = FlowPath()
+        case .removeAllOnPath: state.path.removeAll(above: bottom)
+        case .restore: state.restore(FlowSnapshot(path: [state.path[0]]))
+        }
+
+        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+    }
+
+    @Test("finish(entry, with:) pops the entry and everything above it, and delivers its result")
+    func finishEntry() {
+        let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
+        let log = CallLog<String>()
+        let picker = state.push(ContentLink.sheetLink(item: "picker")) { (d: Dismissal<String>) in
+            log.record("picker: \(d.reason) \(d.result ?? "nil")")
+        }
+        state.push(ContentLink.thirdLink) { (d: Dismissal<String>) in
+            log.record("detail: \(d.reason) \(d.result ?? "nil")")
+        }
+
+        state.finish(picker, with: "blue")
+
+        #expect(state.links == anyLinks(ContentLink.firstLink(text: "list")))
+        #expect(log.items == ["detail: program nil", "picker: program blue"],
+                "entries above leave first, without the result")
+    }
+
+    @Test("finishing an entry that already left does nothing")
+    func finishGoneEntry() {
+        let state = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let id = state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
+        state.finish(id, with: 1)
+        state.push(ContentLink.secondLink(number: 2))
+        state.finish(id, with: 2)
+        #expect(log.items == [Dismissal(reason: .program, result: 1)])
+        #expect(state.path.count == 1)
+    }
+
+    @Test("an entry the user went back from reports reason .user and no result")
+    func userWentBackGivesNil() {
+        let state = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
+        state.userWentBack()
+        #expect(log.items == [Dismissal(reason: .user, result: nil)])
+    }
+
+    // MARK: Exactly once, top-down, after the change
+
+    /// A root with two levels presented, each with two pushed entries, every one of them logging
+    /// its dismissal.
+    private func deepState(log: CallLog<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
+        let root = FlowState()
+        root.push("root-1") { (_: Dismissal<Void>) in log.record("root-1") }
+        let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
+        first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
+        first.push("A-2") { (_: Dismissal<Void>) in log.record("A-2") }
+        let second = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
+        second.push("B-1") { (_: Dismissal<Void>) in log.record("B-1") }
+        second.push("B-2") { (_: Dismissal<Void>) in log.record("B-2") }
+        return (root, first, second)
+    }
+
+    @Test("when nested levels go at once, every callback fires exactly once, top-down")
+    func nestedOnceTopDown() {
+        let log = CallLog<String>()
+        let (root, first, _) = deepState(log: log)
+
+        root.dismissAll()
+        #expect(log.items == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
+
+        root.dismissAll()
+        first.dismiss()
+        #expect(log.count == 6, "a second dismissal finds nothing to dismiss")
+        #expect(root.links == anyLinks("root-1"))
+    }
+
+    @Test("when the user closes a middle level, the levels above go too, each callback once")
+    func userClosesNested() throws {
+        let log = CallLog<String>()
+        let (root, first, _) = deepState(log: log)
+        #expect(root.userClosed(try #require(first.presentation?.id)) == .applied)
+        #expect(log.items == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
+    }
+
+    @Test("popping several entries calls their callbacks top first")
+    func popManyTopFirst() {
+        let state = FlowState()
+        let log = CallLog<String>()
+        for name in ["1", "2", "3", "4"] {
+            state.push(name) { (_: Dismissal<Void>) in log.record(name) }
+        }
+        state.pop(count: 3)
+        #expect(log.items == ["4", "3", "2"])
+        state.setPath([])
+        #expect(log.items == ["4", "3", "2", "1"])
+    }
+
+    @Test("replacing the path calls the callbacks of the entries that leave, top first, and no others")
+    func setPathCallsLeavers() {
+        let state = FlowState()
+        let log = CallLog<String>()
+        for name in ["1", "2", "3", "4"] {
+            state.push(name) { (_: Dismissal<Void>) in log.record(name) }
+        }
+        let entries = state.path.entries
+        state.path = FlowPath(entries: [entries[2], entries[0], FlowEntry("new")])
+        #expect(log.items == ["4", "2"])
+    }
+
+    @Test("an entry's callback runs after the stack changed")
+    func entryCallbackSeesNewState() {
+        let state = FlowState.mock(path: ["a"])
+        let log = CallLog<[AnyFlowLink]>()
+        let id = state.push("b") { (_: Dismissal<Void>) in log.record(state.links) }
+        state.push("c")
+        state.pop(to: state.path[0].id)
+        #expect(log.items == [anyLinks("a")])
+        #expect(!state.path.contains(id))
+    }
+
+    @Test("a presentation's callback runs after the whole chain changed")
+    func presentationCallbackSeesNewState() {
+        let root = FlowState()
+        let log = CallLog<Int>()
+        let first = root.present("A") { (_: Dismissal<Void>) in
+            log.record(root.snapshot().levels.count)
+        }
+        first.present("B") { (_: Dismissal<Void>) in
+            log.record(root.snapshot().levels.count)
+        }
+        root.dismissAll()
+        #expect(log.items == [1, 1], "both callbacks see the root with nothing presented")
+    }
+
+    @Test("the replaced presentation's callback sees the new presentation already in place")
+    func replacedCallbackSeesReplacement() {
+        let root = FlowState()
+        let log = CallLog<AnyFlowLink?>()
+        root.present("old") { (_: Dismissal<Void>) in log.record(root.presentedItem) }
+        root.present("new")
+        #expect(log.items == [AnyFlowLink("new")])
+    }
+
+    // MARK: Reentrancy
+
+    @Test("a callback may push: the push lands after the pop")
+    func callbackPushes() {
+        let state = FlowState.mock(path: ["list"])
+        state.push("editor") { (_: Dismissal<Void>) in state.push("saved") }
+        state.pop()
+        #expect(state.links == anyLinks("list", "saved"))
+    }
+
+    @Test("a callback may pop further")
+    func callbackPops() {
+        let state = FlowState.mock(path: ["a", "b"])
+        state.push("c") { (_: Dismissal<Void>) in state.pop() }
+        state.pop()
+        #expect(state.links == anyLinks("a"))
+    }
+
+    @Test("a presentation's callback may present the next window")
+    func callbackPresents() throws {
+        let root = FlowState()
+        let log = CallLog<String>()
+        let login = root.present("login") { (d: Dismissal<Bool>) in
+            if d.result == true { root.present("welcome") { (_: Dismissal<Void>) in log.record("welcome") } }
+        }
+        login.finish(with: true)
+        #expect(root.presentedItem == AnyFlowLink("welcome"))
+        let welcome = try #require(root.presented)
+        #expect(!welcome.isDismissed)
+        welcome.dismiss()
+        #expect(log.items == ["welcome"])
+    }
+
+    @Test("when a replaced presentation's callback presents, that presentation is a normal level too")
+    func callbackPresentsWhileReplaced() throws {
+        let root = FlowState()
+        let log = CallLog<String>()
+        root.present("A") { (_: Dismissal<Void>) in
+            log.record("A")
+            root.present("C") { (_: Dismissal<Void>) in log.record("C") }
+        }
+        root.present("B") { (_: Dismissal<Void>) in log.record("B") }
+
+        // B is in place when A's callback runs; the callback's later `present` replaces B like
+        // any other. Nothing is orphaned, and every level that left was told so exactly once.
+        let shown = try #require(root.presented)
+        #expect(root.presentedItem == AnyFlowLink("C"))
+        #expect(!shown.isDismissed)
+        #expect(root.chain.count == 2)
+        #expect(log.items == ["A", "B"])
+        root.dismissAll()
+        #expect(log.items == ["A", "B", "C"])
+    }
+
+    @Test("a callback may show a dialog on the presenter")
+    func callbackShowsDialog() {
+        let root = FlowState()
+        let child = root.present("form") { (d: Dismissal<String>) in
+            if let error = d.result { root.show(DialogState(alert: error)) }
+        }
+        child.finish(with: "Saving failed")
+        #expect(root.alert?.title == "Saving failed")
+    }
+}
