@@ -208,6 +208,27 @@ struct TabFlowStateTests {
         ])
     }
 
+    @Test("a switch while only a hidden tab's stack changes animates the switch, not the hidden push")
+    func tabPlanHiddenChangeNotAnimated() {
+        let tabs = makeTabs()
+        let old = tabs.snapshot()
+        let hidden = tabs[.profile].push("hidden")
+        tabs.select(.search)
+
+        #expect(NavigationPlanner.plan(from: old, to: tabs.snapshot()) == [
+            .selectTab("search", animated: true),
+            .push([FlowEntry(id: hidden, link: AnyFlowLink("hidden"))], onto: StackLocation(tab: "profile"), animated: false),
+        ])
+    }
+
+    @Test("a change only in a hidden tab animates nothing")
+    func tabPlanOnlyHiddenChange() {
+        let tabs = makeTabs()
+        let old = tabs.snapshot()
+        tabs[.profile].push("hidden")
+        #expect(NavigationPlanner.plan(from: old, to: tabs.snapshot()).allSatisfy { !$0.isAnimated })
+    }
+
     @Test("with the same selected tab, that tab's stack change is planned after the others'")
     func tabPlanSameTabOrder() {
         let tabs = makeTabs(selected: .profile)

@@ -10,7 +10,8 @@
 /// 4. show new dialogs on levels that stay;
 /// 5. present new windows bottom-up, each with its stack and dialog.
 ///
-/// Only the last command is animated: intermediate steps are never seen. The work is linear in
+/// Only the last visible command is animated (a change in a tab that is not shown never is):
+/// intermediate steps are never seen. The work is linear in
 /// the depth of the two states, and an unchanged state gives no commands.
 public enum NavigationPlanner {
     /// Commands that take a window (or one tab) from `old` to `new`.
@@ -34,7 +35,13 @@ public enum NavigationPlanner {
         if old.selectedTab != new.selectedTab {
             phases.tabSelection.append(.selectTab(new.selectedTab, animated: false))
         }
-        return phases.commands()
+        // A change in a tab the user does not see is never the one that animates.
+        return phases.commands { command in
+            switch command {
+            case .pop(let location, _, _), .push(_, let location, _): location.tab == new.selectedTab
+            default: true
+            }
+        }
     }
 
     /// Commands grouped by phase, so several tabs can be planned together.
@@ -96,9 +103,10 @@ public enum NavigationPlanner {
             }
         }
 
-        func commands() -> [NavigationCommand] {
+        /// All commands in order; the last one `isVisible` accepts is animated.
+        func commands(isVisible: (NavigationCommand) -> Bool = { _ in true }) -> [NavigationCommand] {
             var all = dismissals + tabSelection + stackChanges + newDialogs + presentations
-            if let last = all.indices.last { all[last] = all[last].animated(true) }
+            if let last = all.lastIndex(where: isVisible) { all[last] = all[last].animated(true) }
             return all
         }
     }
