@@ -1,0 +1,151 @@
+import CGtk
+import FlowCoordinator
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    /// With animations on and the window mapped: pushes slide in, pops keep the old page in the
+    /// GtkStack while it slides out and remove it once `transition-running` turns false.
+    @Suite("Hosts: animated transitions", .serialized, .requiresDisplay, .animations(true))
+    @MainActor
+    struct HostTransitionTests {
+        /// A mapped window with a laid-out stack, so GtkStack animates.
+        private func animatedWindow(_ state: FlowState) async throws -> (FlowWindow, NavigationHost) {
+            let window = try await makeFlowWindow(state)
+            let host = try #require(window.mainHost)
+            let laidOut = await GtkRuntime.iterate(until: { host.stack.isMapped && host.stack.width > 0 })
+            try #require(laidOut, "the stack was not laid out")
+            return (window, host)
+        }
+
+        @Test("an animated push shows the new page with a slide")
+        func animatedPush() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            let running = HostRecorder<Bool>()
+            host.stack.onTransitionRunningChanged { running.record($0) }
+
+            let id = state.push(ItemLink.item(1))
+            window.apply()
+            #expect(host.stack.visibleChildName == "entry-\(id.rawValue)")
+            #expect(host.stack.isTransitionRunning, "the push does not animate")
+            #expect(host.stack.childNames == ["root", "entry-\(id.rawValue)"])
+            #expect(window.header.titleLabel.text == "Item 1", "the header follows at once")
+            let finished = await GtkRuntime.iterate(until: { running.values == [true, false] })
+            #expect(finished, "transition-running went \(running.values)")
+            await assertMirrors(window, state)
+        }
+
+        @Test("an animated pop keeps the old page until transition-running turns false, then removes it")
+        func animatedPop() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            window.apply()
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            let top = state.push(ItemLink.item(2))
+            window.apply()
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            let below = state.path.entries[0].id
+            let pagesBefore = Page.liveCount
+            let topName = "entry-\(top.rawValue)"
+
+            // Connected after the host's own handler, so it sees what the host left behind.
+            let seen = HostRecorder<(running: Bool, children: [String])>()
+            host.stack.onTransitionRunningChanged { seen.record(($0, host.stack.childNames)) }
+
+            state.pop()
+            window.apply()
+            #expect(host.stack.isTransitionRunning, "the pop does not animate")
+            #expect(host.stack.visibleChildName == "entry-\(below.rawValue)")
+            #expect(host.stack.childNames.contains(topName), "the old page left before its slide")
+            #expect(host.page(for: top) == nil, "the popped entry still counts as built")
+            #expect(host.expectedChildNames == ["root", "entry-\(below.rawValue)"])
+            #expect(window.header.titleLabel.text == "Item 1")
+            #expect(!window.header.backButton.isSensitive == state.path.isEmpty)
+
+            let finished = await GtkRuntime.iterate(until: { seen.values.last?.running == false })
+            #expect(finished, "transition-running never turned false")
+            #expect(seen.values.map(\.running) == [true, false] || seen.values.map(\.running) == [false],
+                    "transition-running went \(seen.values.map(\.running))")
+            let atEnd = try #require(seen.values.last)
+            #expect(!atEnd.children.contains(topName), "the old page was not removed when the transition ended: \(atEnd.children)")
+            #expect(seen.values.dropLast().allSatisfy { $0.children.contains(topName) })
+            #expect(Page.liveCount == pagesBefore - 1)
+            await assertMirrors(window, state)
+        }
+
+        @Test("popping to root while a push still slides removes both pages once the slide ends")
+        func popDuringPush() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            let pagesBefore = Page.liveCount
+            state.push(ItemLink.item(1))
+            window.apply()
+            state.push(ItemLink.item(2))
+            window.apply()
+            #expect(host.stack.isTransitionRunning)
+            state.popToRoot()
+            window.apply()
+            #expect(host.stack.visibleChildName == "root")
+            let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            #expect(finished)
+            GtkRuntime.drain()
+            #expect(host.stack.childNames == ["root"])
+            #expect(Page.liveCount == pagesBefore)
+            await assertMirrors(window, state)
+        }
+
+        @Test("an entry that comes back while its page slides out keeps that page")
+        func comebackDuringPop() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            let entry = state.path.entries[0]
+            window.apply()
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            let page = host.page(for: entry.id)
+
+            state.pop()
+            window.apply()
+            #expect(host.stack.isTransitionRunning)
+            state.path = FlowPath(entries: [entry])
+            window.apply()
+            #expect(host.page(for: entry.id) === page, "the sliding page was rebuilt")
+            let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            #expect(finished)
+            GtkRuntime.drain()
+            #expect(host.stack.childNames == ["root", "entry-\(entry.id.rawValue)"])
+            #expect(host.stack.visibleChildName == "entry-\(entry.id.rawValue)")
+            await assertMirrors(window, state)
+        }
+
+        @Test("rapid animated pops leave only the final page")
+        func rapidPops() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            let pagesBefore = Page.liveCount
+            for number in 1...5 {
+                state.push(ItemLink.item(number))
+                window.apply()
+                _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            }
+            for _ in 1...4 {
+                state.pop()
+                window.apply()
+                await GtkRuntime.iterate(for: .milliseconds(20))
+            }
+            let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            #expect(finished)
+            GtkRuntime.drain()
+            #expect(host.stack.childNames == host.expectedChildNames)
+            #expect(Page.liveCount == pagesBefore + 1, "pages alive: \(Page.liveCount - pagesBefore)")
+            await assertMirrors(window, state)
+        }
+    }
+}
