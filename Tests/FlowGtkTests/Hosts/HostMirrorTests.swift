@@ -70,6 +70,7 @@ extension FlowGtkTests {
                 cover.isVisible = false
             } repair: {
                 cover.present()
+                cover.fullscreen() // the window manager forgets fullscreen on unmap
             }
             await expectNoticed("a cover that is not modal") {
                 cover.isModal = false
@@ -339,6 +340,52 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "restored with a deep sheet")
             #expect(window.host(at: StackLocation(presentation: presentation.id))?.builtPageCount == 2)
             #expect(built.count == 3, "the sheet's root and top only")
+        }
+
+        @Test("a state set up before the window opens is shown when it opens")
+        func stateBeforeShow() async throws {
+            let tabs = TabFlowState(tabs: HostTab.allCases, selected: .beta)
+            tabs[.alpha].push(ItemLink.item(1))
+            tabs[.beta].path = FlowPath((1...40).map { ItemLink.item($0) })
+            let sheet = tabs[.beta].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([NoteLink(text: "s")]))
+            let cover = sheet.present(ModalLink.modal(2), style: .cover)
+            cover.show(DialogState(confirmationDialog: "Leave?", buttons: [
+                .destructive("Leave", action: DialogChoice.discard), .cancel(action: .keep),
+            ]))
+            tabs[.gamma].show(DialogState(alert: "Hidden tab's alert"))
+            let built = HostRecorder<FlowID>()
+            let window = try await makeTabWindow(tabs, built: built)
+            defer { dispose(window) }
+            await assertMirrors(window, tabs: tabs)
+            #expect(window.host(at: StackLocation(tab: "beta"))?.builtPageCount == 2)
+        }
+
+        @Test("a page whose title changes updates its header, window title and the next page's back tooltip")
+        func titleChanges() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let first = state.push(ItemLink.item(1))
+            window.apply()
+            let page = try #require(window.mainHost?.page(for: first))
+            page.title = "Renamed"
+            #expect(window.header.titleLabel.text == "Renamed")
+            state.push(ItemLink.item(2))
+            window.apply()
+            #expect(window.header.backButton.tooltip == "Back to Renamed")
+            let rootPage = try #require(window.mainHost?.rootPage)
+            rootPage.title = "Start"
+            state.pop()
+            window.apply()
+            #expect(window.header.backButton.tooltip == "Back to Start")
+
+            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true)
+            window.apply()
+            let id = try #require(sheet.presentation?.id)
+            let sheetRoot = try #require(window.host(at: StackLocation(presentation: id))?.rootPage)
+            sheetRoot.title = "Sheet renamed"
+            #expect(window.header(forPresentation: id)?.titleLabel.text == "Sheet renamed")
+            #expect(window.window(forPresentation: id)?.title == "Sheet renamed")
         }
 
         @Test("a change is applied on its own on the next main-loop turn, coalesced")

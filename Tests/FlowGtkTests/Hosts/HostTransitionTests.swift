@@ -124,6 +124,32 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
         }
 
+        @Test("a page sliding out of a tab that gets hidden is still removed")
+        func slideInHiddenTab() async throws {
+            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let window = try await makeTabWindow(tabs)
+            defer { dispose(window) }
+            let host = try #require(window.host(at: StackLocation(tab: HostTab.alpha.rawValue)))
+            _ = await GtkRuntime.iterate(until: { host.stack.isMapped && host.stack.width > 0 })
+            tabs[.alpha].push(ItemLink.item(1))
+            window.apply()
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            let pagesBefore = Page.liveCount
+
+            tabs[.alpha].pop()
+            window.apply()
+            #expect(host.stack.isTransitionRunning)
+            tabs.select(.beta)
+            window.apply()
+            let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning && host.stack.childNames == ["root"] })
+            #expect(finished, "alpha's stack: running \(host.stack.isTransitionRunning), children \(host.stack.childNames)")
+            #expect(Page.liveCount == pagesBefore - 1)
+            _ = await GtkRuntime.iterate(until: {
+                [HostTab.alpha, .beta, .gamma].allSatisfy { !(window.host(at: StackLocation(tab: $0.rawValue))?.stack.isTransitionRunning ?? false) }
+            })
+            await assertMirrors(window, tabs: tabs)
+        }
+
         @Test("rapid animated pops leave only the final page")
         func rapidPops() async throws {
             let state = FlowState()
