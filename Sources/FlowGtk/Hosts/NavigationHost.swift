@@ -72,8 +72,14 @@ public final class NavigationHost {
         for id in gone.keys { pages[id] = nil }
 
         restoreOrder()
-        if previous != topName {
+        // Compare with what GTK shows now: re-adding the visible page in `restoreOrder` lets
+        // GtkStack pick another one.
+        if stack.visibleChildName != topName {
             stack.setVisibleChild(named: topName, transition: previous == nil ? .none : nextTransition)
+            // A new transition draws only the page just left: pages still sliding out from an
+            // earlier one are hidden by GTK now, so they go now rather than pile up while
+            // transitions keep restarting.
+            removeLeavingPages()
         }
         nextTransition = .none
         for (id, page) in gone {

@@ -39,6 +39,24 @@ extension FlowGtkTests {
             #expect(finished == steps, "FLOW_SEED=\(seed): stopped at step \(finished)")
         }
     }
+
+    /// The same operations with animations on: changes land while pages slide in and out.
+    @Suite("Hosts: model-based random test, animated", .serialized, .requiresDisplay, .animations(true))
+    @MainActor
+    struct HostAnimatedModelTests {
+        @Test("400 random steps with transitions running (FLOW_SEED=<n> replays a run)")
+        func randomAnimatedSteps() async throws {
+            let environment = ProcessInfo.processInfo.environment
+            let seed = environment["FLOW_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64(UInt32.max))
+            let run = try await ModelRun(seed: seed)
+            defer { dispose(run.window) }
+            let clock = ContinuousClock()
+            let started = clock.now
+            let finished = await run.run(steps: 400, animated: true)
+            print("Hosts animated model-based test: seed \(seed), \(finished) of 400 steps in \(clock.now - started)")
+            #expect(finished == 400, "FLOW_SEED=\(seed): stopped at step \(finished)")
+        }
+    }
 }
 
 /// One run of the model-based test: the state, the window, and what the callbacks saw.
@@ -73,16 +91,23 @@ final class ModelRun {
         window = try await makeTabWindow(tabs)
     }
 
-    /// Runs `steps` steps and returns how many passed.
-    func run(steps: Int) async -> Int {
+    /// Runs `steps` steps and returns how many passed. With `animated`, the loop runs a little
+    /// between steps, so changes land in the middle of transitions; every tenth step waits for
+    /// the transitions to end and checks everything.
+    func run(steps: Int, animated: Bool = false) async -> Int {
         for step in 0..<steps {
             let (name, detail, problems) = await runStep()
             counts[name, default: 0] += 1
             recent.append("\(step): \(detail)")
             if recent.count > 12 { recent.removeFirst() }
             var all = problems
-            if all.isEmpty { all = await mirrorProblems(window, tabs: tabs) }
-            if all.isEmpty { all = invariantProblems() }
+            let settle = !animated || step % 10 == 9 || step == steps - 1
+            if animated {
+                if chance(0.5) { await GtkRuntime.iterate(for: .milliseconds(int(1...30))) }
+                if settle, !(await settleTransitions()) { all.append("transitions did not end") }
+            }
+            if all.isEmpty { all = await mirrorProblems(window, tabs: tabs, allowTransitions: !settle) }
+            if all.isEmpty, settle { all = invariantProblems() }
             if !all.isEmpty {
                 Issue.record("""
                     FLOW_SEED=\(seed) step \(step) (\(detail)):
@@ -95,6 +120,18 @@ final class ModelRun {
             }
         }
         return steps
+    }
+
+    /// Runs the loop until no stack of the window is in a transition.
+    private func settleTransitions() async -> Bool {
+        await GtkRuntime.iterate(until: { [self] in
+            tabs.tabs.allSatisfy { tab in
+                tabs[tab].chain.allSatisfy { level in
+                    let location = StackLocation(tab: tab.rawValue, presentation: level.presentation?.id)
+                    return !(window.host(at: location)?.stack.isTransitionRunning ?? false)
+                }
+            }
+        }, timeout: .seconds(3))
     }
 
     // MARK: Random choices

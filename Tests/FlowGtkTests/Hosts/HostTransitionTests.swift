@@ -164,6 +164,9 @@ extension FlowGtkTests {
             for _ in 1...4 {
                 state.pop()
                 window.apply()
+                // Only the page just left is still drawn: earlier ones are gone at once.
+                let lingering = host.stack.childNames.filter { !host.expectedChildNames.contains($0) }
+                #expect(lingering.count <= 1, "pages \(lingering) linger while the next slide runs")
                 await GtkRuntime.iterate(for: .milliseconds(20))
             }
             let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
