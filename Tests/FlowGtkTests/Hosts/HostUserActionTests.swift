@@ -248,6 +248,92 @@ extension FlowGtkTests {
             #expect(window.openPresentations == [first.presentation!.id])
         }
 
+        @Test("unsaved changes: the guard refuses and asks; confirming dismisses from inside the dialog's click",
+              arguments: CloseGesture.allCases)
+        func confirmBeforeClosing(_ gesture: CloseGesture) async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+                dismissals.record(dismissal.reason)
+            }
+            let id = try #require(sheet.presentation?.id)
+            // The coordinator's guard: refuse, and ask instead.
+            sheet.setLeaveGuard(for: id) { [weak sheet] in
+                sheet?.show(DialogState(confirmationDialog: "Discard changes?", buttons: [
+                    .destructive("Discard", action: DialogChoice.discard), .cancel("Keep editing", action: .keep),
+                ])) { choice in
+                    if choice == .discard { sheet?.dismiss() }
+                }
+                return .refuse
+            }
+            window.apply()
+            let sheetWindow = try #require(window.window(forPresentation: id))
+
+            close(window, id, with: gesture)
+            GtkRuntime.drain()
+            let dialog = try #require(sheet.dialog, "the guard did not ask")
+            #expect(!sheetWindow.isDestroyed)
+            await assertMirrors(window, state, "asking")
+
+            // Keep editing: nothing changes but the dialog.
+            #expect(window.simulateKey(Keys.escape, inDialog: dialog.id))
+            GtkRuntime.drain()
+            #expect(sheet.dialog == nil && state.presented === sheet)
+            await assertMirrors(window, state, "kept editing")
+
+            close(window, id, with: gesture)
+            GtkRuntime.drain()
+            let again = try #require(sheet.dialog)
+            let dialogWindow = try #require(window.window(forDialog: again.id))
+            window.buttons(forDialog: again.id)[0].emit("clicked")
+            #expect(state.presented == nil)
+            #expect(dismissals.values == [.program], "the coordinator dismissed it, once")
+            GtkRuntime.drain()
+            #expect(dialogWindow.isDestroyed && sheetWindow.isDestroyed)
+            await assertMirrors(window, state, "discarded")
+        }
+
+        @Test("a callback of a user close may change the state again at once")
+        func reactionToUserClose() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.present(ModalLink.modal(1), style: .cover) { [weak state] (dismissal: Dismissal<Int>) in
+                // Closing the cover opens the next step at once, with an alert over it.
+                let next = state?.present(ModalLink.modal(2), hostsNavigation: true, path: FlowPath([ItemLink.item(1)]))
+                next?.show(DialogState(alert: "Closed by \(dismissal.reason)"))
+            }
+            window.apply()
+            let cover = try #require(state.presented?.presentation?.id)
+            close(window, cover, with: .escape)
+            #expect(state.presented?.presentation?.link == AnyFlowLink(ModalLink.modal(2)))
+            GtkRuntime.drain()
+            await assertMirrors(window, state)
+        }
+
+        @Test("a cover's own close button closes it through the state")
+        func coverCloseButton() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let dismissals = HostRecorder<DismissReason>()
+            let cover = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
+                dismissals.record(dismissal.reason)
+            }
+            window.apply()
+            let id = try #require(cover.presentation?.id)
+            let header = try #require(window.header(forPresentation: id))
+            let button = try #require(findButton(in: header.bar.widgetPointer, iconName: "window-close-symbolic"),
+                                      "a cover has no close button")
+            emitClicked(button)
+            #expect(state.presented == nil)
+            #expect(dismissals.values == [.user])
+            GtkRuntime.drain()
+            await assertMirrors(window, state)
+        }
+
         @Test("a dialog button runs its typed action once; Escape and closing pick cancel")
         func dialogAnswers() async throws {
             let state = FlowState()
@@ -365,4 +451,25 @@ extension FlowGtkTests {
             await assertMirrors(window, tabs: tabs, "back in gamma")
         }
     }
+}
+
+/// The first `GtkButton` under `widget` showing the icon `iconName`.
+@MainActor
+func findButton(in widget: UnsafeMutablePointer<GtkWidget>, iconName: String) -> UnsafeMutablePointer<GtkWidget>? {
+    if String(cString: g_type_name(widget.withMemoryRebound(to: GTypeInstance.self, capacity: 1) { $0.pointee.g_class.pointee.g_type })) == "GtkButton",
+       let icon = gtk_button_get_icon_name(flow_button(UnsafeMutableRawPointer(widget))), String(cString: icon) == iconName {
+        return widget
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        if let found = findButton(in: current, iconName: iconName) { return found }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+}
+
+/// Emits `clicked` on a button found in the widget tree.
+@MainActor
+func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
+    flow_emit(UnsafeMutableRawPointer(button), "clicked")
 }
