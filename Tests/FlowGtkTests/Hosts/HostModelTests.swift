@@ -35,7 +35,8 @@ extension FlowGtkTests {
             let started = clock.now
             let finished = await run.run(steps: steps)
             let elapsed = clock.now - started
-            print("Hosts model-based test: seed \(seed), \(finished) of \(steps) steps in \(elapsed), operations: \(run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+            print("Hosts model-based test: seed \(seed), \(finished) of \(steps) steps in \(elapsed); \(run.profile)")
+            print("  operations: \(run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
             #expect(finished == steps, "FLOW_SEED=\(seed): stopped at step \(finished)")
         }
     }
@@ -79,6 +80,16 @@ final class ModelRun {
     private var answers: [DialogChoice] = []
     private var nextNumber = 0
     private(set) var counts: [String: Int] = [:]
+    /// Time spent performing and applying each kind of step, and checking the screen.
+    private(set) var stepTime: [String: Duration] = [:]
+    private(set) var checkTime: Duration = .zero
+
+    /// Where the time went, slowest first.
+    var profile: String {
+        let steps = stepTime.sorted { $0.value > $1.value }.prefix(6)
+            .map { "\($0.key) \($0.value.formatted(.units(allowed: [.milliseconds])))" }
+        return "checks \(checkTime.formatted(.units(allowed: [.milliseconds]))); steps: " + steps.joined(separator: ", ")
+    }
     private var recent: [String] = []
     private let pageBaseline: Int
     private let modelBaseline: Int
@@ -95,8 +106,13 @@ final class ModelRun {
     /// between steps, so changes land in the middle of transitions; every tenth step waits for
     /// the transitions to end and checks everything.
     func run(steps: Int, animated: Bool = false) async -> Int {
+        let clock = ContinuousClock()
         for step in 0..<steps {
+            let stepStarted = clock.now
             let (name, detail, problems) = await runStep()
+            let checkStarted = clock.now
+            stepTime[name, default: .zero] += checkStarted - stepStarted
+            defer { checkTime += clock.now - checkStarted }
             counts[name, default: 0] += 1
             recent.append("\(step): \(detail)")
             if recent.count > 12 { recent.removeFirst() }
