@@ -3,7 +3,7 @@
 
 SWIFT         ?= swift
 BUILD_PACKAGES = libgtk-4-dev pkg-config
-DISPLAY_PACKAGES = xvfb xauth openbox
+DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
 PREFIX        ?= $(HOME)/.local
 APP_ID         = io.github.flowcoordinator.Shop
 SHOP           = .build/debug/shop

@@ -40,6 +40,8 @@ static inline GtkSpinButton *flow_spin_button(gpointer p) { return GTK_SPIN_BUTT
 static inline GtkSwitch *flow_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GActionMap *flow_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GAction *flow_action(gpointer p) { return G_ACTION(p); }
 static inline GtkEventController *flow_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkEventControllerKey *flow_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
 static inline GtkGestureSingle *flow_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
@@ -176,5 +178,14 @@ static inline gulong flow_connect_command_line(gpointer instance, const char *si
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+
+/* `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: activate, on an
+ * application action (app.quit), whatever window has the focus. */
+typedef void (*FlowActionHandler)(GSimpleAction *self, GVariant *parameter, gpointer data);
+static inline gulong flow_connect_action(gpointer instance, const char *signal,
+                                         FlowActionHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
 
 #endif /* FLOW_CGTK_SHIM_H */

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// A `GtkApplication`: owns the main loop, keeps one instance per user session (a second launch
 /// hands its arguments to the running instance over D-Bus), and quits when its last window
@@ -34,6 +35,45 @@ public final class Application: ObjectRef {
         }
     }
 
+    /// Adds an application action (`app.<name>`) run by `accelerators` (e.g. `"<Control>q"`) in
+    /// any of the application's windows.
+    public func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
+        let action = ActionRef(name: name)
+        action.connect("activate", handler, using: flow_connect_action) { _, _, data in
+            MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
+        }
+        g_action_map_add_action(flow_action_map(rawPointer), flow_action(action.rawPointer))
+        var cStrings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { accels in
+                gtk_application_set_accels_for_action(flow_gtk_application(rawPointer), "app.\(name)", accels)
+            }
+        }
+    }
+
+    /// Calls `handler` on the main loop when the process is asked to terminate (SIGTERM, SIGINT,
+    /// SIGHUP: a logout, `kill`, Ctrl+C in a terminal), instead of dying on the spot, so the
+    /// application can save and quit.
+    public func onTerminationRequest(_ handler: @escaping @MainActor () -> Void) {
+        // A launcher may have started us with these signals blocked (the mask is inherited);
+        // then they would never arrive.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+                MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
+                return 1 // G_SOURCE_CONTINUE
+            }, box.toOpaque(), { data in
+                guard let data else { return }
+                Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+            })
+        }
+    }
+
     /// Keeps `window` in the application: the application runs while it has windows.
     public func add(_ window: Window) {
         gtk_application_add_window(flow_gtk_application(rawPointer), window.windowPointer)
@@ -51,5 +91,13 @@ public final class Application: ObjectRef {
     /// Ends the main loop (after the current event).
     public func quit() {
         g_application_quit(applicationPointer)
+    }
+}
+
+/// A `GSimpleAction`, owned by the application once added.
+@MainActor
+private final class ActionRef: ObjectRef {
+    init(name: String) {
+        super.init(taking: UnsafeMutableRawPointer(g_simple_action_new(name, nil)), from: "g_simple_action_new")
     }
 }

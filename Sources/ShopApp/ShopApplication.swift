@@ -35,6 +35,8 @@ final class ShopApplication {
         application.onCommandLine { [weak self] arguments in
             self?.launched(with: arguments) ?? 1
         }
+        application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
+        application.onTerminationRequest { [weak self] in self?.quit() }
         return application.run(arguments: ["shop"] + (link.map { [$0] } ?? []))
     }
 
@@ -58,10 +60,11 @@ final class ShopApplication {
             tabTitle: \.title, rootPage: { pages.page(for: coordinator.rootScreen(of: $0)) })
         application.add(window.window)
         self.window = window
+        if ProcessInfo.processInfo.environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {
+            // `make bench` times launch to first frame; this exits as soon as it is painted.
+            window.window.afterFirstFramePainted { exit(0) }
+        }
 
-        let shortcuts = KeyController()
-        shortcuts.onShortcut(KeyChord(.character("q"), .control)) { [weak self] in self?.quit() }
-        window.window.addController(shortcuts)
         window.window.onCloseRequest { [weak self] in
             self?.save()
             return false
