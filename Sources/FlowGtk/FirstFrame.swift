@@ -1,0 +1,33 @@
+import CGtk
+
+extension Widget {
+    /// Calls `handler` once, as soon as the first frame that draws this widget has been painted:
+    /// how launch-time benchmarks (`shop` with `SHOP_EXIT_AFTER_FIRST_FRAME=1`, `make bench`) know
+    /// the window is on screen. Call it before the widget is shown.
+    ///
+    /// The frame clock runs a frame's phases (update, layout, paint) in one main-loop dispatch.
+    /// The widget's first tick comes in the update phase of its first frame; from there an idle
+    /// source just below GDK's redraw priority runs right after that frame is painted, before
+    /// anything of lower priority.
+    public func afterFirstFramePainted(_ handler: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
+        gtk_widget_add_tick_callback(widgetPointer, { _, _, data in
+            guard let data else { return 0 }
+            // One more reference for the idle source; the tick callback's own goes with it.
+            let idleBox = Unmanaged<SignalHandlerBox>.fromOpaque(data).retain()
+            g_idle_add_full(G_PRIORITY_HIGH_IDLE + 21, { data in  // GDK_PRIORITY_REDRAW + 1
+                MainActor.assumeIsolated {
+                    SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
+                }
+                return 0 // G_SOURCE_REMOVE
+            }, idleBox.toOpaque(), { data in
+                guard let data else { return }
+                Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+            })
+            return 0 // G_SOURCE_REMOVE: only the first frame
+        }, box.toOpaque(), { data in
+            guard let data else { return }
+            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+        })
+    }
+}
