@@ -64,9 +64,16 @@ public final class NavigationHost {
     func commit() {
         let previous = stack.visibleChildName
         let topName = entries.last.map { Self.name(of: $0.id) } ?? Self.rootName
+        let current = Set(entries.map(\.id))
+        // An entry back on the stack while its old page still slides out gets a fresh page, as
+        // it would without animations: the old page belongs to its previous time in the state,
+        // whose view model was released when it left. The old page goes now, cutting its slide.
+        for (id, page) in leaving where current.contains(id) {
+            leaving[id] = nil
+            stack.removeChild(page.content)
+        }
         if let top = entries.last, pages[top.id] == nil { pages[top.id] = makePage(for: top) }
 
-        let current = Set(entries.map(\.id))
         var gone: [FlowID: Page] = [:]
         for (id, page) in pages where !current.contains(id) { gone[id] = page }
         for id in gone.keys { pages[id] = nil }
@@ -127,7 +134,6 @@ public final class NavigationHost {
     // MARK: Private
 
     private func makePage(for entry: FlowEntry) -> Page {
-        if let page = leaving.removeValue(forKey: entry.id) { return page }
         let page = destinations.buildPage(for: entry, in: level)
         page.onTitleChange = { [weak self] in self?.onChange?() }
         stack.addChild(page.content, name: Self.name(of: entry.id))

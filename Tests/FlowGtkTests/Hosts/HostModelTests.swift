@@ -79,6 +79,8 @@ final class ModelRun {
     /// Typed actions delivered by dialogs.
     private var answers: [DialogChoice] = []
     private var nextNumber = 0
+    /// The states after the last few steps, for undo.
+    private var history: [TabsSnapshot] = []
     private(set) var counts: [String: Int] = [:]
     /// Time spent performing and applying each kind of step, and checking the screen.
     private(set) var stepTime: [String: Duration] = [:]
@@ -100,6 +102,7 @@ final class ModelRun {
         pageBaseline = Page.liveCount
         modelBaseline = ModelCensus.liveCount
         window = try await makeTabWindow(tabs)
+        history = [tabs.snapshot()]
     }
 
     /// Runs `steps` steps and returns how many passed. With `animated`, the loop runs a little
@@ -122,8 +125,9 @@ final class ModelRun {
                 if chance(0.5) { await GtkRuntime.iterate(for: .milliseconds(int(1...30))) }
                 if settle, !(await settleTransitions()) { all.append("transitions did not end") }
             }
+            if all.isEmpty { all = callbackProblems() }
             if all.isEmpty { all = await mirrorProblems(window, tabs: tabs, allowTransitions: !settle) }
-            if all.isEmpty, settle { all = invariantProblems() }
+            if all.isEmpty, settle { all = lifetimeProblems() }
             if !all.isEmpty {
                 Issue.record("""
                     FLOW_SEED=\(seed) step \(step) (\(detail)):
@@ -197,9 +201,15 @@ final class ModelRun {
             let level = randomLevel()
             level.popToRoot()
             (name, detail) = ("popToRoot", "pop to root on \(describe(level))")
-        case 27..<32:
+        case 27..<30:
             detail = jump()
             name = "jump"
+        case 30..<32:
+            // Undo: entries and presentations that left come back with their identities.
+            let back = int(1...min(8, history.count))
+            let old = history[history.count - back]
+            tabs.restore(old)
+            (name, detail) = ("undo", "restore the state of \(back) steps ago")
         case 32..<42:
             let level = chance(0.7) ? selected.topmost : randomLevel()
             let style: PresentationStyle = chance(0.3) ? .cover : .sheet
@@ -245,6 +255,11 @@ final class ModelRun {
         }
         // Apply explicitly or let the window apply on its own on the next turn.
         if chance(0.5) { window.apply() } else { GtkRuntime.drain() }
+        // Guards leave with their entries; one that comes back has none.
+        let inState = Set(tabs.snapshot().tabs.flatMap { $0.flow.allIDs })
+        refusing.formIntersection(inState)
+        history.append(tabs.snapshot())
+        if history.count > 8 { history.removeFirst() }
         return (name, detail, problems)
     }
 
@@ -473,10 +488,10 @@ final class ModelRun {
 
     // MARK: Invariants
 
-    private func invariantProblems() -> [String] {
+    /// Every callback fired once for what left the state, and none for what is still in it.
+    private func callbackProblems() -> [String] {
         var problems: [String] = []
-        let snapshot = tabs.snapshot()
-        let inState = Set(snapshot.tabs.flatMap { $0.flow.allIDs })
+        let inState = Set(tabs.snapshot().tabs.flatMap { $0.flow.allIDs })
         // Callbacks: nothing in the state was dismissed; everything that left was, once.
         for id in live where !inState.contains(id) {
             live.remove(id)
@@ -487,6 +502,14 @@ final class ModelRun {
         if callbackCount != gone.count {
             problems.append("\(callbackCount) dismissal callbacks for \(gone.count) tracked identities that left")
         }
+        return problems
+    }
+
+    /// Pages and view models live exactly as long as what they show (checked when no page is
+    /// sliding out).
+    private func lifetimeProblems() -> [String] {
+        var problems: [String] = []
+        let snapshot = tabs.snapshot()
         // Pages and view models live exactly as long as the entries they show.
         var built = 0
         for tab in snapshot.tabs {

@@ -99,7 +99,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
         }
 
-        @Test("an entry that comes back while its page slides out keeps that page")
+        @Test("an entry that comes back while its page slides out gets a fresh page")
         func comebackDuringPop() async throws {
             let state = FlowState()
             let (window, host) = try await animatedWindow(state)
@@ -115,7 +115,12 @@ extension FlowGtkTests {
             #expect(host.stack.isTransitionRunning)
             state.path = FlowPath(entries: [entry])
             window.apply()
-            #expect(host.page(for: entry.id) === page, "the sliding page was rebuilt")
+            // The entry left the state and came back: its old page and view model were released
+            // with it, so it gets a fresh page drawing the view model the state holds now.
+            let fresh = try #require(host.page(for: entry.id))
+            #expect(fresh !== page, "the page of the entry's previous time in the state was reused")
+            #expect(fresh.owner === state.attachment(ScreenModel.self, for: entry.id))
+            #expect(host.stack.childNames.filter { $0 == "entry-\(entry.id.rawValue)" }.count == 1)
             let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
             #expect(finished)
             GtkRuntime.drain()

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 func mirrorProblems(_ window: FlowWindow, flow state: FlowState, allowTransitions: Bool = false) async -> [String] {
     var check = MirrorCheck(window: window, allowTransitions: allowTransitions)
-    await check.roots([.init(tab: nil, snapshot: state.snapshot(), rootTitle: Titles.home, isSelected: true)])
+    await check.roots([.init(tab: nil, state: state, rootTitle: Titles.home, isSelected: true)])
     return check.problems
 }
 
@@ -34,7 +34,7 @@ func mirrorProblems(_ window: FlowWindow, tabs: TabFlowState<HostTab>, allowTran
     }
     check.expect(window.visibleTab == selected, "tab stack shows \(window.visibleTab ?? "nothing"), state selects \(selected)")
     await check.roots(tabs.tabs.map {
-        .init(tab: $0.rawValue, snapshot: tabs[$0].snapshot(), rootTitle: Titles.tabRoot($0), isSelected: $0 == tabs.selectedTab)
+        .init(tab: $0.rawValue, state: tabs[$0], rootTitle: Titles.tabRoot($0), isSelected: $0 == tabs.selectedTab)
     })
     return check.problems
 }
@@ -66,7 +66,7 @@ func pageName(_ entry: FlowEntry) -> String { "entry-\(entry.id.rawValue)" }
 struct MirrorCheck {
     struct Root {
         var tab: String?
-        var snapshot: FlowSnapshot
+        var state: FlowState
         var rootTitle: String
         var isSelected: Bool
     }
@@ -89,7 +89,8 @@ struct MirrorCheck {
         var presentations = Set<FlowID>()
         var dialogs = Set<FlowID>()
         for root in roots {
-            let levels = root.snapshot.levels
+            let levels = root.state.snapshot().levels
+            let states = root.state.chain
             let prefix = root.tab.map { "tab \($0)" } ?? "window"
             var parent: FlowGtk.Window? = window.window
             for (index, level) in levels.enumerated() {
@@ -119,6 +120,7 @@ struct MirrorCheck {
                 let rootTitle = level.presentation.map { Titles.modal($0.link) } ?? root.rootTitle
                 if let host = window.host(at: location) {
                     stackProblems(host, level: level, rootTitle: rootTitle, place: place)
+                    ownerProblems(host, state: states[index], place: place)
                 } else {
                     expect(false, "\(place): no navigation host")
                 }
@@ -127,7 +129,6 @@ struct MirrorCheck {
                     dialogProblems(dialog, over: levelWindow, place: place)
                 }
                 parent = levelWindow
-                _ = index
             }
         }
         let window = self.window
@@ -172,6 +173,21 @@ struct MirrorCheck {
             expect(page.title == Titles.entry(entry.link), "\(place): page \(pageName(entry)) is titled \(page.title)")
         }
         expect(host.title == topTitle(level, rootTitle: rootTitle), "\(place): host title \(host.title)")
+    }
+
+    /// Every built page draws the view model the state keeps for its entry (or presentation).
+    mutating func ownerProblems(_ host: NavigationHost, state: FlowState, place: String) {
+        for entry in state.path.entries {
+            guard let page = host.page(for: entry.id) else { continue }
+            let model = state.attachment(ScreenModel.self, for: entry.id)
+            expect(model != nil && page.owner === model,
+                   "\(place): page \(pageName(entry)) draws a view model the state does not hold for its entry")
+        }
+        if let presentation = state.presentation {
+            let model = state.attachment(ScreenModel.self, for: presentation.id)
+            expect(model != nil && host.rootPage.owner === model,
+                   "\(place): root page draws a view model the state does not hold for its presentation")
+        }
     }
 
     /// A header: title, back button sensitivity and tooltip.
