@@ -13,21 +13,8 @@ public final class EditProfileCoordinator {
         self.account = account
         viewModel = EditProfileViewModel(name: account.name, email: account.email)
         viewModel.delegate = self
-        if let id = level.presentation?.id {
-            level.setLeaveGuard(for: id) { [weak self] in self?.shouldClose() ?? .allow }
-        }
-    }
-
-    private func shouldClose() -> LeaveDecision {
-        guard viewModel.hasChanges else { return .allow }
-        level?.show(DialogState(
-            confirmationDialog: "Discard your changes?",
-            message: "Your name and email stay as they were.",
-            buttons: [.destructive("Discard", action: true), .cancel("Keep Editing", action: false)]
-        )) { [weak self] discard in
-            if discard { self?.level?.dismiss() }
-        }
-        return .refuse
+        level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
+                             title: "Discard your changes?", message: "Your name and email stay as they were.")
     }
 }
 

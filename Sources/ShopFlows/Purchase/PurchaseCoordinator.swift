@@ -33,9 +33,10 @@ public final class PurchaseCoordinator {
         self.item = item
         self.wallet = wallet
         self.processor = processor
-        guard let presentation = level.presentation else { return }
-        // Closing the cover midway asks first; see `shouldClose()`.
-        level.setLeaveGuard(for: presentation.id) { [weak self] in self?.shouldClose() ?? .allow }
+        // Closing the cover midway asks first; once paid (the summary on top) it just closes.
+        level.confirmLeaving(when: { [weak self] in !(self?.isCompleted ?? true) },
+                             title: "Discard this purchase?",
+                             message: "The quantity and payment method you chose will be lost.", keep: "Keep Buying")
         // A restored cover has lost the callbacks its entries were pushed with; reconnect them.
         for entry in level.path where entry.link == AnyFlowLink(PurchaseLink.paymentMethod) {
             level.setDismissHandler(for: entry.id) { [weak self] (dismissal: Dismissal<Card>) in
@@ -175,17 +176,6 @@ public final class PurchaseCoordinator {
 
     /// The cover's leave guard: a paid order closes freely; otherwise ask, and close only if the
     /// user confirms (programmatically, which is never refused).
-    private func shouldClose() -> LeaveDecision {
-        if isCompleted { return .allow }
-        level?.show(DialogState(
-            confirmationDialog: "Discard this purchase?",
-            message: "The quantity and payment method you chose will be lost.",
-            buttons: [.destructive("Discard", action: true), .cancel("Keep Buying", action: false)]
-        )) { [weak self] discard in
-            if discard { self?.level?.dismiss() }
-        }
-        return .refuse
-    }
 }
 
 extension PurchaseCoordinator: AddToCartViewModelDelegate {

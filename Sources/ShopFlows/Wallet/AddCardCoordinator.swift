@@ -14,21 +14,8 @@ public final class AddCardCoordinator {
         self.wallet = wallet
         viewModel = AddCardViewModel(now: now)
         viewModel.delegate = self
-        if let id = level.presentation?.id {
-            level.setLeaveGuard(for: id) { [weak self] in self?.shouldClose() ?? .allow }
-        }
-    }
-
-    private func shouldClose() -> LeaveDecision {
-        guard viewModel.hasChanges else { return .allow }
-        level?.show(DialogState(
-            confirmationDialog: "Discard this card?",
-            message: "The details you entered will be lost.",
-            buttons: [.destructive("Discard", action: true), .cancel("Keep Editing", action: false)]
-        )) { [weak self] discard in
-            if discard { self?.level?.dismiss() }
-        }
-        return .refuse
+        level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
+                             title: "Discard this card?", message: "The details you entered will be lost.")
     }
 }
 
