@@ -9,12 +9,6 @@ public protocol PaymentMethodViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class PaymentMethodViewModel: ScreenViewModel {
-    public struct Row: Hashable, Sendable, Identifiable {
-        public let id: String
-        public let name: String
-        public let detail: String
-    }
-
     public let title = "Payment Method"
     private let wallet: Wallet
     @ObservationIgnored public weak var delegate: PaymentMethodViewModelDelegate?
@@ -23,8 +17,8 @@ public final class PaymentMethodViewModel: ScreenViewModel {
         self.wallet = wallet
     }
 
-    public var rows: [Row] {
-        wallet.cards.map { Row(id: $0.id, name: $0.displayName, detail: "\($0.holder), expires \($0.expiryText)") }
+    public var rows: [CardRow] {
+        wallet.cards.map { CardRow(id: $0.id, name: $0.displayName, detail: "\($0.holder), expires \($0.expiryText)") }
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }

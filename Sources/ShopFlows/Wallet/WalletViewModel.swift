@@ -10,12 +10,6 @@ public protocol WalletViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class WalletViewModel: ScreenViewModel {
-    public struct Row: Hashable, Sendable, Identifiable {
-        public let id: String
-        public let name: String
-        public let detail: String
-    }
-
     public let title = "Wallet"
     private let wallet: Wallet
     @ObservationIgnored public weak var delegate: WalletViewModelDelegate?
@@ -24,8 +18,8 @@ public final class WalletViewModel: ScreenViewModel {
         self.wallet = wallet
     }
 
-    public var rows: [Row] {
-        wallet.cards.map { Row(id: $0.id, name: $0.displayName, detail: "Expires \($0.expiryText)") }
+    public var rows: [CardRow] {
+        wallet.cards.map { CardRow(id: $0.id, name: $0.displayName, detail: "Expires \($0.expiryText)") }
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }

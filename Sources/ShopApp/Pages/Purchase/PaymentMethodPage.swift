@@ -6,23 +6,14 @@ import ShopFlows
 final class PaymentMethodPage {
     private let model: PaymentMethodViewModel
     private let column = PageColumn(heading: "Pay With", subtitle: "Cards come from your wallet.")
-    private let list: BoxedList
-    private let empty = Text.body("Your wallet has no cards. Add one in the Wallet tab.", css: "dim-label")
+    private let cards: CardList
 
     init(_ model: PaymentMethodViewModel) {
         self.model = model
-        list = BoxedList { [weak model] index in
-            guard let model, model.rows.indices.contains(index) else { return }
-            model.cardSelected(model.rows[index].id)
-        }
-        column.append(list.list)
-        column.append(empty)
-        ViewUpdates.keep { [weak self] in
-            guard let self else { return false }
-            list.show(self.model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "auth-smartcard-symbolic") })
-            empty.isVisible = self.model.isEmpty
-            return true
-        }
+        cards = CardList(emptyText: "Your wallet has no cards. Add one in the Wallet tab.",
+                         rows: { [weak model] in model?.rows ?? [] },
+                         onSelect: { [weak model] in model?.cardSelected($0) })
+        column.append(cards.box)
     }
 
     var page: Page { column.page(title: model.title, owner: self) }

@@ -1,0 +1,31 @@
+import FlowGtk
+import ShopFlows
+
+/// The wallet's cards as a boxed list that follows the wallet, with a line for when it is empty.
+@MainActor
+final class CardList {
+    let box = Box(.vertical, spacing: 12)
+    private let list: BoxedList
+    private let empty: Label
+
+    /// - Parameters:
+    ///   - rows: read again whenever what it reads changes.
+    ///   - onSelect: the id of the card the user picked.
+    init(emptyText: String, rows: @escaping @MainActor () -> [CardRow], onSelect: @escaping @MainActor (String) -> Void) {
+        empty = Text.body(emptyText, css: "dim-label")
+        var shown: [CardRow] = []
+        list = BoxedList { index in
+            if shown.indices.contains(index) { onSelect(shown[index].id) }
+        }
+        box.append(list.list)
+        box.append(empty)
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            shown = rows()
+            list.show(shown.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "auth-smartcard-symbolic") })
+            empty.isVisible = shown.isEmpty
+            list.list.isVisible = !shown.isEmpty
+            return true
+        }
+    }
+}
