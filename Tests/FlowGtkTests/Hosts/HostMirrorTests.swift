@@ -342,6 +342,27 @@ extension FlowGtkTests {
             #expect(built.count == 3, "the sheet's root and top only")
         }
 
+        @Test("a link type without a page builder shows a placeholder page, and the app goes on")
+        func unregisteredLink() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let id = state.push("plain string link")
+            window.apply()
+            let host = try #require(window.mainHost)
+            #expect(host.stack.visibleChildName == "entry-\(id.rawValue)")
+            #expect(host.page(for: id)?.title == "Missing Page")
+            #expect(window.header.titleLabel.text == "Missing Page")
+            let sheet = state.present(42, hostsNavigation: true)
+            window.apply()
+            let presentation = try #require(sheet.presentation?.id)
+            #expect(window.host(at: StackLocation(presentation: presentation))?.rootPage.title == "Missing Page")
+            state.dismissAll()
+            state.popToRoot()
+            window.apply()
+            await assertMirrors(window, state)
+        }
+
         @Test("a state set up before the window opens is shown when it opens")
         func stateBeforeShow() async throws {
             let tabs = TabFlowState(tabs: HostTab.allCases, selected: .beta)

@@ -84,6 +84,21 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "back pressed at the root")
         }
 
+        @Test("a back click on a screen the state has already moved past is ignored")
+        func lateBack() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            window.apply()
+            let pushed = state.push(ItemLink.item(2)) // not on screen yet
+            window.header.backButton.emit("clicked") // the user meant Item 1
+            #expect(state.path.last?.id == pushed, "a back click for Item 1 popped Item 2")
+            #expect(state.path.count == 2)
+            GtkRuntime.drain()
+            await assertMirrors(window, state)
+        }
+
         @Test("a refusing guard keeps both the state and the screen", arguments: BackGesture.allCases)
         func refusedBack(_ gesture: BackGesture) async throws {
             let state = FlowState()
