@@ -30,6 +30,18 @@ struct DeepLinkTests {
         #expect(Set(ShopLinks.linkGrammar.map(\.example)).count == ShopLinks.linkGrammar.count)
     }
 
+    @Test("a child-step link builds the child's back stack, and every step has a link")
+    func childStepsLink() throws {
+        let app = makeApp()
+        #expect(app.open("shop://patterns/config/child/3") == nil)
+        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.config, ConfigChildLink.step(number: 1),
+                                                        ConfigChildLink.step(number: 2), ConfigChildLink.step(number: 3)))
+        #expect(app.currentLink == "shop://patterns/config/child/3")
+        app.tabs[.patterns].pop()
+        #expect(app.currentLink == "shop://patterns/config/child/2")
+        #expect(app.open("shop://patterns/config/child/21") != nil)
+    }
+
     @Test("a purchase link builds the back stack and the cover with the data each step needs")
     func purchaseLink() throws {
         let app = makeApp()
@@ -66,7 +78,7 @@ struct DeepLinkTests {
             name: "order", value: "bad order", expected: "an order number such as SHOP-1001")),
         ("shop://wallet/c9", .badParameter(name: "card", value: "c9", expected: "a card id from the wallet")),
         ("shop://profile/delete", .unknownRoute(segment: "delete", after: "shop://profile")),
-        ("shop://patterns/config/child/0", .badParameter(name: "step", value: "0", expected: "a step number from 1")),
+        ("shop://patterns/config/child/0", .badParameter(name: "step", value: "0", expected: "a step number from 1 to 20")),
         ("shop://patterns/abc?x=1", .unsupportedQuery("?x=1")),
         ("shop://patterns/content/first/%zz", .badEncoding(segment: "%zz")),
     ])

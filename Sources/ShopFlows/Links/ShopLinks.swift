@@ -75,7 +75,7 @@ public enum ShopLinks {
         Pattern(pattern: "shop://patterns/config/cover", description: "configuration, presenting link A in a cover",
                 example: "shop://patterns/config/cover"),
         Pattern(pattern: "shop://patterns/config/child/{step}",
-                description: "configuration → the child coordinator's step {step}",
+                description: "configuration → the child coordinator's steps 1 to {step}",
                 example: "shop://patterns/config/child/1"),
     ]
 
@@ -208,6 +208,9 @@ public enum ShopLinks {
         ]
     }
 
+    /// How many child steps a link may ask for.
+    static let maxChildStep = 20
+
     private static var configRoutes: [DeepLinkRoute] {
         [
             .literal("a", steps: [.present(CreateConfigFlowLink.flowLinkA, style: .sheet)]),
@@ -219,10 +222,16 @@ public enum ShopLinks {
             ]),
             .literal("cover", steps: [.present(CreateConfigFlowLink.flowLinkA, style: .cover)]),
             .literal("child", children: [
+                // The child's steps 1…{step}, as the child coordinator pushes them one by one.
                 .parameter(
-                    "step", Int.self, expected: "a step number from 1",
-                    steps: { $0 >= 1 ? [.push(ConfigChildLink.step(number: $0))] : nil },
-                    value: { if case .step(let number)? = $0.first?.link(as: ConfigChildLink.self) { number } else { nil } }),
+                    "step", Int.self, expected: "a step number from 1 to \(maxChildStep)",
+                    steps: { (1...maxChildStep).contains($0) ? (1...$0).map { .push(ConfigChildLink.step(number: $0)) } : nil },
+                    value: { steps in
+                        let count = steps.prefix { step in
+                            if case .step? = step.link(as: ConfigChildLink.self) { true } else { false }
+                        }.count
+                        return count >= 1 ? count : nil
+                    }),
             ]),
         ]
     }
