@@ -274,10 +274,10 @@ struct DLFuzzer {
         return 0x5EED_F10C_DEE9_0001
     }
 
-    private var random: DLRandom
+    private var random: SeededGenerator
 
     init(seed: UInt64) {
-        random = DLRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     static let prefixes = ["shop://", "shop://", "shop://", "shop://", "SHOP://", "Shop://", "shop:", "shop:/",
@@ -346,23 +346,6 @@ struct DLFuzzer {
 
     private mutating func int(_ upperBound: Int) -> Int {
         Int(random.next() % UInt64(upperBound))
-    }
-}
-
-/// SplitMix64: a small deterministic generator, so a failing sequence can be replayed.
-struct DLRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

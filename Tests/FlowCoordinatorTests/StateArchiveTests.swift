@@ -363,7 +363,7 @@ struct StateArchiveTests {
 
     @Test("data that is not JSON is malformed")
     func notJSON() {
-        var garbage = DLRandom(seed: 42)
+        var garbage = SeededGenerator(seed: 42)
         let binary = Data((0..<512).map { _ in UInt8(truncatingIfNeeded: garbage.next()) })
         for data in [Data("{".utf8), Data(), binary, Data("not json".utf8), Data(#"{"format":"#.utf8),
                      Data([0xFF, 0xFE, 0x00, 0x7B])] {
@@ -606,7 +606,7 @@ struct StateArchiveTests {
         }
         // Characters flipped, replaced, removed or doubled at seeded random positions.
         let seed: UInt64 = 0xC0FF_EE00_5EED_0007
-        var random = DLRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let replacements = Array(#"{}[],:"0123456789-.e \n\atrufnl\"#.utf8) + [0x00, 0xFF, 0xC3, 0x80]
         for index in 0..<300 {
             var mutated = bytes

@@ -3,28 +3,6 @@ import FlowCoordinator
 import Testing
 @testable import FlowGtk
 
-/// Watches a GObject without keeping it alive (a `GWeakRef`, cleared when it is finalized).
-@MainActor
-final class GObjectWatch {
-    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-
-    init(_ object: ObjectRef) {
-        reference.initialize(to: GWeakRef())
-        g_weak_ref_init(reference, object.rawPointer)
-    }
-
-    isolated deinit {
-        g_weak_ref_clear(reference)
-        reference.deallocate()
-    }
-
-    var isAlive: Bool {
-        guard let object = g_weak_ref_get(reference) else { return false }
-        g_object_unref(object)
-        return true
-    }
-}
-
 /// The counters a leak test compares with their baseline.
 struct LiveCounts: Equatable, CustomStringConvertible {
     var pages: Int
@@ -57,14 +35,14 @@ extension FlowGtkTests {
             defer { dispose(window) }
             GtkRuntime.drain()
             let baseline = LiveCounts()
-            var widgets: [GObjectWatch] = []
+            var widgets: [WeakObject] = []
             for cycle in 0..<1_000 {
                 let pushed: FlowID = cycle.isMultiple(of: 2)
                     ? state.push(ItemLink.item(cycle))
                     : state.push(NoteLink(text: "\(cycle)"))
                 if cycle.isMultiple(of: 3) { window.apply() } else { GtkRuntime.drain() }
                 let page = try #require(window.mainHost?.page(for: pushed), "cycle \(cycle): no page")
-                widgets.append(GObjectWatch(page.content))
+                widgets.append(WeakObject(page.content))
                 switch cycle % 4 {
                 case 0: state.pop()
                 case 1: window.header.backButton.emit("clicked")
@@ -88,7 +66,7 @@ extension FlowGtkTests {
             defer { dispose(window) }
             GtkRuntime.drain()
             let baseline = LiveCounts()
-            var windows: [GObjectWatch] = []
+            var windows: [WeakObject] = []
             weak var lastWrapper: FlowGtk.Window?
             let dismissals = HostRecorder<DismissReason>()
             for cycle in 0..<200 {
@@ -101,7 +79,7 @@ extension FlowGtkTests {
                 GtkRuntime.drain()
                 let id = try #require(sheet.presentation?.id)
                 let presented = try #require(window.window(forPresentation: id), "cycle \(cycle): no window")
-                windows.append(GObjectWatch(presented))
+                windows.append(WeakObject(presented))
                 lastWrapper = presented
                 switch cycle % 4 {
                 case 0: sheet.dismiss()
@@ -126,12 +104,12 @@ extension FlowGtkTests {
             GtkRuntime.drain()
             let baseline = LiveCounts()
             weak var weakWindow: FlowWindow?
-            var mainWindow: GObjectWatch?
+            var mainWindow: WeakObject?
             do {
                 let tabs = TabFlowState(tabs: HostTab.allCases)
                 let window = try await makeTabWindow(tabs)
                 weakWindow = window
-                mainWindow = GObjectWatch(window.window)
+                mainWindow = WeakObject(window.window)
                 tabs[.alpha].path = FlowPath([ItemLink.item(1), NoteLink(text: "2")])
                 tabs[.beta].push(ItemLink.item(3))
                 let sheet = tabs[.alpha].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([ItemLink.item(4)]))
