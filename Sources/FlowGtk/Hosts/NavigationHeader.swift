@@ -22,6 +22,9 @@ public final class NavigationHeader {
         titleLabel.text = host.title
         let previous = host.previousTitle
         backButton.isSensitive = previous != nil
-        backButton.tooltip = previous.map { "Back to \($0)" } ?? "Back"
+        // Only when it changes: setting a tooltip, even to the same text, makes GTK query the
+        // pointer's position (a round trip to the display server) to refresh a shown tooltip.
+        let tooltip = previous.map { "Back to \($0)" } ?? "Back"
+        if backButton.tooltip != tooltip { backButton.tooltip = tooltip }
     }
 }
