@@ -114,6 +114,17 @@ public final class Stack: Widget {
         get { gtk_stack_get_interpolate_size(stackPointer) != 0 }
         set { gtk_stack_set_interpolate_size(stackPointer, newValue ? 1 : 0) }
     }
+
+    /// Whether the stack is as large as its largest page (GTK's default), measuring every page
+    /// at each layout, or as large as the visible one, measuring only that page (and the one
+    /// it is leaving during a transition).
+    public var isHomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(stackPointer) != 0 && gtk_stack_get_vhomogeneous(stackPointer) != 0 }
+        set {
+            gtk_stack_set_hhomogeneous(stackPointer, newValue ? 1 : 0)
+            gtk_stack_set_vhomogeneous(stackPointer, newValue ? 1 : 0)
+        }
+    }
 }
 
 /// The animation between two ``Stack`` pages (`GtkStackTransitionType`).

@@ -65,6 +65,7 @@ public final class FlowWindow {
         header = NavigationHeader(centeredTitle: false)
         window = Window(title: title, defaultWidth: width, defaultHeight: height)
         let stack = Stack()
+        stack.isHomogeneous = false // hidden tabs are not measured
         tabStack = stack
         for tab in tabs.tabs {
             let host = NavigationHost(level: tabs[tab], rootPage: rootPage(tab), entries: [], destinations: destinations)
@@ -94,9 +95,18 @@ public final class FlowWindow {
     }
 
     /// Shows the window and brings it up to date with the state.
+    ///
+    /// The state is applied first, so the window's first layout measures only the pages the
+    /// state shows: a restored stack five deep lays out its top page, not its root page and then
+    /// the top. Sheets, covers and dialogs that this opens are raised again once the window is
+    /// presented, so they stay above it.
     public func show() {
-        window.present()
         apply()
+        window.present()
+        for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
+            presented[id]?.window.present()
+            dialogs[id]?.window.present()
+        }
     }
 
     // MARK: Following the state

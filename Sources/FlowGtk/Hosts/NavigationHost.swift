@@ -35,6 +35,8 @@ public final class NavigationHost {
         self.destinations = destinations
         stack.hexpand = true
         stack.vexpand = true
+        // Sized by the page on screen: pages under it (and hidden tabs) are not measured.
+        stack.isHomogeneous = false
         stack.addChild(rootPage.content, name: Self.rootName)
         rootPage.onTitleChange = { [weak self] in self?.onChange?() }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
