@@ -79,7 +79,7 @@ public enum NavigationPlanner {
             // 3. and 4. Bottom-up over the levels that stay.
             for index in 0..<kept {
                 let before = oldLevels[index].path, after = newLevels[index].path
-                let shared = zip(before, after).prefix { $0.id == $1.id }.count
+                let shared = sharedPrefixCount(before, after)
                 if shared < before.count {
                     stackChanges.append(.pop(location(newLevels[index]), keeping: shared, animated: false))
                 }
@@ -101,6 +101,16 @@ public enum NavigationPlanner {
                     presentations.append(.showDialog(dialog, over: location(level), animated: false))
                 }
             }
+        }
+
+        /// How many entries at the bottom of two stacks have the same identities. Compares
+        /// identities in place: copying each entry (its type-erased link) would cost more than
+        /// the comparison, on every change of a deep stack.
+        private func sharedPrefixCount(_ before: [FlowEntry], _ after: [FlowEntry]) -> Int {
+            let count = min(before.count, after.count)
+            var shared = 0
+            while shared < count, before[shared].id == after[shared].id { shared += 1 }
+            return shared
         }
 
         /// All commands in order; the last one `isVisible` accepts is animated.
