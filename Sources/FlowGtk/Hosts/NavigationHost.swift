@@ -13,6 +13,8 @@ public final class NavigationHost {
     public let level: FlowState
     /// The entries shown, bottom first, as of the last command.
     public private(set) var entries: [FlowEntry]
+    /// Where each entry is in `entries`, so a commit costs what changed, not the stack's depth.
+    private var positions: [FlowID: Int]
 
     let rootPage: Page
     private let destinations: Destinations
@@ -32,6 +34,7 @@ public final class NavigationHost {
         self.level = level
         self.rootPage = rootPage
         self.entries = entries
+        positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         self.destinations = destinations
         stack.hexpand = true
         stack.vexpand = true
@@ -50,12 +53,14 @@ public final class NavigationHost {
     /// Keeps the bottom `count` entries.
     func pop(keeping count: Int, animated: Bool) {
         guard count < entries.count else { return }
+        for entry in entries[count...] { positions[entry.id] = nil }
         entries.removeLast(entries.count - count)
         nextTransition = animated ? .slideRight : .none
     }
 
     /// Pushes entries on top.
     func push(_ newEntries: [FlowEntry], animated: Bool) {
+        for (offset, entry) in newEntries.enumerated() { positions[entry.id] = entries.count + offset }
         entries += newEntries
         nextTransition = animated ? .slideLeft : .none
     }
@@ -66,18 +71,17 @@ public final class NavigationHost {
     func commit() {
         let previous = stack.visibleChildName
         let topName = entries.last.map { Self.name(of: $0.id) } ?? Self.rootName
-        let current = Set(entries.map(\.id))
         // An entry back on the stack while its old page still slides out gets a fresh page, as
         // it would without animations: the old page belongs to its previous time in the state,
         // whose view model was released when it left. The old page goes now, cutting its slide.
-        for (id, page) in leaving where current.contains(id) {
+        for (id, page) in leaving where positions[id] != nil {
             leaving[id] = nil
             stack.removeChild(page.content)
         }
         if let top = entries.last, pages[top.id] == nil { pages[top.id] = makePage(for: top) }
 
         var gone: [FlowID: Page] = [:]
-        for (id, page) in pages where !current.contains(id) { gone[id] = page }
+        for (id, page) in pages where positions[id] == nil { gone[id] = page }
         for id in gone.keys { pages[id] = nil }
 
         restoreOrder()
@@ -130,7 +134,14 @@ public final class NavigationHost {
     /// The names the `GtkStack` should hold, in order, once transitions end: the root, then each
     /// built entry in entry order.
     public var expectedChildNames: [String] {
-        [Self.rootName] + entries.filter { pages[$0.id] != nil }.map { Self.name(of: $0.id) }
+        [Self.rootName] + builtEntries.map(Self.name(of:))
+    }
+
+    /// The entries that have a page, bottom first.
+    private var builtEntries: [FlowID] {
+        pages.keys.compactMap { id in positions[id].map { (position: $0, id: id) } }
+            .sorted { $0.position < $1.position }
+            .map(\.id)
     }
 
     // MARK: Private
@@ -144,14 +155,16 @@ public final class NavigationHost {
 
     /// Re-adds pages whose order no longer follows the entries (after a reorder).
     private func restoreOrder() {
-        let expected = expectedChildNames
+        let built = builtEntries
+        let expected = [Self.rootName] + built.map(Self.name(of:))
         let actual = stack.childNames.filter { name in !leaving.keys.contains { Self.name(of: $0) == name } }
         guard actual != expected else { return }
+        // expected[i] is the page of built[i - 1]; the root never moves.
         let shared = zip(actual, expected).prefix { $0 == $1 }.count
-        for name in expected[shared...] {
-            guard let entry = entries.first(where: { Self.name(of: $0.id) == name }), let page = pages[entry.id] else { continue }
+        for id in built[max(shared - 1, 0)...] {
+            guard let page = pages[id] else { continue }
             stack.removeChild(page.content)
-            stack.addChild(page.content, name: name)
+            stack.addChild(page.content, name: Self.name(of: id))
         }
     }
 
