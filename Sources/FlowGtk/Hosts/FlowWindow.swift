@@ -144,8 +144,10 @@ public final class FlowWindow {
 
     private func execute(_ commands: [NavigationCommand]) {
         var touched: [NavigationHost] = []
-        func touch(_ host: NavigationHost) {
+        var touchesMainWindow = false
+        func touch(_ host: NavigationHost, at location: StackLocation) {
             if !touched.contains(where: { $0 === host }) { touched.append(host) }
+            if location.presentation == nil { touchesMainWindow = true }
         }
         for command in commands {
             switch command {
@@ -161,11 +163,11 @@ public final class FlowWindow {
             case .pop(let location, let keeping, let animated):
                 guard let host = hosts[location] else { continue }
                 host.pop(keeping: keeping, animated: animated)
-                touch(host)
+                touch(host, at: location)
             case .push(let entries, let location, let animated):
                 guard let host = hosts[location] else { continue }
                 host.push(entries, animated: animated)
-                touch(host)
+                touch(host, at: location)
             case .showDialog(let dialog, let location, _):
                 guard let parent = window(at: location) else { continue }
                 let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
@@ -188,7 +190,8 @@ public final class FlowWindow {
             }
         }
         for host in touched { host.commit() }
-        refreshHeader()
+        // A commit in the main window has refreshed its header (through the host's `onChange`).
+        if !touchesMainWindow { refreshHeader() }
     }
 
     private func refreshHeader() {

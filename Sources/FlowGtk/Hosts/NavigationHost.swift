@@ -22,6 +22,9 @@ public final class NavigationHost {
     /// Pages that left the stack but are still sliding out.
     private var leaving: [FlowID: Page] = [:]
     private var nextTransition: StackTransition = .none
+    /// Whether an entry came back with its page since the last commit, so the stack's pages may
+    /// be out of entry order. New pages are added on top, where their entries are.
+    private var mayBeOutOfOrder = false
     private var transitionConnection: SignalConnection?
 
     /// Called after every commit and title change: headers refresh from it.
@@ -60,7 +63,10 @@ public final class NavigationHost {
 
     /// Pushes entries on top.
     func push(_ newEntries: [FlowEntry], animated: Bool) {
-        for (offset, entry) in newEntries.enumerated() { positions[entry.id] = entries.count + offset }
+        for (offset, entry) in newEntries.enumerated() {
+            positions[entry.id] = entries.count + offset
+            if pages[entry.id] != nil { mayBeOutOfOrder = true }
+        }
         entries += newEntries
         nextTransition = animated ? .slideLeft : .none
     }
@@ -84,7 +90,10 @@ public final class NavigationHost {
         for (id, page) in pages where positions[id] == nil { gone[id] = page }
         for id in gone.keys { pages[id] = nil }
 
-        restoreOrder()
+        if mayBeOutOfOrder {
+            restoreOrder()
+            mayBeOutOfOrder = false
+        }
         // Compare with what GTK shows now: re-adding the visible page in `restoreOrder` lets
         // GtkStack pick another one.
         if stack.visibleChildName != topName {
