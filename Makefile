@@ -11,7 +11,7 @@ SHOP           = .build/debug/shop
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build test run tour install uninstall bench clean
+.PHONY: all deps display-deps build test run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -57,6 +57,25 @@ install: deps
 	-command -v update-desktop-database >/dev/null && update-desktop-database $(PREFIX)/share/applications
 	-command -v xdg-mime >/dev/null && xdg-mime default $(APP_ID).desktop x-scheme-handler/shop
 	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
+
+# FlowGtk against the same GTK calls in C, launch to first frame, deep links, memory and the core
+# alone: release build, under Xvfb when there is no display, in a private D-Bus session (so both
+# GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
+BENCH_BIN      = Benchmarks/bin
+BENCH_CFLAGS   = -O2 -Wall -Wextra
+BENCH_PACKAGES = gcc dbus-daemon
+
+bench-deps:
+	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(BENCH_PACKAGES)
+
+bench: bench-deps
+	$(SWIFT) build -c release --product shop
+	$(SWIFT) build -c release --product FlowBench
+	mkdir -p $(BENCH_BIN)
+	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/push_pop Benchmarks/c/push_pop.c $$(pkg-config --cflags --libs gtk4)
+	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_frame Benchmarks/c/first_frame.c $$(pkg-config --cflags --libs gtk4)
+	scripts/with-display.sh dbus-run-session -- env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
+		"$$($(SWIFT) build -c release --show-bin-path)/FlowBench" --c-bin $(BENCH_BIN) --output bench-results.json
 
 uninstall:
 	rm -f $(PREFIX)/bin/shop $(PREFIX)/share/applications/$(APP_ID).desktop \

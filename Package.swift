@@ -26,6 +26,10 @@ let package = Package(
         .executableTarget(
             name: "ShopApp",
             dependencies: ["FlowGtk", "ShopFlows", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `make bench`: FlowGtk against the same GTK calls in C (Benchmarks/c), and the core alone.
+        .executableTarget(
+            name: "FlowBench", dependencies: ["CGtk", "FlowCoordinator", "FlowGtk", "ShopFlows"],
+            path: "Benchmarks/FlowBench"),
         // Runs the built `shop` (the dependency makes sure it is built first).
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "FlowGtk", "ShopFlows"]),
     ],

@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The measuring tools every benchmark shares: a clock, medians, a sink the optimiser cannot see
+// through, child processes timed from spawn to exit, and the process's memory.
+
+/// Every time is read from this clock (monotonic, not affected by wall-clock changes).
+let clock = ContinuousClock()
+
+/// Consumes a value so the compiler cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Runs `body` and returns how long it took.
+@inline(never)
+func measure(_ body: () throws -> Void) rethrows -> Duration {
+    let start = clock.now
+    try body()
+    return clock.now - start
+}
+
+/// CPU time this process has used so far (all threads), for figures that should not depend on
+/// what else the machine is doing.
+func processCPUTime() -> Duration {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// "1.23 ms", "456 µs", "1.20 s".
+    var formatted: String {
+        let value = seconds
+        if value >= 1 { return String(format: "%.2f s", value) }
+        if value >= 1e-3 { return String(format: "%.2f ms", value * 1e3) }
+        return String(format: "%.1f µs", value * 1e6)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    precondition(!values.isEmpty, "median of nothing")
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// A and B measured in alternation (A B A B …), so drift in the machine's load hits both alike.
+struct Pairs {
+    var a: [Double] = []
+    var b: [Double] = []
+
+    /// The median of the per-pair ratios A/B: the figure the goals are checked against.
+    var ratio: Double { median(zip(a, b).map { $0 / $1 }) }
+
+    mutating func add(a: Double, b: Double) {
+        self.a.append(a)
+        self.b.append(b)
+    }
+}
+
+// MARK: Child processes
+
+/// A finished child process.
+struct ChildResult {
+    var status: Int32
+    var output: String
+    /// From just before `posix_spawn` to the return of `wait4`.
+    var elapsed: Duration
+    /// User and system CPU time the child used.
+    var cpu: Duration
+}
+
+struct ChildProcessError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs `executable` with `arguments`, adding `environment` to this process's, and waits for it.
+/// Standard output is captured when `captureOutput` is set (and discarded otherwise), so
+/// timing is not disturbed by a terminal; standard error goes through.
+func runChild(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
+              captureOutput: Bool = true) throws -> ChildResult {
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { throw ChildProcessError(description: "pipe() failed") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if captureOutput {
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])
+
+    var pid: pid_t = 0
+    let start = clock.now
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(pipe[1])
+    guard spawned == 0 else {
+        close(pipe[0])
+        throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        output.append(contentsOf: buffer[..<count])
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let elapsed = clock.now - start
+    func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return ChildResult(status: exitStatus, output: String(decoding: output, as: UTF8.self), elapsed: elapsed,
+                       cpu: duration(usage.ru_utime) + duration(usage.ru_stime))
+}
+
+/// Runs a worker and returns its last line of output, failing when it fails.
+func runWorker(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+    let result = try runChild(executable, arguments, environment: environment)
+    guard result.status == 0,
+          let line = result.output.split(separator: "\n").last.map(String.init) else {
+        throw ChildProcessError(description: "\(executable) \(arguments.joined(separator: " ")) exited with \(result.status): \(result.output)")
+    }
+    return line
+}
+
+// MARK: Memory
+
+/// The process's resident memory now (`VmRSS`) and at its peak (`VmHWM`), in kibibytes.
+struct ResidentMemory: Codable {
+    var current: Int
+    var peak: Int
+
+    static func now() -> ResidentMemory {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        func field(_ name: String) -> Int {
+            for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+                return Int(line.dropFirst(name.count + 1).filter(\.isNumber)) ?? 0
+            }
+            return 0
+        }
+        return ResidentMemory(current: field("VmRSS"), peak: field("VmHWM"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+// FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
+// frame of `shop`, deep links, memory over a long session and the core alone; prints a table
+// and writes bench-results.json.
+//
+//   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
+//             NAME: core, push-pop, first-frame, deep-link, depth, memory
+//   FlowBench --worker push-pop CYCLES WARMUP | --worker memory     (run by FlowBench itself)
+//
+// Needs a display (run it through scripts/with-display.sh, as `make bench` does) and the
+// release build of `shop` next to it.
+
+/// The programs the benchmarks run.
+struct Tools {
+    /// This executable, for worker processes.
+    var flowBench: String
+    var shop: String
+    var cPushPop: String
+    var cFirstFrame: String
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("FlowBench: \(message)\n".utf8))
+    exit(1)
+}
+
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("• \(message)\n".utf8))
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+
+// MARK: Workers
+
+if arguments.first == "--worker" {
+    switch arguments.dropFirst().first {
+    case "push-pop":
+        let numbers = arguments.dropFirst(2).compactMap { Int($0) }
+        PushPopBenchmark.worker(cycles: numbers.first ?? PushPopBenchmark.cycles,
+                                warmup: numbers.dropFirst().first ?? PushPopBenchmark.warmup)
+    case "memory":
+        do { try MemoryBenchmark.worker() } catch { fail("\(error)") }
+    default:
+        fail("unknown worker \(arguments.dropFirst().first ?? "")")
+    }
+    exit(0)
+}
+
+// MARK: Options
+
+var pairs = 9
+var output = "bench-results.json"
+var cBin = "Benchmarks/bin"
+let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
+let allBenchmarks = ["core", "push-pop", "first-frame", "deep-link", "depth", "memory"]
+var selected = Set(allBenchmarks)
+
+while !arguments.isEmpty {
+    let option = arguments.removeFirst()
+    guard let value = arguments.first else { fail("\(option) needs a value") }
+    arguments.removeFirst()
+    switch option {
+    case "--pairs":
+        guard let count = Int(value), count >= 5 else { fail("--pairs needs a number, at least 5") }
+        pairs = count
+    case "--output": output = value
+    case "--c-bin": cBin = value
+    case "--shop": shop = value
+    case "--only":
+        selected = Set(value.split(separator: ",").map(String.init))
+        if let unknown = selected.first(where: { !allBenchmarks.contains($0) }) { fail("unknown benchmark \(unknown)") }
+    default: fail("unknown option \(option)")
+    }
+}
+
+let tools = Tools(flowBench: executable, shop: shop,
+                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame")
+for path in [tools.shop, tools.cPushPop, tools.cFirstFrame] where !FileManager.default.isExecutableFile(atPath: path) {
+    fail("\(path) is missing: run `make bench`")
+}
+
+// MARK: Running
+
+var report = Report()
+do {
+    if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
+    if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
+    if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
+    if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }
+    if selected.contains("memory") { try MemoryBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("core") { CoreBenchmark.report(pairs: pairs, into: &report) }
+} catch {
+    fail("\(error)")
+}
+
+print(report.table)
+print("\n\(report.summary). Medians over \(pairs) alternating pairs; ratios are medians of the per-pair ratios.")
+do {
+    try report.write(to: URL(fileURLWithPath: output))
+    print("Wrote \(output).")
+} catch {
+    fail("cannot write \(output): \(error)")
+}
