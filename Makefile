@@ -7,6 +7,9 @@ DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
 PREFIX        ?= $(HOME)/.local
 APP_ID         = io.github.flowcoordinator.Shop
 SHOP           = .build/debug/shop
+# Release builds link the Swift runtime and Foundation statically: the installed `shop` needs no
+# Swift toolchain, and it starts faster (no symbol lookups through a dozen more shared libraries).
+RELEASE        = -c release --static-swift-stdlib
 
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
@@ -46,7 +49,7 @@ tour: display-deps build
 
 # Installs shop for the current user: binary, data, desktop file (registering shop:// links), icon.
 install: deps
-	$(SWIFT) build -c release --product shop
+	$(SWIFT) build $(RELEASE) --product shop
 	install -D -m 755 .build/release/shop $(PREFIX)/bin/shop
 	install -D -m 644 Resources/catalogue.json $(PREFIX)/share/shop/catalogue.json
 	install -D -m 644 Resources/wallet.json $(PREFIX)/share/shop/wallet.json
@@ -69,13 +72,13 @@ bench-deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(BENCH_PACKAGES)
 
 bench: bench-deps
-	$(SWIFT) build -c release --product shop
-	$(SWIFT) build -c release --product FlowBench
+	$(SWIFT) build $(RELEASE) --product shop
+	$(SWIFT) build $(RELEASE) --product FlowBench
 	mkdir -p $(BENCH_BIN)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/push_pop Benchmarks/c/push_pop.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_frame Benchmarks/c/first_frame.c $$(pkg-config --cflags --libs gtk4)
 	scripts/with-display.sh dbus-run-session -- env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
-		"$$($(SWIFT) build -c release --show-bin-path)/FlowBench" --c-bin $(BENCH_BIN) --output bench-results.json
+		"$$($(SWIFT) build $(RELEASE) --show-bin-path)/FlowBench" --c-bin $(BENCH_BIN) --output bench-results.json
 
 uninstall:
 	rm -f $(PREFIX)/bin/shop $(PREFIX)/share/applications/$(APP_ID).desktop \
