@@ -13,17 +13,10 @@ extension Widget {
         let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
         gtk_widget_add_tick_callback(widgetPointer, { _, _, data in
             guard let data else { return 0 }
-            // One more reference for the idle source; the tick callback's own goes with it.
-            let idleBox = Unmanaged<SignalHandlerBox>.fromOpaque(data).retain()
-            g_idle_add_full(G_PRIORITY_HIGH_IDLE + 21, { data in  // GDK_PRIORITY_REDRAW + 1
-                MainActor.assumeIsolated {
-                    SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
-                }
-                return 0 // G_SOURCE_REMOVE
-            }, idleBox.toOpaque(), { data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
-            })
+            MainActor.assumeIsolated {
+                let handler = SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)
+                GtkRuntime.runWhenIdle(priority: G_PRIORITY_HIGH_IDLE + 21, handler) // GDK_PRIORITY_REDRAW + 1
+            }
             return 0 // G_SOURCE_REMOVE: only the first frame
         }, box.toOpaque(), { data in
             guard let data else { return }

@@ -112,11 +112,11 @@ public enum GtkRuntime {
         await iterate(until: { false }, timeout: duration)
     }
 
-    /// Runs `body` once, soon, from the GLib main loop (an idle source at
-    /// default priority): after the current signal emission has returned.
-    public static func runWhenIdle(_ body: @escaping @MainActor () -> Void) {
+    /// Runs `body` once, soon, from the GLib main loop (an idle source, at default priority
+    /// unless told otherwise): after the current signal emission has returned.
+    public static func runWhenIdle(priority: Int32 = G_PRIORITY_DEFAULT, _ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(TypedSignalHandlerBox(body))
-        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+        g_idle_add_full(priority, { data in
             MainActor.assumeIsolated {
                 SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
             }

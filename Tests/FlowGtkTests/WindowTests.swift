@@ -22,6 +22,33 @@ extension FlowGtkTests {
             #expect(dialog.title == nil)
         }
 
+        @Test("afterFirstFramePainted runs once, after the first frame is painted", .requiresDisplay)
+        func afterFirstFramePainted() async throws {
+            let window = FlowGtk.Window(title: "First frame")
+            defer { window.destroy() }
+            let frames = Recorder<Int>() // one value per painted frame
+            let calls = Recorder<Int>()  // the frames painted when the handler ran
+            window.afterFirstFramePainted { calls.record(frames.values.count) }
+            window.present()
+            #expect(calls.values.isEmpty, "nothing is painted before the main loop runs")
+
+            let frameClock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer))
+            let counter = Unmanaged.passRetained(frames)
+            defer { counter.release() }
+            flow_connect_widget(frameClock, "after-paint", { _, data in
+                MainActor.assumeIsolated { Unmanaged<Recorder<Int>>.fromOpaque(data!).takeUnretainedValue().record(1) }
+            }, counter.toOpaque(), nil)
+            let ran = await GtkRuntime.iterate(until: { !calls.values.isEmpty }, timeout: .seconds(5))
+            #expect(ran)
+            #expect(calls.values.first.map { $0 >= 1 } == true, "a frame was painted before the handler ran")
+
+            let painted = frames.values.count
+            gtk_widget_queue_draw(window.widgetPointer)
+            let another = await GtkRuntime.iterate(until: { frames.values.count > painted }, timeout: .seconds(5))
+            #expect(another)
+            #expect(calls.values.count == 1, "later frames do not call it again")
+        }
+
         @Test("close-request returning true keeps the window open; false lets it close", .requiresDisplay)
         func closeRequest() async throws {
             let window = FlowGtk.Window(title: "Close me")
