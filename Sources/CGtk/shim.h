@@ -166,6 +166,18 @@ static inline void flow_emit_click_pressed(GtkGestureClick *gesture, gint n_pres
     g_signal_emit_by_name(gesture, "pressed", n_press, x, y);
 }
 
+/* Names a widget for assistive technologies (what a screen reader says, what AT-SPI reports as
+ * its name): gtk_accessible_update_property() with the one LABEL property. */
+static inline void flow_accessible_set_label(gpointer widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* A label with an accessible role other than GtkLabel's own (the role is construct-only):
+ * g_object_new() with "label" and "accessible-role". */
+static inline GtkWidget *flow_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
 /* MARK: - Application signals
  *
  * `gint handler(GApplication *self, GApplicationCommandLine *command_line, gpointer data)`:

@@ -15,14 +15,17 @@ public final class Button: Widget {
         restyle(from: .regular) // observers do not run inside init
     }
 
-    /// Creates a button showing a named icon, e.g. `"go-previous-symbolic"`.
-    /// Give it a ``Widget/tooltip`` as its accessible description.
-    public init(iconName: String, style: ButtonStyle = .regular) {
+    /// Creates a button showing a named icon, e.g. `"go-previous-symbolic"`. An icon says
+    /// nothing to a screen reader, so the button needs a `name`: its accessible name, and the
+    /// tooltip a pointer shows.
+    public init(iconName: String, name accessibleName: String, style: ButtonStyle = .regular) {
         let widget = gtk_button_new_from_icon_name(iconName)
         buttonPointer = flow_button(widget)
         super.init(taking: widget, from: "gtk_button_new_from_icon_name")
         self.style = style
         restyle(from: .regular)
+        self.accessibleName = accessibleName
+        tooltip = accessibleName
     }
 
     /// The text label, or `nil` if the button shows something else.

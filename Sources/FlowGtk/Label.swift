@@ -13,6 +13,14 @@ public final class Label: Widget {
         super.init(taking: widget, from: "gtk_label_new")
     }
 
+    /// A page's or a section's heading: a label that assistive technologies announce, and let
+    /// people jump to, as a heading.
+    public init(heading text: String) {
+        let widget = flow_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_HEADING)
+        labelPointer = flow_label(widget)
+        super.init(taking: widget, from: "g_object_new(GtkLabel, accessible-role: heading)")
+    }
+
     /// The text shown.
     public var text: String {
         get { String(cString: gtk_label_get_text(labelPointer)) }

@@ -39,6 +39,12 @@ public class Widget: ObjectRef {
         set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
     }
 
+    /// The name assistive technologies give the widget, for widgets that show no text of their
+    /// own (an icon button). Widgets with text are named by it.
+    public var accessibleName: String? {
+        didSet { flow_accessible_set_label(widgetPointer, accessibleName) }
+    }
+
     // MARK: State
 
     /// Whether the widget reacts to input (insensitive widgets are greyed out).

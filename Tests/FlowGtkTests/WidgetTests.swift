@@ -49,9 +49,10 @@ extension FlowGtkTests {
             #expect(!save.hasCSSClass("suggested-action") && save.hasCSSClass("destructive-action"))
             save.style = .regular
             #expect(!save.hasCSSClass("destructive-action"))
-            let back = Button(iconName: "go-previous-symbolic", style: .flat)
+            let back = Button(iconName: "go-previous-symbolic", name: "Back", style: .flat)
             #expect(back.iconName == "go-previous-symbolic")
             #expect(back.hasCSSClass("flat"))
+            #expect(back.accessibleName == "Back" && back.tooltip == "Back")
         }
 
         @Test("labels, boxes, images and spin buttons", .requiresDisplay)

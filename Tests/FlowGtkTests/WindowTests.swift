@@ -113,7 +113,7 @@ extension FlowGtkTests {
         func titlebarAndChild() async throws {
             let window = FlowGtk.Window(title: "Layout", defaultWidth: 400, defaultHeight: 300)
             let header = HeaderBar()
-            let back = Button(iconName: "go-previous-symbolic", style: .flat)
+            let back = Button(iconName: "go-previous-symbolic", name: "Back", style: .flat)
             back.tooltip = "Back"
             header.packStart(back)
             header.packEnd(Button(label: "Done", style: .suggested))

@@ -3,7 +3,7 @@
 @MainActor
 public final class NavigationHeader {
     public let bar = HeaderBar()
-    public let backButton = Button(iconName: "go-previous-symbolic")
+    public let backButton = Button(iconName: "go-previous-symbolic", name: "Back")
     public let titleLabel = Label()
 
     /// - Parameter centeredTitle: the title in the middle (plain windows) or next to the back

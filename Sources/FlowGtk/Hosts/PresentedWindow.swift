@@ -34,8 +34,7 @@ final class PresentedWindow {
             // content, with its own close button.
             let content = Box(.vertical)
             header.bar.showsTitleButtons = false
-            let close = Button(iconName: "window-close-symbolic")
-            close.tooltip = "Close"
+            let close = Button(iconName: "window-close-symbolic", name: "Close")
             close.onClicked(onClose)
             header.bar.packEnd(close)
             content.append(header.bar)

@@ -44,8 +44,13 @@ final class PageColumn {
 /// Labels in the app's text styles.
 @MainActor
 enum Text {
+    /// A page's heading: a heading for assistive technologies too.
     static func title(_ text: String) -> Label {
-        body(text, css: "page-title")
+        let label = Label(heading: text)
+        label.wraps = true
+        label.xalign = 0
+        label.addCSSClass("page-title")
+        return label
     }
 
     static func body(_ text: String, css: String? = nil) -> Label {

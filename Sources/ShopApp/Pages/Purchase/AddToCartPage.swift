@@ -8,14 +8,12 @@ final class AddToCartPage {
     private let column: PageColumn
     private let quantity = Label()
     private let total = Label()
-    private let less = Button(iconName: "list-remove-symbolic")
-    private let more = Button(iconName: "list-add-symbolic")
+    private let less = Button(iconName: "list-remove-symbolic", name: "One less")
+    private let more = Button(iconName: "list-add-symbolic", name: "One more")
 
     init(_ model: AddToCartViewModel) {
         self.model = model
         column = PageColumn(heading: model.itemName, subtitle: "\(model.priceText) each", icon: model.item.icon)
-        less.tooltip = "One less"
-        more.tooltip = "One more"
         less.onClicked { [weak model] in model?.decrement() }
         more.onClicked { [weak model] in model?.increment() }
         quantity.addCSSClass("title-2")
