@@ -4,6 +4,10 @@
 SWIFT         ?= swift
 BUILD_PACKAGES = libgtk-4-dev pkg-config
 DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
+# The end-to-end suite: the accessibility bus, dogtail over pyatspi, pytest, XTest input, and the
+# settings backend that keeps dogtail's accessibility switch.
+E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest xdotool \
+                 dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 PREFIX        ?= $(HOME)/.local
 APP_ID         = io.github.flowcoordinator.Shop
 SHOP           = .build/debug/shop
@@ -14,7 +18,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build test run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build test e2e run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -22,16 +26,22 @@ deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES)
 
 display-deps:
-	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES)
+	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(E2E_PACKAGES)
 
 build: deps
 	$(SWIFT) build --product shop
 
-# The whole suite, GTK tests included: under Xvfb with a window manager when there is no
-# display, one test at a time (GTK has one main context).
+# The whole suite: the Swift tests (GTK ones under Xvfb with a window manager when there is no
+# display, one test at a time: GTK has one main context), then the end-to-end tests, which drive
+# the built `shop` with real input on a private X server.
 test: display-deps
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
+	scripts/end-to-end.sh
+
+# Only the end-to-end tests; `make e2e E2E_ARGS="-k purchase -x"` passes arguments to pytest.
+e2e: display-deps build
+	scripts/end-to-end.sh $(E2E_ARGS)
 
 # Opens the window; on a machine without a display, says so and points to `make tour`.
 run: build

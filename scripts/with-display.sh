@@ -3,7 +3,8 @@
 #
 #   scripts/with-display.sh CMD [ARGS...]
 #
-# If $DISPLAY is set and reachable, CMD simply runs there. Otherwise this
+# If $DISPLAY is set and reachable, CMD simply runs there (unless
+# WITH_DISPLAY_PRIVATE=1 asks for a display of its own). Otherwise this
 # starts a private Xvfb server plus the openbox window manager (GTK needs a
 # window manager for fullscreen, centring and WM_DELETE_WINDOW), exports
 # DISPLAY, GSK_RENDERER=cairo, GTK_A11Y=none and NO_AT_BRIDGE=1, runs CMD,
@@ -30,7 +31,7 @@ display_works() {
     esac
 }
 
-if display_works; then
+if [ "${WITH_DISPLAY_PRIVATE:-}" != 1 ] && display_works; then
     exec "$@"
 fi
 

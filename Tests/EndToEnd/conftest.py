@@ -1,0 +1,97 @@
+"""pytest fixtures of the end-to-end suite: a fresh `shop` per test, a screenshot of every failure,
+and a closing line that counts what passed and failed.
+
+Run through `scripts/end-to-end.sh` (`make test` does), which starts the X server, the window
+manager and a D-Bus session with the accessibility bus that these tests need.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from driver import Shop
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("SHOP_BINARY", ROOT / ".build" / "debug" / "shop"))
+ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", ROOT / ".build" / "end-to-end"))
+# `E2E_SCREENSHOTS=all` keeps a screenshot of the end of every test, not only of failures.
+SCREENSHOT_ALL = os.environ.get("E2E_SCREENSHOTS") == "all"
+
+
+def pytest_configure(config):
+    if not BINARY.exists():
+        raise pytest.UsageError(f"{BINARY} does not exist: build it first (swift build --product shop)")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    from dogtail.config import config as dogtail_config
+    dogtail_config.scratchDir = str(ARTIFACTS) + "/"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
+def screenshot(name: str) -> Path:
+    from dogtail.utils import screenshot as take
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", name)
+    take(f"{safe}.png", timeStamp=False)
+    return ARTIFACTS / f"{safe}.png"
+
+
+@pytest.fixture
+def new_shop(request, tmp_path):
+    """Makes `Shop`s that are not launched yet (several may share a state file); each is
+    stopped after the test, with a screenshot if the test failed."""
+    made: list[Shop] = []
+
+    def make(state_file: Path | None = None) -> Shop:
+        shop = Shop(BINARY, tmp_path, state_file)
+        made.append(shop)
+        return shop
+
+    yield make
+    report = getattr(request.node, "report_call", None)
+    failed = report is not None and report.failed
+    if failed or SCREENSHOT_ALL:
+        try:
+            path = screenshot(request.node.name)
+            if failed:
+                print(f"\nscreenshot: {path}")
+        except Exception as error:  # noqa: BLE001
+            print(f"\nno screenshot: {error}")
+    for shop in made:
+        if failed:
+            output = shop.output().strip()
+            if output:
+                print(f"\nshop printed:\n{output[-3000:]}")
+        shop.stop()
+
+
+@pytest.fixture
+def shop(new_shop) -> Shop:
+    """`shop` started fresh (no saved state), its main window on screen."""
+    return new_shop().launch()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    stats = terminalreporter.stats
+    passed = len(stats.get("passed", []))
+    failed = len(stats.get("failed", [])) + len(stats.get("error", []))
+    skipped = len(stats.get("skipped", []))
+    line = f"end-to-end: {passed} passed, {failed} failed"
+    if skipped:
+        line += f", {skipped} skipped (not allowed)"
+    terminalreporter.write_line(line, bold=True, red=bool(failed or skipped), green=not (failed or skipped))
+
+
+def pytest_sessionfinish(session, exitstatus):
+    # A skipped test is a test that did not run: `make test` fails on it.
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None and reporter.stats.get("skipped") and session.exitstatus == 0:
+        session.exitstatus = 1

@@ -1,0 +1,508 @@
+"""The running `shop`, seen as a person and a screen reader see it, and driven with real input.
+
+Widgets are found through the accessibility bus (AT-SPI) with dogtail, by role and accessible
+name, the way GNOME's own UI tests find them; they are acted on with real pointer clicks at their
+place on the screen and real key presses (see `xinput`). What the tests check is what a person
+sees: window titles, the page heading, the header, which windows are open and which has the
+focus, the labels of the page, and the state file the app saves.
+
+GTK 4.8 facts this relies on:
+- AT-SPI "screen" extents are relative to the window: a widget's place on the screen is the X
+  window's origin, plus GTK's client-side border (half the difference between the X window's size
+  and the window's accessible size), plus the widget's extents.
+- Pages a GtkStack does not show stay in the tree and nothing marks them hidden: a widget is on
+  screen when a hit test at its centre finds it (or something inside it).
+- Windows with a dialog role are never marked active: the focused window is read from X.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable, Iterable, TypeVar
+
+from dogtail.config import config
+
+# Searches here wait with their own timeouts (`wait_for`), so a search that finds nothing answers
+# at once; the tree is searched in full (dogtail stops at 100 children by default).
+config.searchCutoffCount = 1
+config.searchBackoffDuration = 0.05
+config.defaultDelay = 0
+config.actionDelay = 0
+config.typingDelay = 0
+config.childrenLimit = 100_000
+config.logDebugToFile = False
+config.logDebugToStdOut = False
+
+import pyatspi  # noqa: E402  (after dogtail's configuration)
+from dogtail import tree  # noqa: E402
+from dogtail.tree import Node  # noqa: E402
+
+import xinput  # noqa: E402
+
+T = TypeVar("T")
+
+WINDOW_ROLES = {"frame", "dialog", "alert", "window"}
+TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "5"))
+
+
+class Timeout(AssertionError):
+    pass
+
+
+def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) -> T:
+    """Polls `condition` until it returns something truthy, and returns that; fails saying `what`
+    was awaited (and the last error, if the condition kept raising)."""
+    deadline = time.monotonic() + timeout
+    last_error: Exception | None = None
+    while True:
+        try:
+            result = condition()
+            if result:
+                return result
+        except (AssertionError, LookupError, RuntimeError, Exception) as error:  # noqa: BLE001
+            last_error = error
+        if time.monotonic() > deadline:
+            detail = f" (last error: {last_error})" if last_error else ""
+            raise Timeout(f"timed out after {timeout:g} s waiting for {what}{detail}")
+        time.sleep(0.05)
+
+
+def settle(seconds: float = 0.4) -> None:
+    """Lets the app finish what an action started (a slide, a window opening) before checking that
+    nothing *else* happened."""
+    time.sleep(seconds)
+
+
+# MARK: Nodes
+
+
+def role(node: Node) -> str:
+    return node.roleName
+
+
+def name(node: Node) -> str:
+    return node.name or ""
+
+
+def has_state(node: Node, state) -> bool:
+    return node.getState().contains(state)
+
+
+def has_extents(node: Node) -> bool:
+    """Whether the node is drawn (GtkStackPage nodes are not: only their child is)."""
+    return "Component" in pyatspi.listInterfaces(node)
+
+
+def extents(node: Node) -> tuple[int, int, int, int]:
+    """x, y, width, height relative to the node's window."""
+    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
+def toplevel(node: Node) -> Node:
+    """The window a node is in."""
+    while node.parent is not None and role(node.parent) != "application":
+        node = node.parent
+    return node
+
+
+def is_descendant(node: Node, ancestor: Node) -> bool:
+    while node is not None:
+        if node == ancestor:
+            return True
+        node = node.parent
+    return False
+
+
+def is_on_screen(node: Node) -> bool:
+    """Whether `node` is drawn where a person can click it.
+
+    It must have a size, lie inside the scrolled views that hold it, and every stack page it is on
+    must be the page its GtkStack shows: a hit test in the page finds something of that page
+    (a hidden page's extents can be stale, and the hit test then finds the shown page instead).
+    """
+    x, y, width, height = extents(node)
+    if width <= 0 or height <= 0:
+        return False
+    window = toplevel(node)
+    centre = (x + width // 2, y + height // 2)
+    hit = _hit(window, *centre)
+    if hit is not None and is_descendant(hit, node):
+        return True  # the common case, answered with one hit test
+    ancestor = node.parent
+    while ancestor is not None and ancestor != window:
+        if role(ancestor) == "scroll pane" and not _contains(ancestor, *centre):
+            return False  # scrolled out of view
+        if ancestor.parent is not None and name(ancestor.parent) == "GtkStackPage" \
+                and not _page_is_shown(window, ancestor):
+            return False
+        ancestor = ancestor.parent
+    return True
+
+
+def _hit(window: Node, x: int, y: int) -> Node | None:
+    """The deepest accessible at a point of the window (GTK picks the widget there; insensitive
+    widgets are not picked, and parts of a widget that are not in the tree give nothing)."""
+    return window.queryComponent().getAccessibleAtPoint(x, y, pyatspi.WINDOW_COORDS)
+
+
+def _contains(node: Node, x: int, y: int) -> bool:
+    left, top, width, height = extents(node)
+    return left <= x < left + width and top <= y < top + height
+
+
+def _page_is_shown(window: Node, page: Node) -> bool:
+    left, top, width, height = extents(page)
+    if width <= 0 or height <= 0:
+        return False
+    for fx, fy in ((0.5, 0.5), (0.25, 0.25), (0.75, 0.75), (0.5, 0.1)):
+        hit = _hit(window, left + int(width * fx), top + int(height * fy))
+        if hit is not None:
+            return is_descendant(hit, page)
+    return False
+
+
+def text_of(node: Node) -> str:
+    """What a label or entry shows."""
+    if role(node) in {"text", "entry", "password text"}:
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+    return name(node)
+
+
+# MARK: The app
+
+
+class Shop:
+    """One `shop` process with its own state file."""
+
+    def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None):
+        self.binary = binary
+        self.workdir = workdir
+        self.state_file = state_file or workdir / "state.json"
+        self.process: subprocess.Popen | None = None
+        self._app: Node | None = None
+        self._log_index = 0
+
+    # MARK: Running
+
+    def launch(self, *arguments: str, wait: bool = True) -> "Shop":
+        """Starts `shop --state-file FILE ARGUMENTS…` and waits for its main window on screen."""
+        self._log_index += 1
+        self.log_file = self.workdir / f"shop-{self._log_index}.log"
+        log = open(self.log_file, "wb")
+        self.process = subprocess.Popen(
+            [str(self.binary), "--state-file", str(self.state_file), *arguments],
+            stdout=log, stderr=subprocess.STDOUT, cwd=self.binary_resources_root())
+        self._app = None
+        if wait:
+            self.wait_for_window("Shop", what="the main window")
+        return self
+
+    def binary_resources_root(self) -> str:
+        return str(Path(__file__).resolve().parents[2])
+
+    def run(self, *arguments: str, timeout: float = 10) -> subprocess.CompletedProcess:
+        """Runs another `shop` command (a second instance, `--help`, `--resolve`) to its end."""
+        return subprocess.run([str(self.binary), "--state-file", str(self.state_file), *arguments],
+                              capture_output=True, text=True, timeout=timeout,
+                              cwd=self.binary_resources_root())
+
+    @property
+    def pid(self) -> int:
+        assert self.process is not None, "shop is not running"
+        return self.process.pid
+
+    def is_running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def wait_for_exit(self, timeout: float = TIMEOUT) -> int:
+        assert self.process is not None
+        try:
+            return self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise Timeout(f"shop did not exit within {timeout:g} s") from None
+
+    def stop(self) -> None:
+        """Ends the process however it is (SIGTERM, then SIGKILL)."""
+        if not self.is_running():
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=3)
+
+    def output(self) -> str:
+        """What the app printed so far (stdout and stderr)."""
+        return self.log_file.read_text(errors="replace") if getattr(self, "log_file", None) else ""
+
+    # MARK: Windows
+
+    @property
+    def app(self) -> Node:
+        """The app's node on the accessibility bus (found by process id)."""
+        if self._app is None or not self._app_alive():
+            self._app = wait_for(self._find_app, "shop on the accessibility bus", timeout=10)
+        return self._app
+
+    def _app_alive(self) -> bool:
+        try:
+            return self._app.get_process_id() == self.pid
+        except Exception:  # noqa: BLE001
+            return False
+
+    def _find_app(self) -> Node | None:
+        for app in tree.root.applications():
+            try:
+                if app.get_process_id() == self.pid:
+                    return app
+            except Exception:  # noqa: BLE001
+                continue
+        return None
+
+    def windows(self) -> list[Node]:
+        """The app's open windows (main window, sheets, covers, dialogs), as AT-SPI lists them."""
+        return [child for child in self.app.children
+                if role(child) in WINDOW_ROLES and has_state(child, pyatspi.STATE_VISIBLE)
+                and extents(child)[2] > 0]
+
+    def window_titles(self) -> list[str]:
+        return sorted(name(w) for w in self.windows())
+
+    def window(self, title: str) -> Node:
+        matches = [w for w in self.windows() if name(w) == title]
+        if not matches:
+            raise LookupError(f"no window titled {title!r}; open: {self.window_titles()}")
+        return matches[0]
+
+    def wait_for_window(self, title: str, what: str | None = None, timeout: float = TIMEOUT) -> Node:
+        return wait_for(lambda: self.window(title), what or f"a window titled {title!r}", timeout)
+
+    def wait_for_no_window(self, title: str, timeout: float = TIMEOUT) -> None:
+        wait_for(lambda: title not in self.window_titles(), f"the window {title!r} to close", timeout)
+
+    @property
+    def main(self) -> Node:
+        return self.window("Shop")
+
+    def active_window_title(self) -> str | None:
+        """The title of the window that has the keyboard focus, from X."""
+        active = xinput.active_window()
+        return active.title if active else None
+
+    def wait_for_active(self, title: str, timeout: float = TIMEOUT) -> None:
+        wait_for(lambda: self.active_window_title() == title, f"{title!r} to have the focus "
+                 f"(it is {self.active_window_title()!r})", timeout)
+
+    def x_window(self, window: Node) -> xinput.XWindow:
+        """The X window that shows an AT-SPI window: same title, the size nearest to it."""
+        title = name(window)
+        _, _, width, height = extents(window)
+        candidates = [w for w in xinput.windows_of(self.pid) if w.title == title]
+        if not candidates:
+            raise LookupError(f"no X window titled {title!r} for shop")
+        return min(candidates, key=lambda w: abs(w.width - width) + abs(w.height - height))
+
+    # MARK: Finding widgets
+
+    def find_all(self, role_name: str | None = None, name_is: str | None = None,
+                 within: Node | None = None, on_screen: bool = True) -> list[Node]:
+        """Every widget with this role and accessible name (either may be left out), in `within`
+        (default: every window), that is on screen."""
+        roots = [within] if within is not None else self.windows()
+        found: list[Node] = []
+        for root in roots:
+            found += root.findChildren(lambda n: (role_name is None or role(n) == role_name)
+                                       and (name_is is None or name(n) == name_is))
+        return [node for node in found if not on_screen or is_on_screen(node)]
+
+    def find(self, role_name: str | None, name_is: str | None, within: Node | None = None,
+             timeout: float = TIMEOUT) -> Node:
+        """The one on-screen widget with this role and name; waits for it to appear."""
+        def look() -> Node | None:
+            found = self.find_all(role_name, name_is, within)
+            if len(found) > 1:
+                raise LookupError(f"{len(found)} on-screen {role_name or 'widgets'} named {name_is!r}")
+            return found[0] if found else None
+        return wait_for(look, f"{role_name or 'a widget'} {name_is!r} on screen", timeout)
+
+    def button(self, label: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
+        return self.find("push button", label, within, timeout)
+
+    def label(self, text: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
+        return self.find("label", text, within, timeout)
+
+    def row(self, title: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
+        """The list row showing `title` (the row itself, found through its title label)."""
+        def look() -> Node | None:
+            labels = self.find_all("label", title, within)
+            rows = [node for node in (self._enclosing(label, "list item") for label in labels) if node]
+            return rows[0] if rows else None
+        return wait_for(look, f"a list row {title!r} on screen", timeout)
+
+    @staticmethod
+    def _enclosing(node: Node, role_name: str) -> Node | None:
+        while node is not None and role(node) != role_name:
+            node = node.parent
+        return node
+
+    def entry(self, label: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
+        """The text entry under the caption `label` in a form."""
+        def look() -> Node | None:
+            caption = self.label(label, within, timeout=0)
+            siblings = caption.parent.children
+            after = siblings[siblings.index(caption) + 1:]
+            return next((node for node in after if role(node) in {"text", "entry"}), None)
+        return wait_for(look, f"the entry {label!r}", timeout)
+
+    # MARK: Acting, with real input
+
+    def screen_point(self, node: Node) -> tuple[int, int]:
+        """The centre of `node` on the screen."""
+        window = toplevel(node)
+        x_window = self.x_window(window)
+        _, _, width, height = extents(window)
+        border_x = (x_window.width - width) // 2
+        border_y = (x_window.height - height) // 2
+        x, y, w, h = extents(node)
+        return x_window.x + border_x + x + w // 2, x_window.y + border_y + y + h // 2
+
+    def click(self, node: Node, count: int = 1) -> None:
+        """Clicks the middle of `node` with the pointer (`count` = 2 is a double click)."""
+        assert is_on_screen(node), f"{role(node)} {name(node)!r} is not on screen"
+        x, y = self.screen_point(node)
+        xinput.click(x, y, count=count)
+
+    def press(self, *chords: str) -> None:
+        """Presses keys in the focused window: `press("alt+Left")`, `press("Tab", "Return")`."""
+        xinput.key(*chords)
+
+    def type(self, text: str) -> None:
+        xinput.type_text(text)
+
+    def fill(self, entry: Node, text: str) -> None:
+        """Clicks into an entry, selects what it holds, and types `text` over it."""
+        self.click(entry)
+        wait_for(lambda: has_state(entry, pyatspi.STATE_FOCUSED), "the entry to take the focus")
+        self.press("ctrl+a")
+        self.type(text)
+        wait_for(lambda: text_of(entry) == text, f"the entry to hold {text!r} (it holds {text_of(entry)!r})")
+
+    # MARK: Reading what is on screen
+
+    def headings(self, window: Node | None = None) -> list[str]:
+        """The page headings on screen (labels with the heading role)."""
+        return [name(node) for node in self.find_all("heading", None, window or self.top_window())]
+
+    def heading(self, window: Node | None = None) -> str:
+        found = self.headings(window)
+        assert len(found) == 1, f"expected one heading on screen, found {found}"
+        return found[0]
+
+    def wait_for_heading(self, text: str, window_title: str | None = None, timeout: float = TIMEOUT) -> None:
+        def shown() -> bool:
+            window = self.window(window_title) if window_title else self.top_window()
+            return self.headings(window) == [text]
+        wait_for(shown, f"the heading {text!r}" + (f" in {window_title!r}" if window_title else "")
+                 + f" (on screen: {self._safe(lambda: self.headings(self.window(window_title) if window_title else self.top_window()))})",
+                 timeout)
+
+    def header_title(self, window: Node | None = None) -> str:
+        """The title in a window's header bar (the main window shows the page's title there)."""
+        window = window or self.top_window()
+        header = self._header(window)
+        labels = [node for node in header.findChildren(lambda n: role(n) == "label") if is_on_screen(node)
+                  and role(node.parent) != "push button"]
+        assert labels, f"no title in the header of {name(window)!r}"
+        return name(labels[0])
+
+    def _header(self, window: Node) -> Node:
+        """The header bar: the panel that holds the window's back button."""
+        back = [node for node in window.findChildren(lambda n: role(n) == "push button" and name(n) == "Back")]
+        assert back, f"no Back button in {name(window)!r}"
+        node = back[0]
+        while node.parent is not None and extents(node.parent)[3] <= 50 and node.parent != window:
+            node = node.parent
+        return node
+
+    def back_button(self, window: Node | None = None) -> Node:
+        return self.find("push button", "Back", window or self.top_window())
+
+    def labels(self, window: Node | None = None) -> list[str]:
+        """The text of every label on screen in a window, top to bottom."""
+        nodes = self.find_all("label", None, window or self.top_window())
+        return [name(node) for node in sorted(nodes, key=lambda n: (extents(n)[1], extents(n)[0]))]
+
+    def focused(self, window: Node | None = None) -> Node | None:
+        """The widget that has the keyboard focus in a window."""
+        window = window or self.top_window()
+        nodes = window.findChildren(lambda n: has_state(n, pyatspi.STATE_FOCUSED))
+        return nodes[-1] if nodes else None
+
+    def top_window(self) -> Node:
+        """The window that has the focus (from X), as its AT-SPI node."""
+        title = self.active_window_title()
+        windows = self.windows()
+        for window in windows:
+            if name(window) == title:
+                return window
+        raise LookupError(f"the focused window {title!r} is not one of shop's: {[name(w) for w in windows]}")
+
+    def is_modal(self, window: Node) -> bool:
+        return has_state(window, pyatspi.STATE_MODAL)
+
+    def is_sensitive(self, node: Node) -> bool:
+        return has_state(node, pyatspi.STATE_SENSITIVE)
+
+    def saved_state(self) -> dict:
+        return json.loads(self.state_file.read_text())
+
+    @staticmethod
+    def _safe(read: Callable[[], T]) -> T | str:
+        try:
+            return read()
+        except Exception as error:  # noqa: BLE001
+            return f"<{error}>"
+
+    # MARK: Composite steps a person takes
+
+    def select_tab(self, title: str) -> None:
+        """Clicks a tab in the main window's header."""
+        self.click(self.button(title, self.main))
+
+    def go_back(self, window: Node | None = None) -> None:
+        self.click(self.back_button(window))
+
+    def choose(self, row_title: str, within: Node | None = None) -> None:
+        self.click(self.row(row_title, within))
+
+    def dump(self, node: Node | None = None, depth: int = 0, on_screen_only: bool = True) -> str:
+        """The tree under `node` (default: every window), for failure messages."""
+        lines: list[str] = []
+
+        def walk(current: Node, level: int) -> None:
+            if not has_extents(current):  # a GtkStackPage: only its child is drawn
+                for child in current.children:
+                    walk(child, level)
+                return
+            shown = role(current) in WINDOW_ROLES or not on_screen_only or is_on_screen(current)
+            if not shown:
+                return
+            lines.append("  " * level + f"{role(current)} {name(current)!r}")
+            for child in current.children:
+                walk(child, level + 1)
+
+        for root in ([node] if node is not None else self.windows()):
+            walk(root, depth)
+        return "\n".join(lines)
+
+
+def titles(nodes: Iterable[Node]) -> list[str]:
+    return [name(node) for node in nodes]
