@@ -1,21 +1,24 @@
 import FlowGtk
 
 /// A boxed list of rows (`list.boxed-list`), each with an optional icon, a title, a subtitle and
-/// a trailing detail; activating a row calls `onSelect` with its index.
+/// a trailing detail; activating a row (a click, Enter or Space) calls `onSelect` with its index.
+///
+/// The list's signal handler holds `onSelect` itself, not this helper: a page may build the list
+/// in a local and let the helper go, and its rows still work for as long as the list is shown.
 @MainActor
 final class BoxedList {
     let list = ListBox(boxed: true)
-    private var onSelect: (@MainActor (Int) -> Void)?
+    private let selectable: Bool
 
     init(onSelect: (@MainActor (Int) -> Void)? = nil) {
-        self.onSelect = onSelect
-        list.onRowActivated { [weak self] index in self?.onSelect?(index) }
+        selectable = onSelect != nil
+        if let onSelect { list.onRowActivated(onSelect) }
     }
 
     /// Replaces the rows.
     func show(_ rows: [Row]) {
         list.removeAll()
-        for row in rows { list.append(row.widget(), activatable: onSelect != nil) }
+        for row in rows { list.append(row.widget(), activatable: selectable) }
     }
 
     struct Row {
