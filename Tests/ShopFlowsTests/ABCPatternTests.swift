@@ -35,9 +35,9 @@ struct ABCPatternTests {
     func sameCodeForC() throws {
         let viaB = makeApp(), direct = makeApp()
         try openA(viaB).goToBTapped()
-        viaB.patterns.abc.screenBDidRequestC()
-        try openA(direct)
-        direct.patterns.abc.screenADidRequestC()
+        viaB.patterns.abc.screenBDidRequestC(from: try viaB.visible(ScreenBViewModel.self).origin)
+        let a = try openA(direct)
+        direct.patterns.abc.screenADidRequestC(from: a.origin)
         #expect(viaB.tabs[.patterns].links.last == direct.tabs[.patterns].links.last)
         #expect(viaB.tabs[.patterns].links.last == AnyFlowLink(ABCLink.screenC))
         // and `showC()` alone does the same

@@ -90,13 +90,12 @@ struct ProfileFlowTests {
         #expect(app.account.newsletter && !app.account.orderUpdates)
     }
 
-    @Test("Sign out asks with a destructive confirmation; confirming signs out and pops to root")
+    @Test("Sign out asks with a destructive confirmation; confirming signs out")
     func signOut() throws {
         let app = makeApp()
         app.select(.profile)
         try app.visible(ProfileViewModel.self).settingsTapped()
         try app.goBack()
-        try app.visible(ProfileViewModel.self).settingsTapped()
         let profile = try #require(app.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
         profile.signOutTapped()
         let dialog = try #require(app.tabs[.profile].confirmationDialog)

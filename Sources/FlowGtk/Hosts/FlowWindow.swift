@@ -205,9 +205,10 @@ public final class FlowWindow {
         userWentBack(at: mainLocation)
     }
 
+    /// Back goes back from the page the user sees: during a slide, the one they last acted on.
     private func userWentBack(at location: StackLocation) {
-        guard let top = hosts[location]?.topEntry else { return }
-        rootState(location.tab)?.userWentBack(from: top.id)
+        guard let shown = hosts[location]?.settledEntry else { return }
+        rootState(location.tab)?.userWentBack(from: shown.id)
         apply()
     }
 

@@ -13,6 +13,11 @@ public final class NavigationHost {
     public let level: FlowState
     /// The entries shown, bottom first, as of the last command.
     public private(set) var entries: [FlowEntry]
+    /// The entry whose page the user sees settled on screen (`nil` for the root page): the top
+    /// entry, except while a slide runs, when it is still the entry the user last acted on. A
+    /// back press during a slide goes back from that one, so pressing back twice in a hurry goes
+    /// back once (the second press names an entry already gone, which the state ignores).
+    public private(set) var settledEntry: FlowEntry?
     /// Where each entry is in `entries`, so a commit costs what changed, not the stack's depth.
     private var positions: [FlowID: Int]
 
@@ -46,7 +51,9 @@ public final class NavigationHost {
         stack.addChild(rootPage.content, name: Self.rootName)
         rootPage.onTitleChange = { [weak self] in self?.onChange?() }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
-            if !running { self?.removeLeavingPages() }
+            guard !running, let self else { return }
+            removeLeavingPages()
+            settledEntry = entries.last
         }
         commit()
     }
@@ -104,6 +111,7 @@ public final class NavigationHost {
             removeLeavingPages()
         }
         nextTransition = .none
+        if !stack.isTransitionRunning { settledEntry = entries.last }
         for (id, page) in gone {
             if stack.isTransitionRunning, Self.name(of: id) == previous {
                 leaving[id] = page

@@ -1,9 +1,10 @@
+import FlowCoordinator
 import Observation
 
 /// Tells the Items coordinator what the catalogue screen asks for.
 @MainActor
 public protocol CatalogueViewModelDelegate: AnyObject {
-    func catalogueDidSelectItem(_ id: Int)
+    func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin)
 }
 
 /// The Items tab's root: the list of products.
@@ -21,14 +22,17 @@ public final class CatalogueViewModel: ScreenViewModel {
 
     public let title = "Items"
     public let rows: [Row]
+    /// The screen this view model draws; its intents carry it.
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: CatalogueViewModelDelegate?
 
-    public init(catalogue: Catalogue) {
+    public init(catalogue: Catalogue, origin: FlowOrigin = .detached) {
+        self.origin = origin
         rows = catalogue.items.map { Row(id: $0.id, name: $0.name, priceText: Money.format($0.price), icon: $0.icon) }
     }
 
     /// The user picked a row.
     public func itemSelected(_ id: Int) {
-        delegate?.catalogueDidSelectItem(id)
+        delegate?.catalogueDidSelectItem(id, from: origin)
     }
 }

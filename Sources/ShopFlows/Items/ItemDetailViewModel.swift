@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol ItemDetailViewModelDelegate: AnyObject {
-    func itemDetailDidTapAddToCart(_ item: Item)
+    func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin)
 }
 
 /// An item's detail, with its "Add to cart" button.
@@ -14,13 +15,15 @@ public final class ItemDetailViewModel: ScreenViewModel {
     public var priceText: String { Money.format(item.price) }
     public var description: String { item.description }
     public var icon: String { item.icon }
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ItemDetailViewModelDelegate?
 
-    public init(item: Item) {
+    public init(item: Item, origin: FlowOrigin = .detached) {
         self.item = item
+        self.origin = origin
     }
 
     public func addToCartTapped() {
-        delegate?.itemDetailDidTapAddToCart(item)
+        delegate?.itemDetailDidTapAddToCart(item, from: origin)
     }
 }

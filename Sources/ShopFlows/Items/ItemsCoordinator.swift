@@ -18,7 +18,7 @@ public final class ItemsCoordinator: TabCoordinator {
 
     /// The root screen lives as long as the tab.
     private lazy var catalogueViewModel: CatalogueViewModel = {
-        let viewModel = CatalogueViewModel(catalogue: catalogue)
+        let viewModel = CatalogueViewModel(catalogue: catalogue, origin: state.rootOrigin)
         viewModel.delegate = self
         return viewModel
     }()
@@ -30,7 +30,7 @@ public final class ItemsCoordinator: TabCoordinator {
     func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen? {
         if case .detail(let id)? = entry.link.as(ItemsLink.self), let item = catalogue.item(id: id) {
             return .itemDetail(level.object(for: entry.id) {
-                let viewModel = ItemDetailViewModel(item: item)
+                let viewModel = ItemDetailViewModel(item: item, origin: level.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
@@ -75,14 +75,15 @@ public final class ItemsCoordinator: TabCoordinator {
 }
 
 extension ItemsCoordinator: CatalogueViewModelDelegate {
-    public func catalogueDidSelectItem(_ id: Int) {
-        guard catalogue.item(id: id) != nil else { return }
+    public func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost, catalogue.item(id: id) != nil else { return }
         state.push(ItemsLink.detail(itemID: id))
     }
 }
 
 extension ItemsCoordinator: ItemDetailViewModelDelegate {
-    public func itemDetailDidTapAddToCart(_ item: Item) {
+    public func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         let cover = state.present(PurchaseLink.addToCart, style: .cover, hostsNavigation: true)
         _ = purchase(for: cover)
     }

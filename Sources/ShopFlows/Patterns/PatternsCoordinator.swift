@@ -21,7 +21,7 @@ public final class PatternsCoordinator: TabCoordinator {
     }
 
     private lazy var patternsViewModel: PatternsViewModel = {
-        let viewModel = PatternsViewModel()
+        let viewModel = PatternsViewModel(origin: state.rootOrigin)
         viewModel.delegate = self
         return viewModel
     }()
@@ -62,7 +62,8 @@ public final class PatternsCoordinator: TabCoordinator {
 }
 
 extension PatternsCoordinator: PatternsViewModelDelegate {
-    public func patternsDidSelect(_ example: PatternsLink) {
+    public func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.push(example)
     }
 }

@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol PatternsViewModelDelegate: AnyObject {
-    func patternsDidSelect(_ example: PatternsLink)
+    func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin)
 }
 
 /// The Patterns tab's root: the source examples, each runnable as the seeds wrote it.
@@ -25,11 +26,14 @@ public final class PatternsViewModel: ScreenViewModel {
         Row(example: .config, name: "Create Configuration",
             summary: "A flow state with a shared path, presentedItem and coverItem, and a child coordinator."),
     ]
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PatternsViewModelDelegate?
 
-    public init() {}
+    public init(origin: FlowOrigin = .detached) {
+        self.origin = origin
+    }
 
     public func exampleSelected(_ example: PatternsLink) {
-        delegate?.patternsDidSelect(example)
+        delegate?.patternsDidSelect(example, from: origin)
     }
 }

@@ -11,7 +11,7 @@ public final class EditProfileCoordinator {
     init(level: FlowState, account: Account) {
         self.level = level
         self.account = account
-        viewModel = EditProfileViewModel(name: account.name, email: account.email)
+        viewModel = EditProfileViewModel(name: account.name, email: account.email, origin: level.rootOrigin)
         viewModel.delegate = self
         level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                              title: "Discard your changes?", message: "Your name and email stay as they were.")
@@ -19,14 +19,15 @@ public final class EditProfileCoordinator {
 }
 
 extension EditProfileCoordinator: EditProfileViewModelDelegate {
-    public func editProfileDidSave(name: String, email: String) {
+    public func editProfileDidSave(name: String, email: String, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         account.name = name
         account.email = email
         level?.dismiss()
     }
 
-    public func editProfileDidTapCancel() {
-        guard let level, let id = level.presentation?.id else { return }
+    public func editProfileDidTapCancel(from origin: FlowOrigin) {
+        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }

@@ -1,9 +1,10 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol EditProfileViewModelDelegate: AnyObject {
-    func editProfileDidSave(name: String, email: String)
-    func editProfileDidTapCancel()
+    func editProfileDidSave(name: String, email: String, from origin: FlowOrigin)
+    func editProfileDidTapCancel(from origin: FlowOrigin)
 }
 
 /// The edit-profile form: name and email, with per-field errors and unsaved-changes tracking.
@@ -15,9 +16,11 @@ public final class EditProfileViewModel: ScreenViewModel {
     public var email: String
     private let originalName: String
     private let originalEmail: String
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: EditProfileViewModelDelegate?
 
-    public init(name: String, email: String) {
+    public init(name: String, email: String, origin: FlowOrigin = .detached) {
+        self.origin = origin
         self.name = name
         self.email = email
         originalName = name
@@ -40,11 +43,11 @@ public final class EditProfileViewModel: ScreenViewModel {
 
     public func saveTapped() {
         guard canSave else { return }
-        delegate?.editProfileDidSave(name: name, email: email)
+        delegate?.editProfileDidSave(name: name, email: email, from: origin)
     }
 
     /// "Cancel": the same as closing the sheet (which asks first when something changed).
     public func cancelTapped() {
-        delegate?.editProfileDidTapCancel()
+        delegate?.editProfileDidTapCancel(from: origin)
     }
 }

@@ -13,7 +13,7 @@ public final class ProfileCoordinator: TabCoordinator {
     }
 
     private lazy var profileViewModel: ProfileViewModel = {
-        let viewModel = ProfileViewModel(account: account)
+        let viewModel = ProfileViewModel(account: account, origin: state.rootOrigin)
         viewModel.delegate = self
         return viewModel
     }()
@@ -53,16 +53,19 @@ public final class ProfileCoordinator: TabCoordinator {
 }
 
 extension ProfileCoordinator: ProfileViewModelDelegate {
-    public func profileDidTapEdit() {
+    public func profileDidTapEdit(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         let sheet = state.present(ProfileLink.edit, style: .sheet)
         _ = editProfile(for: sheet)
     }
 
-    public func profileDidTapSettings() {
+    public func profileDidTapSettings(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.push(ProfileLink.settings)
     }
 
-    public func profileDidTapSignOut() {
+    public func profileDidTapSignOut(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.show(DialogState(
             confirmationDialog: "Sign out?",
             message: "You can sign in again at any time.",
@@ -75,7 +78,8 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
         }
     }
 
-    public func profileDidTapSignIn() {
+    public func profileDidTapSignIn(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         account.isSignedIn = true
     }
 }

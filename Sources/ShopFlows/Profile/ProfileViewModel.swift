@@ -1,11 +1,12 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol ProfileViewModelDelegate: AnyObject {
-    func profileDidTapEdit()
-    func profileDidTapSettings()
-    func profileDidTapSignOut()
-    func profileDidTapSignIn()
+    func profileDidTapEdit(from origin: FlowOrigin)
+    func profileDidTapSettings(from origin: FlowOrigin)
+    func profileDidTapSignOut(from origin: FlowOrigin)
+    func profileDidTapSignIn(from origin: FlowOrigin)
 }
 
 /// The Profile tab's root: who is signed in, Edit, Settings, Sign out (or Sign in when signed out).
@@ -14,10 +15,12 @@ public protocol ProfileViewModelDelegate: AnyObject {
 public final class ProfileViewModel: ScreenViewModel {
     public let title = "Profile"
     private let account: Account
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ProfileViewModelDelegate?
 
-    public init(account: Account) {
+    public init(account: Account, origin: FlowOrigin = .detached) {
         self.account = account
+        self.origin = origin
     }
 
     public var name: String { account.isSignedIn ? account.name : "Signed out" }
@@ -28,20 +31,20 @@ public final class ProfileViewModel: ScreenViewModel {
 
     public func editTapped() {
         guard canEdit else { return }
-        delegate?.profileDidTapEdit()
+        delegate?.profileDidTapEdit(from: origin)
     }
 
     public func settingsTapped() {
         guard canEdit else { return }
-        delegate?.profileDidTapSettings()
+        delegate?.profileDidTapSettings(from: origin)
     }
 
     /// Asks first (a destructive confirmation).
     public func signOutTapped() {
-        delegate?.profileDidTapSignOut()
+        delegate?.profileDidTapSignOut(from: origin)
     }
 
     public func signInTapped() {
-        delegate?.profileDidTapSignIn()
+        delegate?.profileDidTapSignIn(from: origin)
     }
 }

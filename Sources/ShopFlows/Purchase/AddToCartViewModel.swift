@@ -1,9 +1,10 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol AddToCartViewModelDelegate: AnyObject {
-    func addToCartDidTapChoosePayment(quantity: Int)
-    func addToCartDidTapCancel()
+    func addToCartDidTapChoosePayment(quantity: Int, from origin: FlowOrigin)
+    func addToCartDidTapCancel(from origin: FlowOrigin)
 }
 
 /// The purchase cover's root: how many of the item to buy.
@@ -17,10 +18,12 @@ public final class AddToCartViewModel: ScreenViewModel {
     private var storedQuantity = 1
     /// The card chosen last, shown under the quantity; set by the coordinator.
     public internal(set) var chosenCardName: String?
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddToCartViewModelDelegate?
 
-    public init(item: Item) {
+    public init(item: Item, origin: FlowOrigin = .detached) {
         self.item = item
+        self.origin = origin
     }
 
     /// How many to buy, kept within ``quantityRange``.
@@ -40,11 +43,11 @@ public final class AddToCartViewModel: ScreenViewModel {
 
     /// "Choose payment method".
     public func choosePaymentTapped() {
-        delegate?.addToCartDidTapChoosePayment(quantity: quantity)
+        delegate?.addToCartDidTapChoosePayment(quantity: quantity, from: origin)
     }
 
     /// The "Cancel" button: the same as closing the cover (which asks first).
     public func cancelTapped() {
-        delegate?.addToCartDidTapCancel()
+        delegate?.addToCartDidTapCancel(from: origin)
     }
 }

@@ -1,9 +1,10 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol BuyItemViewModelDelegate: AnyObject {
-    func buyItemDidTapPay()
-    func buyItemDidTapCancelPayment()
+    func buyItemDidTapPay(from origin: FlowOrigin)
+    func buyItemDidTapCancelPayment(from origin: FlowOrigin)
 }
 
 /// The order to confirm, and the payment in progress.
@@ -16,12 +17,14 @@ public final class BuyItemViewModel: ScreenViewModel {
     public let card: Card
     /// A payment is running (the page shows a spinner and a Cancel button).
     public internal(set) var isProcessing = false
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: BuyItemViewModelDelegate?
 
-    public init(item: Item, quantity: Int, card: Card) {
+    public init(item: Item, quantity: Int, card: Card, origin: FlowOrigin = .detached) {
         self.item = item
         self.quantity = quantity
         self.card = card
+        self.origin = origin
     }
 
     public var itemName: String { item.name }
@@ -34,10 +37,10 @@ public final class BuyItemViewModel: ScreenViewModel {
 
     public func payTapped() {
         guard canPay else { return }
-        delegate?.buyItemDidTapPay()
+        delegate?.buyItemDidTapPay(from: origin)
     }
 
     public func cancelPaymentTapped() {
-        delegate?.buyItemDidTapCancelPayment()
+        delegate?.buyItemDidTapCancelPayment(from: origin)
     }
 }

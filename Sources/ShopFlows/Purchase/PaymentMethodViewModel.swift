@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol PaymentMethodViewModelDelegate: AnyObject {
-    func paymentMethodDidSelect(_ card: Card)
+    func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin)
 }
 
 /// Lists the wallet's cards; picking one finishes the step with that card.
@@ -11,10 +12,12 @@ public protocol PaymentMethodViewModelDelegate: AnyObject {
 public final class PaymentMethodViewModel: ScreenViewModel {
     public let title = "Payment Method"
     private let wallet: Wallet
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PaymentMethodViewModelDelegate?
 
-    public init(wallet: Wallet) {
+    public init(wallet: Wallet, origin: FlowOrigin = .detached) {
         self.wallet = wallet
+        self.origin = origin
     }
 
     public var rows: [CardRow] {
@@ -26,6 +29,6 @@ public final class PaymentMethodViewModel: ScreenViewModel {
     /// The user picked the card with this id.
     public func cardSelected(_ id: String) {
         guard let card = wallet.card(id: id) else { return }
-        delegate?.paymentMethodDidSelect(card)
+        delegate?.paymentMethodDidSelect(card, from: origin)
     }
 }

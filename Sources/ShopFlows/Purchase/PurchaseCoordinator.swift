@@ -61,7 +61,7 @@ public final class PurchaseCoordinator {
     private var addToCartViewModel: AddToCartViewModel {
         guard let level, let id = level.presentation?.id else { return AddToCartViewModel(item: item) }
         return level.object(for: id) {
-            let viewModel = AddToCartViewModel(item: item)
+            let viewModel = AddToCartViewModel(item: item, origin: level.rootOrigin)
             viewModel.delegate = self
             return viewModel
         }
@@ -75,14 +75,14 @@ public final class PurchaseCoordinator {
             return nil
         case .paymentMethod:
             return .paymentMethod(level.object(for: entry.id) {
-                let viewModel = PaymentMethodViewModel(wallet: wallet)
+                let viewModel = PaymentMethodViewModel(wallet: wallet, origin: level.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
         case .buy(let quantity, let cardID):
             guard let card = wallet.card(id: cardID) else { return nil }
             return .buyItem(level.object(for: entry.id) {
-                let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card)
+                let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, origin: level.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
@@ -93,7 +93,8 @@ public final class PurchaseCoordinator {
             else { return nil }
             return .purchaseSummary(level.object(for: entry.id) {
                 let viewModel = PurchaseSummaryViewModel(
-                    orderNumber: orderNumber, item: item, quantity: quantity, card: wallet.card(id: cardID))
+                    orderNumber: orderNumber, item: item, quantity: quantity, card: wallet.card(id: cardID),
+                    origin: level.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
@@ -179,39 +180,43 @@ public final class PurchaseCoordinator {
 }
 
 extension PurchaseCoordinator: AddToCartViewModelDelegate {
-    public func addToCartDidTapChoosePayment(quantity: Int) {
+    public func addToCartDidTapChoosePayment(quantity: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         level?.push(PurchaseLink.paymentMethod) { [weak self] (dismissal: Dismissal<Card>) in
             self?.paymentMethodFinished(dismissal)
         }
     }
 
     /// "Cancel" inside the cover does what the window's close button does, guard included.
-    public func addToCartDidTapCancel() {
-        guard let level, let id = level.presentation?.id else { return }
+    public func addToCartDidTapCancel(from origin: FlowOrigin) {
+        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }
 
 extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
-    public func paymentMethodDidSelect(_ card: Card) {
-        guard let level,
+    public func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin) {
+        guard origin.isFrontmost, let level,
               let entry = level.path.last(where: { $0.link == AnyFlowLink(PurchaseLink.paymentMethod) }) else { return }
         level.finish(entry.id, with: card)
     }
 }
 
 extension PurchaseCoordinator: BuyItemViewModelDelegate {
-    public func buyItemDidTapPay() {
+    public func buyItemDidTapPay(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         startPayment()
     }
 
-    public func buyItemDidTapCancelPayment() {
+    public func buyItemDidTapCancelPayment(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         payment?.cancel()
     }
 }
 
 extension PurchaseCoordinator: PurchaseSummaryViewModelDelegate {
-    public func purchaseSummaryDidTapDone() {
+    public func purchaseSummaryDidTapDone(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         delegate?.purchaseDidComplete(self)
     }
 }

@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol PurchaseSummaryViewModelDelegate: AnyObject {
-    func purchaseSummaryDidTapDone()
+    func purchaseSummaryDidTapDone(from origin: FlowOrigin)
 }
 
 /// The paid order.
@@ -15,9 +16,11 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
     public let quantity: Int
     public let totalText: String
     public let cardName: String
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PurchaseSummaryViewModelDelegate?
 
-    public init(orderNumber: String, item: Item, quantity: Int, card: Card?) {
+    public init(orderNumber: String, item: Item, quantity: Int, card: Card?, origin: FlowOrigin = .detached) {
+        self.origin = origin
         self.orderNumber = orderNumber
         itemName = item.name
         self.quantity = quantity
@@ -29,6 +32,6 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
 
     /// "Done": closes the purchase and goes back to the catalogue.
     public func doneTapped() {
-        delegate?.purchaseSummaryDidTapDone()
+        delegate?.purchaseSummaryDidTapDone(from: origin)
     }
 }

@@ -12,7 +12,7 @@ public final class AddCardCoordinator {
     init(level: FlowState, wallet: Wallet, now: @escaping @Sendable () -> Date) {
         self.level = level
         self.wallet = wallet
-        viewModel = AddCardViewModel(now: now)
+        viewModel = AddCardViewModel(now: now, origin: level.rootOrigin)
         viewModel.delegate = self
         level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                              title: "Discard this card?", message: "The details you entered will be lost.")
@@ -20,13 +20,14 @@ public final class AddCardCoordinator {
 }
 
 extension AddCardCoordinator: AddCardViewModelDelegate {
-    public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int) {
+    public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
         level?.dismiss()
     }
 
-    public func addCardDidTapCancel() {
-        guard let level, let id = level.presentation?.id else { return }
+    public func addCardDidTapCancel(from origin: FlowOrigin) {
+        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }

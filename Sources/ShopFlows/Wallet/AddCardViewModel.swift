@@ -1,10 +1,11 @@
 import Foundation
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol AddCardViewModelDelegate: AnyObject {
-    func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int)
-    func addCardDidTapCancel()
+    func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin)
+    func addCardDidTapCancel(from origin: FlowOrigin)
 }
 
 /// The add-card form. Each field has an error string for the page to show next to it (once the
@@ -21,10 +22,12 @@ public final class AddCardViewModel: ScreenViewModel {
     /// After a Save attempt, empty fields show their errors too.
     public private(set) var showsAllErrors = false
     @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddCardViewModelDelegate?
 
-    public init(now: @escaping @Sendable () -> Date) {
+    public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached) {
         self.now = now
+        self.origin = origin
     }
 
     public var holderNameError: String? { visible(holderName, CardValidation.holderError(holderName)) }
@@ -50,12 +53,12 @@ public final class AddCardViewModel: ScreenViewModel {
             return
         }
         delegate?.addCardDidSave(holder: holderName.trimmingCharacters(in: .whitespaces), number: digits,
-                                 expiryMonth: month, expiryYear: year)
+                                 expiryMonth: month, expiryYear: year, from: origin)
     }
 
     /// "Cancel": the same as closing the sheet (which asks first when something was typed).
     public func cancelTapped() {
-        delegate?.addCardDidTapCancel()
+        delegate?.addCardDidTapCancel(from: origin)
     }
 
     private func visible(_ text: String, _ error: String?) -> String? {

@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol CardDetailViewModelDelegate: AnyObject {
-    func cardDetailDidTapRemove(_ card: Card)
+    func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin)
 }
 
 /// One card, with "Remove card".
@@ -10,10 +11,12 @@ public protocol CardDetailViewModelDelegate: AnyObject {
 @MainActor
 public final class CardDetailViewModel: ScreenViewModel {
     public let card: Card
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: CardDetailViewModelDelegate?
 
-    public init(card: Card) {
+    public init(card: Card, origin: FlowOrigin = .detached) {
         self.card = card
+        self.origin = origin
     }
 
     public var title: String { card.displayName }
@@ -23,6 +26,6 @@ public final class CardDetailViewModel: ScreenViewModel {
 
     /// Asks first (a destructive confirmation); see the Wallet coordinator.
     public func removeTapped() {
-        delegate?.cardDetailDidTapRemove(card)
+        delegate?.cardDetailDidTapRemove(card, from: origin)
     }
 }

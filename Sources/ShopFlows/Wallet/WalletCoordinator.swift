@@ -16,7 +16,7 @@ public final class WalletCoordinator: TabCoordinator {
     }
 
     private lazy var walletViewModel: WalletViewModel = {
-        let viewModel = WalletViewModel(wallet: wallet)
+        let viewModel = WalletViewModel(wallet: wallet, origin: state.rootOrigin)
         viewModel.delegate = self
         return viewModel
     }()
@@ -29,7 +29,7 @@ public final class WalletCoordinator: TabCoordinator {
         guard level === state, case .card(let id)? = entry.link.as(WalletLink.self),
               let card = wallet.card(id: id) else { return nil }
         return .cardDetail(level.object(for: entry.id) {
-            let viewModel = CardDetailViewModel(card: card)
+            let viewModel = CardDetailViewModel(card: card, origin: level.origin(of: entry.id))
             viewModel.delegate = self
             return viewModel
         })
@@ -70,19 +70,21 @@ public final class WalletCoordinator: TabCoordinator {
 }
 
 extension WalletCoordinator: WalletViewModelDelegate {
-    public func walletDidSelectCard(_ id: String) {
-        guard wallet.card(id: id) != nil else { return }
+    public func walletDidSelectCard(_ id: String, from origin: FlowOrigin) {
+        guard origin.isFrontmost, wallet.card(id: id) != nil else { return }
         state.push(WalletLink.card(id: id))
     }
 
-    public func walletDidTapAddCard() {
+    public func walletDidTapAddCard(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         let sheet = state.present(WalletLink.addCard, style: .sheet)
         _ = addCard(for: sheet)
     }
 }
 
 extension WalletCoordinator: CardDetailViewModelDelegate {
-    public func cardDetailDidTapRemove(_ card: Card) {
+    public func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.show(DialogState<RemoveAction>(
             confirmationDialog: "Remove \(card.displayName)?",
             message: "You can add it again later.",

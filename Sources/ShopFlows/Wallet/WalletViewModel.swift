@@ -1,9 +1,10 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol WalletViewModelDelegate: AnyObject {
-    func walletDidSelectCard(_ id: String)
-    func walletDidTapAddCard()
+    func walletDidSelectCard(_ id: String, from origin: FlowOrigin)
+    func walletDidTapAddCard(from origin: FlowOrigin)
 }
 
 /// The Wallet tab's root: the cards, and "Add card".
@@ -12,10 +13,12 @@ public protocol WalletViewModelDelegate: AnyObject {
 public final class WalletViewModel: ScreenViewModel {
     public let title = "Wallet"
     private let wallet: Wallet
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: WalletViewModelDelegate?
 
-    public init(wallet: Wallet) {
+    public init(wallet: Wallet, origin: FlowOrigin = .detached) {
         self.wallet = wallet
+        self.origin = origin
     }
 
     public var rows: [CardRow] {
@@ -25,10 +28,10 @@ public final class WalletViewModel: ScreenViewModel {
     public var isEmpty: Bool { wallet.cards.isEmpty }
 
     public func cardSelected(_ id: String) {
-        delegate?.walletDidSelectCard(id)
+        delegate?.walletDidSelectCard(id, from: origin)
     }
 
     public func addCardTapped() {
-        delegate?.walletDidTapAddCard()
+        delegate?.walletDidTapAddCard(from: origin)
     }
 }

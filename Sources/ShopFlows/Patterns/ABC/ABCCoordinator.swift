@@ -16,7 +16,7 @@ public final class ABCCoordinator {
     /// Screen A, the example's first screen (`PatternsLink.abc`).
     func screenA(for entry: FlowEntry) -> ShopScreen {
         .screenA(path.object(for: entry.id) {
-            let viewModel = ScreenAViewModel()
+            let viewModel = ScreenAViewModel(origin: path.origin(of: entry.id))
             viewModel.delegate = self
             return viewModel
         })
@@ -26,14 +26,14 @@ public final class ABCCoordinator {
         switch entry.link.as(ABCLink.self) {
         case .screenB?:
             return .screenB(path.object(for: entry.id) {
-                let viewModel = ScreenBViewModel()
+                let viewModel = ScreenBViewModel(origin: path.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
         case .screenC?:
             let route = route(to: entry)
             return .screenC(path.object(for: entry.id) {
-                let viewModel = ScreenCViewModel(route: route)
+                let viewModel = ScreenCViewModel(route: route, origin: path.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
@@ -64,14 +64,27 @@ public final class ABCCoordinator {
 }
 
 extension ABCCoordinator: ScreenAViewModelDelegate {
-    public func screenADidRequestB() { path.push(ABCLink.screenB) }
-    public func screenADidRequestC() { showC() }
+    public func screenADidRequestB(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
+        path.push(ABCLink.screenB)
+    }
+
+    public func screenADidRequestC(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
+        showC()
+    }
 }
 
 extension ABCCoordinator: ScreenBViewModelDelegate {
-    public func screenBDidRequestC() { showC() }
+    public func screenBDidRequestC(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
+        showC()
+    }
 }
 
 extension ABCCoordinator: ScreenCViewModelDelegate {
-    public func screenCDidRequestBackToA() { path.pop(toFirst: PatternsLink.abc) }
+    public func screenCDidRequestBackToA(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
+        path.pop(toFirst: PatternsLink.abc)
+    }
 }

@@ -1,3 +1,4 @@
+import FlowCoordinator
 import Observation
 
 // Seed 003: each screen's view model asks for navigation through a delegate, which the one
@@ -5,8 +6,8 @@ import Observation
 
 @MainActor
 public protocol ScreenAViewModelDelegate: AnyObject {
-    func screenADidRequestB()
-    func screenADidRequestC()
+    func screenADidRequestB(from origin: FlowOrigin)
+    func screenADidRequestC(from origin: FlowOrigin)
 }
 
 /// Screen A: can go to B, or straight to C.
@@ -14,17 +15,20 @@ public protocol ScreenAViewModelDelegate: AnyObject {
 @MainActor
 public final class ScreenAViewModel: ScreenViewModel {
     public let title = "Screen A"
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ScreenAViewModelDelegate?
 
-    public init() {}
+    public init(origin: FlowOrigin = .detached) {
+        self.origin = origin
+    }
 
-    public func goToBTapped() { delegate?.screenADidRequestB() }
-    public func goToCTapped() { delegate?.screenADidRequestC() }
+    public func goToBTapped() { delegate?.screenADidRequestB(from: origin) }
+    public func goToCTapped() { delegate?.screenADidRequestC(from: origin) }
 }
 
 @MainActor
 public protocol ScreenBViewModelDelegate: AnyObject {
-    func screenBDidRequestC()
+    func screenBDidRequestC(from origin: FlowOrigin)
 }
 
 /// Screen B: can go to C.
@@ -32,16 +36,19 @@ public protocol ScreenBViewModelDelegate: AnyObject {
 @MainActor
 public final class ScreenBViewModel: ScreenViewModel {
     public let title = "Screen B"
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ScreenBViewModelDelegate?
 
-    public init() {}
+    public init(origin: FlowOrigin = .detached) {
+        self.origin = origin
+    }
 
-    public func goToCTapped() { delegate?.screenBDidRequestC() }
+    public func goToCTapped() { delegate?.screenBDidRequestC(from: origin) }
 }
 
 @MainActor
 public protocol ScreenCViewModelDelegate: AnyObject {
-    func screenCDidRequestBackToA()
+    func screenCDidRequestBackToA(from origin: FlowOrigin)
 }
 
 /// Screen C, the same whichever way it was reached; says how it was reached.
@@ -51,11 +58,13 @@ public final class ScreenCViewModel: ScreenViewModel {
     public let title = "Screen C"
     /// "A → B → C" or "A → C".
     public let route: String
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ScreenCViewModelDelegate?
 
-    public init(route: String) {
+    public init(route: String, origin: FlowOrigin = .detached) {
         self.route = route
+        self.origin = origin
     }
 
-    public func backToATapped() { delegate?.screenCDidRequestBackToA() }
+    public func backToATapped() { delegate?.screenCDidRequestBackToA(from: origin) }
 }

@@ -17,7 +17,7 @@ public final class ConfigChildCoordinator {
     func screen(for entry: FlowEntry) -> ShopScreen? {
         guard case .step(let number)? = entry.link.as(ConfigChildLink.self) else { return nil }
         return .configChild(path.object(for: entry.id) {
-            let viewModel = ConfigChildViewModel(number: number)
+            let viewModel = ConfigChildViewModel(number: number, origin: path.origin(of: entry.id))
             viewModel.delegate = self
             return viewModel
         })
@@ -25,13 +25,14 @@ public final class ConfigChildCoordinator {
 }
 
 extension ConfigChildCoordinator: ConfigChildViewModelDelegate {
-    public func configChildDidTapNext(after number: Int) {
+    public func configChildDidTapNext(after number: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         path.push(ConfigChildLink.step(number: number + 1))
     }
 
     /// Pops every child link: back to the parent's screen below them.
-    public func configChildDidTapFinish() {
-        guard path.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
+    public func configChildDidTapFinish(from origin: FlowOrigin) {
+        guard origin.isFrontmost, path.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
         path.pop()
     }
 }

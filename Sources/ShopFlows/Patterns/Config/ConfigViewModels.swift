@@ -1,11 +1,12 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol CreateConfigurationViewModelDelegate: AnyObject {
-    func createConfigurationDidTapSheet()
-    func createConfigurationDidTapPush(parameter: String)
-    func createConfigurationDidTapCover()
-    func createConfigurationDidTapChild()
+    func createConfigurationDidTapSheet(from origin: FlowOrigin)
+    func createConfigurationDidTapPush(parameter: String, from origin: FlowOrigin)
+    func createConfigurationDidTapCover(from origin: FlowOrigin)
+    func createConfigurationDidTapChild(from origin: FlowOrigin)
 }
 
 /// Seed 004's `CreateConfigurationView`'s view model: four buttons, one per way to navigate.
@@ -15,18 +16,21 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
     public let title = "Create Configuration"
     /// Link B's parameter.
     public var parameter = "Parameter"
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: CreateConfigurationViewModelDelegate?
 
-    public init() {}
+    public init(origin: FlowOrigin = .detached) {
+        self.origin = origin
+    }
 
     /// Link A, in a sheet.
-    public func showSheetTapped() { delegate?.createConfigurationDidTapSheet() }
+    public func showSheetTapped() { delegate?.createConfigurationDidTapSheet(from: origin) }
     /// Link B with ``parameter``, pushed.
-    public func pushTapped() { delegate?.createConfigurationDidTapPush(parameter: parameter) }
+    public func pushTapped() { delegate?.createConfigurationDidTapPush(parameter: parameter, from: origin) }
     /// Link A, in a full-screen cover.
-    public func showCoverTapped() { delegate?.createConfigurationDidTapCover() }
+    public func showCoverTapped() { delegate?.createConfigurationDidTapCover(from: origin) }
     /// Starts the child coordinator, which pushes onto this flow's path.
-    public func startChildTapped() { delegate?.createConfigurationDidTapChild() }
+    public func startChildTapped() { delegate?.createConfigurationDidTapChild(from: origin) }
 }
 
 /// Link A's screen, in a sheet or a cover.
@@ -34,16 +38,18 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
 @MainActor
 public final class ConfigLinkAViewModel: ScreenViewModel {
     public let isCover: Bool
-    @ObservationIgnored var onClose: (@MainActor () -> Void)?
+    @ObservationIgnored public let origin: FlowOrigin
+    @ObservationIgnored var onClose: (@MainActor (FlowOrigin) -> Void)?
 
-    public init(isCover: Bool) {
+    public init(isCover: Bool, origin: FlowOrigin = .detached) {
         self.isCover = isCover
+        self.origin = origin
     }
 
     public var title: String { "Link A" }
     public var message: String { isCover ? "Link A, presented in a full-screen cover." : "Link A, presented in a sheet." }
 
-    public func closeTapped() { onClose?() }
+    public func closeTapped() { onClose?(origin) }
 }
 
 /// Link B's screen, showing its parameter.
@@ -60,8 +66,8 @@ public final class ConfigLinkBViewModel: ScreenViewModel {
 
 @MainActor
 public protocol ConfigChildViewModelDelegate: AnyObject {
-    func configChildDidTapNext(after number: Int)
-    func configChildDidTapFinish()
+    func configChildDidTapNext(after number: Int, from origin: FlowOrigin)
+    func configChildDidTapFinish(from origin: FlowOrigin)
 }
 
 /// A step of the child flow.
@@ -69,15 +75,17 @@ public protocol ConfigChildViewModelDelegate: AnyObject {
 @MainActor
 public final class ConfigChildViewModel: ScreenViewModel {
     public let number: Int
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ConfigChildViewModelDelegate?
 
-    public init(number: Int) {
+    public init(number: Int, origin: FlowOrigin = .detached) {
         self.number = number
+        self.origin = origin
     }
 
     public var title: String { "Child Step \(number)" }
 
-    public func nextTapped() { delegate?.configChildDidTapNext(after: number) }
+    public func nextTapped() { delegate?.configChildDidTapNext(after: number, from: origin) }
     /// Leaves the child flow: back to the screen that started it.
-    public func finishTapped() { delegate?.configChildDidTapFinish() }
+    public func finishTapped() { delegate?.configChildDidTapFinish(from: origin) }
 }

@@ -15,7 +15,7 @@ public final class CreateConfigurationCoordinator {
     /// The configuration screen itself (`PatternsLink.config`).
     func configurationScreen(for entry: FlowEntry) -> ShopScreen {
         .createConfig(state.navigation.object(for: entry.id) {
-            let viewModel = CreateConfigurationViewModel()
+            let viewModel = CreateConfigurationViewModel(origin: state.navigation.origin(of: entry.id))
             viewModel.delegate = self
             return viewModel
         })
@@ -34,8 +34,11 @@ public final class CreateConfigurationCoordinator {
         guard let presentation = level.presentation,
               presentation.link == AnyFlowLink(CreateConfigFlowLink.flowLinkA) else { return nil }
         return .configLinkA(level.object(for: presentation.id) {
-            let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover)
-            viewModel.onClose = { [weak level] in level?.dismiss() }
+            let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover, origin: level.rootOrigin)
+            viewModel.onClose = { [weak level] origin in
+                guard origin.isFrontmost else { return }
+                level?.dismiss()
+            }
             return viewModel
         })
     }
@@ -51,19 +54,23 @@ public final class CreateConfigurationCoordinator {
 }
 
 extension CreateConfigurationCoordinator: CreateConfigurationViewModelDelegate {
-    public func createConfigurationDidTapSheet() {
+    public func createConfigurationDidTapSheet(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.presentedItem = .flowLinkA
     }
 
-    public func createConfigurationDidTapPush(parameter: String) {
+    public func createConfigurationDidTapPush(parameter: String, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.path.append(CreateConfigFlowLink.flowLinkB(parameter))
     }
 
-    public func createConfigurationDidTapCover() {
+    public func createConfigurationDidTapCover(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         state.coverItem = .flowLinkA
     }
 
-    public func createConfigurationDidTapChild() {
+    public func createConfigurationDidTapChild(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         child.start()
     }
 }

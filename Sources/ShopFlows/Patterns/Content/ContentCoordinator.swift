@@ -15,7 +15,9 @@ public final class ContentCoordinator {
 
     /// The content screen itself.
     func contentScreen(for entry: FlowEntry) -> ShopScreen {
-        .patternContent(flowState.object(for: entry.id) { ContentViewModel(flowState: flowState) })
+        .patternContent(flowState.object(for: entry.id) {
+            ContentViewModel(flowState: flowState, origin: flowState.origin(of: entry.id))
+        })
     }
 
     /// The screens of `ContentLink`s and plain `String`s pushed on the shared path.
@@ -25,11 +27,17 @@ public final class ContentCoordinator {
         }
         switch entry.link.as(ContentLink.self) {
         case .firstLink(let text)?:
-            return .patternFirst(flowState.object(for: entry.id) { FirstCoordinator(path: flowState, text: text) }.viewModel)
+            return .patternFirst(flowState.object(for: entry.id) {
+                FirstCoordinator(path: flowState, text: text, origin: flowState.origin(of: entry.id))
+            }.viewModel)
         case .secondLink(let number)?:
-            return .patternSecond(flowState.object(for: entry.id) { SecondCoordinator(path: flowState, number: number) }.viewModel)
+            return .patternSecond(flowState.object(for: entry.id) {
+                SecondCoordinator(path: flowState, number: number, origin: flowState.origin(of: entry.id))
+            }.viewModel)
         case .thirdLink?:
-            return .patternThird(flowState.object(for: entry.id) { ThirdCoordinator(path: flowState) }.viewModel)
+            return .patternThird(flowState.object(for: entry.id) {
+                ThirdCoordinator(path: flowState, origin: flowState.origin(of: entry.id))
+            }.viewModel)
         case .sheetLink?, .coverLink?, nil:
             return nil
         }
@@ -45,8 +53,11 @@ public final class ContentCoordinator {
         default: return nil
         }
         let viewModel = level.object(for: presentation.id) {
-            let viewModel = ContentItemViewModel(item: item, isCover: isCover)
-            viewModel.onClose = { [weak level] in level?.dismiss() }
+            let viewModel = ContentItemViewModel(item: item, isCover: isCover, origin: level.rootOrigin)
+            viewModel.onClose = { [weak level] origin in
+                guard origin.isFrontmost else { return }
+                level?.dismiss()
+            }
             return viewModel
         }
         return isCover ? .patternCover(viewModel) : .patternSheet(viewModel)

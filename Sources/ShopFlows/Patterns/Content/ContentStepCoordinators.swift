@@ -11,13 +11,14 @@ public final class FirstCoordinator: FirstViewModelDelegate {
     private weak var path: FlowState?
     public let viewModel: FirstViewModel
 
-    init(path: FlowState, text: String) {
+    init(path: FlowState, text: String, origin: FlowOrigin) {
         self.path = path
-        viewModel = FirstViewModel(text: text)
+        viewModel = FirstViewModel(text: text, origin: origin)
         viewModel.delegate = self
     }
 
-    public func firstDidTapNext(number: Int) {
+    public func firstDidTapNext(number: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         path?.push(ContentLink.secondLink(number: number))
     }
 }
@@ -28,13 +29,14 @@ public final class SecondCoordinator: SecondViewModelDelegate {
     private weak var path: FlowState?
     public let viewModel: SecondViewModel
 
-    init(path: FlowState, number: Int) {
+    init(path: FlowState, number: Int, origin: FlowOrigin) {
         self.path = path
-        viewModel = SecondViewModel(number: number)
+        viewModel = SecondViewModel(number: number, origin: origin)
         viewModel.delegate = self
     }
 
-    public func secondDidTapNext() {
+    public func secondDidTapNext(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         path?.push(ContentLink.thirdLink)
     }
 }
@@ -43,14 +45,16 @@ public final class SecondCoordinator: SecondViewModelDelegate {
 @MainActor
 public final class ThirdCoordinator: ThirdViewModelDelegate {
     private weak var path: FlowState?
-    public let viewModel = ThirdViewModel()
+    public let viewModel: ThirdViewModel
 
-    init(path: FlowState) {
+    init(path: FlowState, origin: FlowOrigin) {
         self.path = path
+        viewModel = ThirdViewModel(origin: origin)
         viewModel.delegate = self
     }
 
-    public func thirdDidTapBackToContent() {
+    public func thirdDidTapBackToContent(from origin: FlowOrigin) {
+        guard origin.isFrontmost else { return }
         path?.pop(toFirst: PatternsLink.content)
     }
 }

@@ -1,8 +1,9 @@
+import FlowCoordinator
 import Observation
 
 @MainActor
 public protocol FirstViewModelDelegate: AnyObject {
-    func firstDidTapNext(number: Int)
+    func firstDidTapNext(number: Int, from origin: FlowOrigin)
 }
 
 /// The first screen: shows its text, and can push the second screen.
@@ -11,23 +12,25 @@ public protocol FirstViewModelDelegate: AnyObject {
 public final class FirstViewModel: ScreenViewModel {
     public let title = "First"
     public let text: String
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: FirstViewModelDelegate?
 
-    public init(text: String) {
+    public init(text: String, origin: FlowOrigin = .detached) {
         self.text = text
+        self.origin = origin
     }
 
     /// The number the second screen is pushed with: the length of the text.
     public var nextNumber: Int { text.count }
 
     public func secondTapped() {
-        delegate?.firstDidTapNext(number: nextNumber)
+        delegate?.firstDidTapNext(number: nextNumber, from: origin)
     }
 }
 
 @MainActor
 public protocol SecondViewModelDelegate: AnyObject {
-    func secondDidTapNext()
+    func secondDidTapNext(from origin: FlowOrigin)
 }
 
 /// The second screen: shows its number, and can push the third screen.
@@ -36,20 +39,22 @@ public protocol SecondViewModelDelegate: AnyObject {
 public final class SecondViewModel: ScreenViewModel {
     public let title = "Second"
     public let number: Int
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: SecondViewModelDelegate?
 
-    public init(number: Int) {
+    public init(number: Int, origin: FlowOrigin = .detached) {
         self.number = number
+        self.origin = origin
     }
 
     public func thirdTapped() {
-        delegate?.secondDidTapNext()
+        delegate?.secondDidTapNext(from: origin)
     }
 }
 
 @MainActor
 public protocol ThirdViewModelDelegate: AnyObject {
-    func thirdDidTapBackToContent()
+    func thirdDidTapBackToContent(from origin: FlowOrigin)
 }
 
 /// The third screen: can go straight back to the content screen.
@@ -57,12 +62,15 @@ public protocol ThirdViewModelDelegate: AnyObject {
 @MainActor
 public final class ThirdViewModel: ScreenViewModel {
     public let title = "Third"
+    @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ThirdViewModelDelegate?
 
-    public init() {}
+    public init(origin: FlowOrigin = .detached) {
+        self.origin = origin
+    }
 
     public func backToContentTapped() {
-        delegate?.thirdDidTapBackToContent()
+        delegate?.thirdDidTapBackToContent(from: origin)
     }
 }
 
@@ -84,16 +92,18 @@ public final class StringScreenViewModel: ScreenViewModel {
 public final class ContentItemViewModel: ScreenViewModel {
     public let item: String
     public let isCover: Bool
-    @ObservationIgnored var onClose: (@MainActor () -> Void)?
+    @ObservationIgnored public let origin: FlowOrigin
+    @ObservationIgnored var onClose: (@MainActor (FlowOrigin) -> Void)?
 
-    public init(item: String, isCover: Bool) {
+    public init(item: String, isCover: Bool, origin: FlowOrigin = .detached) {
         self.item = item
         self.isCover = isCover
+        self.origin = origin
     }
 
     public var title: String { isCover ? "Cover" : "Sheet" }
 
     public func closeTapped() {
-        onClose?()
+        onClose?(origin)
     }
 }

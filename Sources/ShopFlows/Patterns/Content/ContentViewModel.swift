@@ -3,29 +3,38 @@ import Observation
 
 /// The seed's content screen. Its view model is its own flow state (``ContentFlowStateProtocol``):
 /// each button sets ``activeLink`` with its parameters, and a plain `String` link can be pushed
-/// onto the same path next to the `ContentLink`s.
+/// onto the same path next to the `ContentLink`s. Being its own coordinator, it ignores the
+/// buttons of its screen while another screen is on top (a double click pushes once).
 @Observable
 @MainActor
 public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     public let title = "Content"
     @ObservationIgnored public let flowState: FlowState
+    @ObservationIgnored public let origin: FlowOrigin
     /// The first link's parameter (and the string link's, the sheet's and the cover's item).
     public var text = "Hello"
     /// The second link's parameter.
     public var number = 42
 
-    public init(flowState: FlowState) {
+    public init(flowState: FlowState, origin: FlowOrigin = .detached) {
         self.flowState = flowState
+        self.origin = origin
     }
 
-    public func firstTapped() { activeLink = .firstLink(text: text) }
-    public func secondTapped() { activeLink = .secondLink(number: number) }
-    public func thirdTapped() { activeLink = .thirdLink }
-    public func sheetTapped() { activeLink = .sheetLink(item: text) }
-    public func coverTapped() { activeLink = .coverLink(item: text) }
+    public func firstTapped() { go(to: .firstLink(text: text)) }
+    public func secondTapped() { go(to: .secondLink(number: number)) }
+    public func thirdTapped() { go(to: .thirdLink) }
+    public func sheetTapped() { go(to: .sheetLink(item: text)) }
+    public func coverTapped() { go(to: .coverLink(item: text)) }
 
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
+        guard origin.isFrontmost else { return }
         flowState.push(text)
+    }
+
+    private func go(to link: ContentLink) {
+        guard origin.isFrontmost else { return }
+        activeLink = link
     }
 }

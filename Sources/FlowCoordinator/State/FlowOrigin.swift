@@ -1,0 +1,67 @@
+/// The screen a user intent comes from: one entry of a level's stack, or the level's root screen
+/// (a tab's first screen, or a sheet's or cover's own screen).
+///
+/// People click faster than screens change: the second click of a double click lands on a page
+/// whose first click already pushed the next one, and a click can reach a page that is sliding
+/// away. Each view model keeps the origin of the screen it was made for, every intent it reports
+/// carries it, and the coordinator acts only while that screen is the one the user sees on top
+/// (``isFrontmost``). So a double click on "Next" pushes once, and an intent from a page that
+/// has left, or that something now covers, changes nothing.
+///
+/// ```swift
+/// // The coordinator makes the view model with its screen's origin…
+/// level.object(for: entry.id) { ItemDetailViewModel(item: item, origin: level.origin(of: entry.id)) }
+///
+/// // …and ignores what comes from a screen that is no longer on top.
+/// func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
+///     guard origin.isFrontmost else { return }
+///     state.present(PurchaseLink.addToCart, style: .cover)
+/// }
+/// ```
+@MainActor
+public struct FlowOrigin {
+    /// The level the screen is in; `nil` once the level is gone.
+    public private(set) weak var level: FlowState?
+    /// The entry the screen shows, or `nil` for the level's root screen.
+    public let entry: FlowID?
+    private let isDetached: Bool
+
+    init(level: FlowState, entry: FlowID?) {
+        self.level = level
+        self.entry = entry
+        isDetached = false
+    }
+
+    private init() {
+        level = nil
+        entry = nil
+        isDetached = true
+    }
+
+    /// A screen outside any navigation state (a preview, a view model tested alone): its intents
+    /// are always taken.
+    public static var detached: FlowOrigin { FlowOrigin() }
+
+    /// Whether the screen is the one the user sees and acts on: its entry is the top of its
+    /// level (or the level has nothing pushed, for a root screen), and nothing covers it — no
+    /// sheet or cover presented over the level, no dialog. False once the entry or its level has
+    /// gone.
+    public var isFrontmost: Bool {
+        if isDetached { return true }
+        guard let level, !level.isDismissed else { return false }
+        return level.topEntry?.id == entry && level.presented == nil && level.dialog == nil
+    }
+}
+
+extension FlowState {
+    /// The origin of the screen that shows `entry`, one of this level's entries.
+    public func origin(of entry: FlowID) -> FlowOrigin {
+        FlowOrigin(level: self, entry: entry)
+    }
+
+    /// The origin of this level's root screen: the screen under its stack (a tab's first screen,
+    /// or a presented level's own screen).
+    public var rootOrigin: FlowOrigin {
+        FlowOrigin(level: self, entry: nil)
+    }
+}

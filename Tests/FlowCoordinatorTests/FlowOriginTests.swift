@@ -1,0 +1,99 @@
+import Testing
+import FlowCoordinator
+
+/// Where an intent comes from: a coordinator acts on it only while its screen is on top, so a
+/// double click, or a click on a page that is sliding away, changes the state once.
+@MainActor
+@Suite("Intent origins")
+struct FlowOriginTests {
+    /// A coordinator that pushes "next" for an intent, as long as the intent's screen is on top.
+    @MainActor
+    final class Coordinator {
+        let state: FlowState
+        init(state: FlowState) { self.state = state }
+
+        func nextTapped(from origin: FlowOrigin) {
+            guard origin.isFrontmost else { return }
+            state.push("next")
+        }
+    }
+
+    @Test("an entry is frontmost while it is the top of its level")
+    func topEntry() {
+        let state = FlowState.mock(path: ["a"])
+        let a = state.origin(of: state.path[0].id)
+        #expect(a.isFrontmost)
+        state.push("b")
+        #expect(!a.isFrontmost)
+        state.pop()
+        #expect(a.isFrontmost)
+    }
+
+    @Test("a double click on a button that pushes pushes once")
+    func doubleClick() {
+        let state = FlowState.mock(path: ["a"])
+        let coordinator = Coordinator(state: state)
+        let origin = state.origin(of: state.path[0].id)
+        coordinator.nextTapped(from: origin)
+        coordinator.nextTapped(from: origin)
+        #expect(state.links == anyLinks("a", "next"))
+    }
+
+    @Test("the root screen is frontmost only while nothing is pushed")
+    func rootScreen() {
+        let state = FlowState.mock
+        let coordinator = Coordinator(state: state)
+        coordinator.nextTapped(from: state.rootOrigin)
+        coordinator.nextTapped(from: state.rootOrigin)
+        #expect(state.links == anyLinks("next"))
+        state.popToRoot()
+        #expect(state.rootOrigin.isFrontmost)
+    }
+
+    @Test("a screen under a sheet, a cover or a dialog is not frontmost")
+    func covered() {
+        let state = FlowState.mock(path: ["a"])
+        let a = state.origin(of: state.path[0].id)
+        let sheet = state.present("sheet")
+        #expect(!a.isFrontmost)
+        #expect(sheet.rootOrigin.isFrontmost)
+        sheet.dismiss()
+        #expect(a.isFrontmost)
+
+        state.show(DialogState(alert: "Hello"))
+        #expect(!a.isFrontmost)
+        state.dismissDialog()
+        #expect(a.isFrontmost)
+    }
+
+    @Test("an entry that left, and a presented level that was dismissed, are never frontmost again")
+    func gone() {
+        let state = FlowState.mock
+        let entry = state.push("a")
+        let origin = state.origin(of: entry)
+        state.pop()
+        #expect(!origin.isFrontmost)
+        state.push("a") // the same link again is another entry
+        #expect(!origin.isFrontmost)
+
+        let sheet = state.present("sheet")
+        let sheetRoot = sheet.rootOrigin
+        sheet.dismiss()
+        #expect(!sheetRoot.isFrontmost)
+    }
+
+    @Test("a screen pushed on a presented level's own stack")
+    func presentedStack() {
+        let state = FlowState.mock
+        let flow = state.present("flow", style: .cover, hostsNavigation: true)
+        let root = flow.rootOrigin
+        let step = flow.push("step")
+        #expect(!root.isFrontmost)
+        #expect(flow.origin(of: step).isFrontmost)
+    }
+
+    @Test("a detached origin (a preview) is always frontmost")
+    func detached() {
+        #expect(FlowOrigin.detached.isFrontmost)
+    }
+}
