@@ -198,11 +198,19 @@ class Shop:
         log = open(self.log_file, "wb")
         self.process = subprocess.Popen(
             [str(self.binary), "--state-file", str(self.state_file), *arguments],
-            stdout=log, stderr=subprocess.STDOUT, cwd=self.binary_resources_root())
+            stdout=log, stderr=subprocess.STDOUT, cwd=self.binary_resources_root(), env=self.environment())
         self._app = None
         if wait:
             self.wait_for_window("Shop", what="the main window")
         return self
+
+    def environment(self) -> dict[str, str]:
+        """The app's environment: this test's own data and state directories, so nothing is read
+        from or written to the home directory, and launches that share a `workdir` share them."""
+        env = dict(os.environ)
+        env["XDG_DATA_HOME"] = str(self.workdir / "data")
+        env["XDG_STATE_HOME"] = str(self.workdir / "state")
+        return env
 
     def binary_resources_root(self) -> str:
         return str(Path(__file__).resolve().parents[2])
@@ -211,7 +219,7 @@ class Shop:
         """Runs another `shop` command (a second instance, `--help`, `--resolve`) to its end."""
         return subprocess.run([str(self.binary), "--state-file", str(self.state_file), *arguments],
                               capture_output=True, text=True, timeout=timeout,
-                              cwd=self.binary_resources_root())
+                              cwd=self.binary_resources_root(), env=self.environment())
 
     @property
     def pid(self) -> int:
