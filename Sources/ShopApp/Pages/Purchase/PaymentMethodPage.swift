@@ -2,6 +2,7 @@ import FlowGtk
 import ShopFlows
 
 /// Choosing one of the wallet's cards; the choice goes back to the purchase as a typed result.
+/// "Add Card" opens the add-card sheet over the cover (the coordinator's decision).
 @MainActor
 final class PaymentMethodPage {
     private let model: PaymentMethodViewModel
@@ -10,10 +11,13 @@ final class PaymentMethodPage {
 
     init(_ model: PaymentMethodViewModel) {
         self.model = model
-        cards = CardList(emptyText: "Your wallet has no cards. Add one in the Wallet tab.",
+        cards = CardList(emptyText: model.emptyText,
                          rows: { [weak model] in model?.rows ?? [] },
                          onSelect: { [weak model] in model?.cardSelected($0) })
         column.append(cards.box)
+        let add = Button(label: "Add Card")
+        add.onClicked { [weak model] in model?.addCardTapped() }
+        column.append(buttonRow([add]))
     }
 
     var page: Page { column.page(title: model.title, owner: self) }
