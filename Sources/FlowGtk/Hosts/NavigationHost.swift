@@ -51,9 +51,10 @@ public final class NavigationHost {
         stack.addChild(rootPage.content, name: Self.rootName)
         rootPage.onTitleChange = { [weak self] in self?.onChange?() }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
+            // `self.` throughout: `entries` alone would be the initializer's parameter.
             guard !running, let self else { return }
-            removeLeavingPages()
-            settledEntry = entries.last
+            self.removeLeavingPages()
+            self.settledEntry = self.entries.last
         }
         commit()
     }

@@ -181,5 +181,32 @@ extension FlowGtkTests {
             #expect(Page.liveCount == pagesBefore + 1, "pages alive: \(Page.liveCount - pagesBefore)")
             await assertMirrors(window, state)
         }
+
+        @Test("back after an animated push has ended pops; back pressed twice during the slide pops once")
+        func backDuringSlide() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            for number in 1...3 {
+                state.push(ItemLink.item(number))
+                window.apply()
+                _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            }
+            #expect(host.settledEntry == state.topEntry, "the settled page is not the top once the slides ended")
+
+            window.header.backButton.emit("clicked")
+            #expect(state.path.count == 2, "back after the slides ended did not pop")
+            #expect(host.stack.isTransitionRunning, "the pop does not animate")
+            window.header.backButton.emit("clicked")
+            #expect(state.path.count == 2, "a second back during the slide popped again")
+
+            let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            #expect(finished)
+            window.header.backButton.emit("clicked")
+            #expect(state.path.count == 1, "back once the slide ended did not pop")
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            GtkRuntime.drain()
+            await assertMirrors(window, state)
+        }
     }
 }
