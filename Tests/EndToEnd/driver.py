@@ -422,6 +422,19 @@ class Shop:
                  + f" (on screen: {self._safe(lambda: self.headings(self.window(window_title) if window_title else self.top_window()))})",
                  timeout)
 
+    def page(self, window: Node | None = None) -> Node:
+        """The page on screen in a window (what its navigation stack shows, without the header),
+        found from its heading: to pick a page's own button where the header has one of the same
+        name (a sheet's "Close")."""
+        window = window or self.top_window()
+        headings = self.find_all("heading", None, window)
+        assert len(headings) == 1, f"expected one heading in {name(window)!r}, found {titles(headings)}"
+        node = headings[0]
+        while node.parent is not None and name(node.parent) != "GtkStackPage":
+            node = node.parent
+        assert node.parent is not None, f"the heading of {name(window)!r} is not on a stack page"
+        return node
+
     def header_title(self, window: Node | None = None) -> str:
         """The title in a window's header bar (the main window shows the page's title there)."""
         window = window or self.top_window()

@@ -24,12 +24,14 @@ def _xdotool(*args: str) -> str:
 
 def click(x: int, y: int, button: int = 1, count: int = 1, interval_ms: int = 60) -> None:
     """Moves the pointer to (x, y) on the screen and clicks `count` times (2 is a double click)."""
-    _xdotool("mousemove", "--sync", str(x), str(y),
+    # No `mousemove --sync`: it waits for the pointer to move, forever when it is already there.
+    # The X server handles the motion and the clicks in the order they are sent.
+    _xdotool("mousemove", str(x), str(y),
              "click", "--repeat", str(count), "--delay", str(interval_ms), str(button))
 
 
 def move_pointer(x: int, y: int) -> None:
-    _xdotool("mousemove", "--sync", str(x), str(y))
+    _xdotool("mousemove", str(x), str(y))
 
 
 def key(*chords: str) -> None:
