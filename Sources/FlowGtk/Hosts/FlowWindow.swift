@@ -173,6 +173,7 @@ public final class FlowWindow {
                 let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
                     self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
                 }
+                dialogWindow.window.joinApplication(of: window)
                 dialogs[dialog.id] = dialogWindow
                 dialogWindow.present()
             case .present(let presentation, let path, let location, let animated):
@@ -184,6 +185,7 @@ public final class FlowWindow {
                     presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
                     onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
                     onBack: { [weak self] in self?.userWentBack(at: own) })
+                presentedWindow.window.joinApplication(of: window)
                 presented[presentation.id] = presentedWindow
                 hosts[own] = presentedWindow.host
                 presentedWindow.present(animated: animated)
