@@ -10,7 +10,7 @@ struct ShopCommand: ParsableCommand {
         abstract: "A GTK 4 shop that runs every flow of the Flow Coordinator pattern.",
         discussion: """
             Opens where you left off, or at LINK. Links use the shop:// scheme, e.g. \
-            shop://items/3/purchase/payment or shop://patterns/abc/b/c; README.md gives the grammar.
+            shop://items/3/cart/payment or shop://patterns/abc/b/c; README.md gives the grammar.
 
             Keyboard: Escape closes the top sheet or dialog, Alt+Left goes back, Ctrl+W closes \
             the sheet or cover, Ctrl+Q quits.

@@ -30,6 +30,27 @@ struct ResolveCommandTests {
         #expect(lines.first?.hasPrefix("error: ") == true)
     }
 
+    @Test("every link --help and README.md show opens (exit 0 with --resolve)")
+    func documentedLinksResolve() throws {
+        let help = try ShopProcess.run(["--help"]).standardOutput
+        let readme = try ReadmeTests.read("README.md")
+        let links = Self.concreteLinks(in: help) + Self.concreteLinks(in: readme)
+        #expect(!Self.concreteLinks(in: help).isEmpty, "--help shows no example link")
+        for link in links {
+            let result = try ShopProcess.run(["--resolve", link], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+            #expect(result.status == 0, "\(link): \(result.standardError)")
+        }
+    }
+
+    /// The `shop://` links of a text that have no `{placeholder}`, without trailing punctuation
+    /// (the scheme alone, as in "the shop:// scheme", is not a link).
+    static func concreteLinks(in text: String) -> [String] {
+        let stops = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "`\"'()<>|"))
+        return text.components(separatedBy: stops)
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:")) }
+            .filter { $0.hasPrefix("shop://") && $0 != "shop://" && !$0.contains("{") }
+    }
+
     @Test("--help documents the options")
     func help() throws {
         let result = try ShopProcess.run(["--help"])
