@@ -63,15 +63,21 @@ def test_going_back_in_the_main_window(shop: Shop, gesture: str):
     assert shop.header_title(shop.main) == "Items"
 
 
-def test_alt_left_goes_back_in_a_cover_with_its_own_stack(shop: Shop):
+@pytest.mark.parametrize("gesture", ["alt+Left", "XF86Back", "mouse button 8"])
+def test_going_back_in_a_cover_with_its_own_stack(shop: Shop, gesture: str):
     shop.choose("Wireless Mouse")
     shop.click(shop.button("Add to Cart"))
     shop.wait_for_active("Add to Cart")
     shop.click(shop.button("Choose Payment"))
     shop.wait_for_heading("Pay With", "Payment Method")
-    shop.press("alt+Left")
+    if gesture == "mouse button 8":
+        x, y = shop.screen_point(shop.page(shop.window("Payment Method")))
+        xinput.click(x, y, button=8)
+    else:
+        shop.press(gesture)
     shop.wait_for_heading("Wireless Mouse", "Add to Cart")
     assert shop.active_window_title() == "Add to Cart"
+    assert shop.window_titles() == ["Add to Cart", "Shop"]
 
 
 def test_alt_left_at_the_root_changes_nothing(shop: Shop):
