@@ -201,7 +201,8 @@ class Shop:
             stdout=log, stderr=subprocess.STDOUT, cwd=self.binary_resources_root(), env=self.environment())
         self._app = None
         if wait:
-            self.wait_for_window("Shop", what="the main window")
+            # Generous: the first launch of a run also starts the accessibility bus.
+            self.wait_for_window("Shop", what="the main window", timeout=max(TIMEOUT, 20))
         return self
 
     def environment(self) -> dict[str, str]:
@@ -257,7 +258,7 @@ class Shop:
     def app(self) -> Node:
         """The app's node on the accessibility bus (found by process id)."""
         if self._app is None or not self._app_alive():
-            self._app = wait_for(self._find_app, "shop on the accessibility bus", timeout=10)
+            self._app = wait_for(self._find_app, "shop on the accessibility bus", timeout=max(TIMEOUT, 20))
         return self._app
 
     def _app_alive(self) -> bool:
