@@ -52,8 +52,9 @@ public final class NavigationHost {
         rootPage.onTitleChange = { [weak self] in self?.onChange?() }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
             guard !running, let self else { return }
+            // `self.entries`: the initializer's `entries` parameter is the stack at launch.
             removeLeavingPages()
-            settledEntry = entries.last
+            settledEntry = self.entries.last
         }
         commit()
     }

@@ -37,6 +37,24 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
         }
 
+        @Test("once an animated push has settled, back goes back from the pushed page")
+        func backAfterSettledPush() async throws {
+            let state = FlowState()
+            let (window, host) = try await animatedWindow(state)
+            defer { dispose(window) }
+            let id = state.push(ItemLink.item(1))
+            window.apply()
+            #expect(host.stack.isTransitionRunning, "the push does not animate")
+            let settled = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            try #require(settled, "the slide never ended")
+            #expect(host.settledEntry?.id == id, "the settled entry is \(String(describing: host.settledEntry))")
+
+            window.header.backButton.emit("clicked")
+            #expect(state.path.isEmpty, "back after the slide did not go back")
+            _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
+            await assertMirrors(window, state)
+        }
+
         @Test("an animated pop keeps the old page until transition-running turns false, then removes it")
         func animatedPop() async throws {
             let state = FlowState()
