@@ -9,8 +9,8 @@ extension AppCoordinator {
     }
 
     /// Opens `link`: selects its tab, builds the back stack under its screen and its
-    /// presentations. When the link is malformed the app stays as it is and an alert names what
-    /// was wrong; the error is also returned.
+    /// presentations. When the link cannot be opened the app stays as it is and an alert says
+    /// why in plain words (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
     @discardableResult
     public func open(_ link: String) -> DeepLinkError? {
         do throws(DeepLinkError) {
@@ -18,7 +18,7 @@ extension AppCoordinator {
             adoptPresentations()
             return nil
         } catch {
-            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: error.message))
+            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: ShopLinks.explanation(of: error)))
             return error
         }
     }
