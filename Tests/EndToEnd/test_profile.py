@@ -176,3 +176,57 @@ def test_sign_out_then_sign_in(shop: Shop):
     assert shop.is_sensitive(shop.button("Edit", shop.main))
     assert shop.is_sensitive(shop.button("Settings", shop.main))
     assert not shop.find_all("push button", "Sign In", shop.main)
+
+
+# MARK: What the profile keeps
+
+
+def test_the_profile_and_settings_are_there_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    open_profile(shop)
+    sheet = open_edit(shop)
+    shop.fill(shop.entry("Name", sheet), "Sam Doe")
+    shop.fill(shop.entry("Email", sheet), "sam@example.org")
+    shop.click(shop.button("Save", sheet))
+    shop.wait_for_heading("Sam Doe")
+    open_settings(shop)
+    toggle(shop, "Newsletter")
+    toggle(shop, "Order updates")
+
+    shop = quit_and_relaunch(shop, new_shop)
+    # The window opens where the user left off: Settings.
+    shop.wait_for_heading("Settings")
+    assert is_on(switch(shop, "Newsletter"))
+    assert not is_on(switch(shop, "Order updates"))
+    shop.go_back(shop.main)
+    shop.wait_for_heading("Sam Doe")
+    assert "sam@example.org" in shop.labels(shop.main)
+
+
+def test_signing_out_lasts_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    open_profile(shop)
+    sign_out(shop)
+    shop = quit_and_relaunch(shop, new_shop)
+    shop.wait_for_heading("Signed out")
+    assert shop.button("Sign In", shop.main)
+
+
+def test_a_corrupt_account_file_is_kept_aside_and_reported_once(new_shop, tmp_path):
+    account = tmp_path / "data" / "shop" / "account.json"
+    account.parent.mkdir(parents=True)
+    account.write_text("name = Sam")
+
+    shop = new_shop().launch()
+    alert = shop.wait_for_window("Saved Profile Not Restored")
+    message = " ".join(shop.labels(alert))
+    kept = list(account.parent.glob("account.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].name in message, f"{message!r} does not name {kept}"
+    assert kept[0].read_text() == "name = Sam"
+    shop.click(shop.button("OK", alert))
+    shop.wait_for_no_window("Saved Profile Not Restored")
+    open_profile(shop)
+
+    shop = quit_and_relaunch(shop, new_shop)
+    settle()
+    assert shop.window_titles() == ["Shop"], "the notice was shown again"

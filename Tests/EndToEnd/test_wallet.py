@@ -238,3 +238,84 @@ def test_closing_an_untouched_sheet_does_not_ask(shop: Shop, close):
     shop.wait_for_no_window("Add Card")
     settle()
     assert shop.window_titles() == ["Shop"]
+
+
+# MARK: What the wallet keeps
+
+
+def data_file(shop: Shop, name: str):
+    """One of the user's data files: `$XDG_DATA_HOME/shop/NAME` (each test has its own)."""
+    return shop.workdir / "data" / "shop" / name
+
+
+def test_cards_added_and_removed_are_there_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    open_wallet(shop)
+    remove_card(shop, MASTERCARD)
+    add_card(shop)
+    # Written when it changed, not only at quit.
+    wait_for(lambda: "4111111111111111" in data_file(shop, "cards.json").read_text(),
+             "the new card in the saved cards")
+    shop = quit_and_relaunch(shop, new_shop)
+    open_wallet(shop)
+    assert card_names(shop) == [VISA, DECLINED_VISA, NEW_CARD_NAME]
+    open_card(shop, NEW_CARD_NAME)
+    assert "Sam Roe" in shop.labels(shop.main)
+
+
+def test_a_corrupt_cards_file_is_kept_aside_and_reported_once(new_shop, tmp_path):
+    cards = tmp_path / "data" / "shop" / "cards.json"
+    cards.parent.mkdir(parents=True)
+    damaged = b'{"format": "shop-cards", "version": 1, "cards": [{"id": "c1", "hold'
+    cards.write_bytes(damaged)
+
+    shop = new_shop().launch()
+    alert = shop.wait_for_window("Saved Cards Not Restored")
+    message = " ".join(shop.labels(alert))
+    assert "sample cards" in message
+    kept = list(cards.parent.glob("cards.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].name in message, f"{message!r} does not name {kept}"
+    assert kept[0].read_bytes() == damaged, "the damaged file was changed"
+    assert "(" not in message and "Error" not in message, f"not plain language: {message!r}"
+    shop.click(shop.button("OK", alert))
+    shop.wait_for_no_window("Saved Cards Not Restored")
+    open_wallet(shop)
+    assert card_names(shop) == SAMPLE_CARDS
+
+    shop = quit_and_relaunch(shop, new_shop)
+    settle()
+    assert shop.window_titles() == ["Shop"], "the notice was shown again"
+    assert list(cards.parent.glob("cards.json.corrupt-*")) == kept
+
+
+# MARK: Card ids are never reused
+
+
+def open_link_in_running_shop(shop: Shop, link: str) -> None:
+    """`shop LINK` while shop runs: the running window opens LINK."""
+    result = shop.run(link)
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_removed_cards_link_does_not_open_a_new_card(shop: Shop):
+    open_wallet(shop)
+    remove_card(shop, VISA)  # c1
+    add_card(shop)
+    open_link_in_running_shop(shop, "shop://wallet/c1")
+    alert = shop.wait_for_window("Cannot Open Link")
+    assert "This card is not in your wallet." in shop.labels(alert)
+    assert shop.headings(shop.main) == ["Wallet"], "the link opened another card"
+
+
+def test_a_card_added_after_a_restart_does_not_take_a_removed_cards_id(new_shop):
+    shop = new_shop().launch()
+    open_wallet(shop)
+    remove_card(shop, DECLINED_VISA)  # c3, the newest
+    shop = quit_and_relaunch(shop, new_shop)
+    open_wallet(shop)
+    add_card(shop)
+    wait_for(lambda: NEW_CARD_NAME in card_names(shop), "the new card in the list")
+    open_link_in_running_shop(shop, "shop://wallet/c3")
+    alert = shop.wait_for_window("Cannot Open Link")
+    assert "This card is not in your wallet." in shop.labels(alert)
+    assert shop.headings(shop.main) == ["Wallet"], "the link opened the new card"

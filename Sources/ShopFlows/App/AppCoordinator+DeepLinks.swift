@@ -28,10 +28,14 @@ extension AppCoordinator {
         router.link(for: tabs.snapshot())
     }
 
-    /// For `shop --resolve URL`: opens `link` on a fresh app and returns the resulting state as
-    /// the JSON document restoration reads.
-    public static func resolve(_ link: String, environment: ShopEnvironment) throws(DeepLinkError) -> Data {
+    /// For `shop --resolve URL`: opens `link` on a fresh app with the user's data (their cards
+    /// decide which card links resolve) and returns the resulting state as the JSON document
+    /// restoration reads.
+    public static func resolve(
+        _ link: String, environment: ShopEnvironment, userData: UserDataStore.Loaded = UserDataStore.Loaded()
+    ) throws(DeepLinkError) -> Data {
         let app = AppCoordinator(environment: environment)
+        app.restore(userData)
         app.tabs.open(try app.router.resolve(link))
         do {
             return try ShopLinks.archive.encode(app.tabs.snapshot())

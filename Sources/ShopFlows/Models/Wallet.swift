@@ -42,6 +42,30 @@ public final class Wallet {
         cards.removeAll { $0.id == id }
     }
 
+    // MARK: Saving
+
+    /// What the wallet keeps between launches: its cards, and the number of the next card's id
+    /// (without it, a restart would give a new card the id of the last one removed).
+    public struct Snapshot: Hashable, Codable, Sendable {
+        public var cards: [Card]
+        public var nextCardNumber: Int
+
+        public init(cards: [Card], nextCardNumber: Int) {
+            self.cards = cards
+            self.nextCardNumber = nextCardNumber
+        }
+    }
+
+    public var snapshot: Snapshot {
+        Snapshot(cards: cards, nextCardNumber: nextCardNumber)
+    }
+
+    /// Puts back saved cards. New ids still start past every card's id, whatever the snapshot says.
+    public func restore(_ snapshot: Snapshot) {
+        cards = snapshot.cards
+        nextCardNumber = max(snapshot.nextCardNumber, Self.firstNumber(after: snapshot.cards))
+    }
+
     private static func id(_ number: Int) -> String { "c\(number)" }
 
     /// One past the highest `cN` id among `cards` (1 when there is none).
