@@ -3,8 +3,6 @@ closing the sheet every way a person can, and what the wallet keeps across a res
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from driver import Node, Shop, settle, text_of, wait_for
