@@ -178,6 +178,13 @@ static inline GtkWidget *flow_label_new_with_role(const char *text, GtkAccessibl
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/* A window with an accessible role other than GtkWindow's own (construct-only too): a dialog or
+ * an alert dialog, so screen readers announce it as one. Like gtk_window_new(), the returned
+ * reference is GTK's toplevel list's. */
+static inline GtkWidget *flow_window_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW, "accessible-role", role, NULL));
+}
+
 /* MARK: - Application signals
  *
  * `gint handler(GApplication *self, GApplicationCommandLine *command_line, gpointer data)`:

@@ -29,9 +29,28 @@ public final class Window: Widget {
     private var isDisposed = false
     private var toplevelWatch: SignalConnection?
 
+    /// What a window is to assistive technologies.
+    public enum Role: Sendable {
+        /// An application window.
+        case window
+        /// A modal window over another one: a sheet, a full-screen cover.
+        case dialog
+        /// A dialog that asks or tells something at once (an alert, a confirmation): screen
+        /// readers announce its text when it opens.
+        case alertDialog
+
+        var gtkValue: GtkAccessibleRole {
+            switch self {
+            case .window: GTK_ACCESSIBLE_ROLE_WINDOW
+            case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
+            case .alertDialog: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
+            }
+        }
+    }
+
     /// Creates a hidden window; call ``present()`` to show it.
-    public init(title: String? = nil, defaultWidth: Int = -1, defaultHeight: Int = -1) {
-        let widget = gtk_window_new()
+    public init(title: String? = nil, defaultWidth: Int = -1, defaultHeight: Int = -1, role: Role = .window) {
+        let widget = role == .window ? gtk_window_new() : flow_window_new_with_role(role.gtkValue)
         windowPointer = flow_window(widget)
         // The returned reference is GTK's (its toplevel list, dropped by
         // gtk_window_destroy); the wrapper takes one of its own.
@@ -171,6 +190,18 @@ public final class Window: Widget {
     /// Sets the widget activated by Enter, e.g. a dialog's confirm button.
     public func setDefaultWidget(_ widget: Widget?) {
         gtk_window_set_default_widget(windowPointer, widget?.widgetPointer)
+    }
+
+    /// Gives `widget` the keyboard focus in this window (now, or when the window is shown).
+    public func setFocus(_ widget: Widget?) {
+        gtk_window_set_focus(windowPointer, widget?.widgetPointer)
+    }
+
+    /// Makes this window one of `other`'s application's windows, so the application's actions
+    /// and their accelerators (Ctrl+Q) work in it too. Nothing happens when `other` has none.
+    public func joinApplication(of other: Window) {
+        guard let application = gtk_window_get_application(other.windowPointer) else { return }
+        gtk_window_set_application(windowPointer, application)
     }
 
     // MARK: Lifecycle

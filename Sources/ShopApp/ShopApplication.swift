@@ -3,8 +3,9 @@ import FlowGtk
 import Foundation
 import ShopFlows
 
-/// The running app: one window over the app coordinator's state, restored at launch, saved on
-/// every change and on quit. A second `shop LINK` while it runs opens LINK in this window.
+/// The running app: one window over the app coordinator's state. At launch it restores the
+/// user's data (cards, account) and where the window was left; it saves both on every change
+/// and on quit. A second `shop LINK` while it runs opens LINK in this window.
 @MainActor
 final class ShopApplication {
     static let id = "io.github.flowcoordinator.Shop"
@@ -12,17 +13,24 @@ final class ShopApplication {
     private let application = Application(id: ShopApplication.id)
     private let coordinator: AppCoordinator
     private let store: StateStore
+    private let userData: UserDataStore
+    private let restoresState: Bool
     private let resources: URL
     private var window: FlowWindow?
-    private var notice: String?
     private var saveScheduled = false
+    /// The user's data as last written (or read), so only a part that changed is written.
+    private var savedUserData: (wallet: Wallet.Snapshot, account: Account.Snapshot)
+    /// The last error of each kind of save, printed once until the save works again.
+    private var saveErrors: [String: String] = [:]
 
     init(environment: ShopEnvironment, resources: URL, stateFile: URL?, restore: Bool) {
         coordinator = AppCoordinator(environment: environment)
-        store = stateFile.map { StateStore(fileURL: $0) }
-            ?? StateStore(environment: ProcessInfo.processInfo.environment)
+        let processEnvironment = ProcessInfo.processInfo.environment
+        store = stateFile.map { StateStore(fileURL: $0) } ?? StateStore(environment: processEnvironment)
+        userData = UserDataStore(environment: processEnvironment)
+        restoresState = restore
+        savedUserData = coordinator.userData
         self.resources = resources
-        if restore { notice = coordinator.restore(from: store) }
     }
 
     /// Runs until the window closes or Ctrl+Q; returns the exit status.
@@ -53,6 +61,9 @@ final class ShopApplication {
     }
 
     private func makeWindow() -> FlowWindow {
+        // Only the instance that shows the window reads the saved files (a second `shop LINK`
+        // hands its link over without touching them), and before any page asks for a card.
+        let notices = restoreSavedData()
         Styles.load(from: resources)
         let pages = PageFactory(coordinator: coordinator)
         let window = FlowWindow(
@@ -69,21 +80,33 @@ final class ShopApplication {
             self?.save()
             return false
         }
-        if let notice {
-            coordinator.showNotice(notice)
-            self.notice = nil
-        }
+        coordinator.show(notices)
         keepSaving()
         return window
     }
 
+    /// Restores the user's data, then the navigation state (whose screens look up the cards
+    /// and items their links name). Returns what could not be restored, to show once; the
+    /// technical reason goes to the terminal.
+    private func restoreSavedData() -> [RestorationNotice] {
+        var notices = coordinator.restore(from: userData)
+        savedUserData = coordinator.userData
+        if restoresState, let notice = coordinator.restore(from: store) { notices.append(notice) }
+        for notice in notices {
+            FileHandle.standardError.write(Data("shop: \(notice.detail)\n".utf8))
+        }
+        return notices
+    }
+
     // MARK: Saving
 
-    /// Saves after every change of the navigation state (once per main-loop turn).
+    /// Saves after every change of the navigation state or the user's data (once per
+    /// main-loop turn).
     private func keepSaving() {
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             _ = self.coordinator.tabs.snapshot()
+            _ = self.coordinator.userData
             if !self.saveScheduled {
                 self.saveScheduled = true
                 DispatchQueue.main.async { [weak self] in
@@ -95,16 +118,32 @@ final class ShopApplication {
         }
     }
 
-    private var lastSaveError: String?
-
     private func save() {
+        attempt("navigation state", at: store.fileURL) { try coordinator.save(to: store) }
+        let now = coordinator.userData
+        if now.wallet != savedUserData.wallet,
+           attempt("cards", at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
+            savedUserData.wallet = now.wallet
+        }
+        if now.account != savedUserData.account,
+           attempt("profile and settings", at: userData.accountFile.url, { try userData.save(now.account) }) {
+            savedUserData.account = now.account
+        }
+    }
+
+    /// Runs one save and says whether it worked; a failure is printed once, until that save
+    /// works again (a part not written is tried again at the next save).
+    @discardableResult
+    private func attempt(_ what: String, at file: URL, _ write: () throws -> Void) -> Bool {
         do {
-            try coordinator.save(to: store)
-            lastSaveError = nil
+            try write()
+            saveErrors[what] = nil
+            return true
         } catch {
-            let message = "shop: cannot save the navigation state to \(store.fileURL.path): \(error)"
-            if message != lastSaveError { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            lastSaveError = message
+            let message = "shop: cannot save the \(what) to \(file.path): \(error)"
+            if saveErrors[what] != message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            saveErrors[what] = message
+            return false
         }
     }
 

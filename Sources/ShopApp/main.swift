@@ -10,7 +10,7 @@ struct ShopCommand: ParsableCommand {
         abstract: "A GTK 4 shop that runs every flow of the Flow Coordinator pattern.",
         discussion: """
             Opens where you left off, or at LINK. Links use the shop:// scheme, e.g. \
-            shop://items/3/purchase/payment or shop://patterns/abc/b/c; README.md gives the grammar.
+            shop://items/3/cart/payment or shop://patterns/abc/b/c; README.md gives the grammar.
 
             Keyboard: Escape closes the top sheet or dialog, Alt+Left goes back, Ctrl+W closes \
             the sheet or cover, Ctrl+Q quits.
@@ -28,7 +28,7 @@ struct ShopCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to save and restore the navigation state.", valueName: "path"))
     var stateFile: String?
 
-    @Flag(name: .long, help: "Start fresh instead of restoring the saved state (it is still saved on quit).")
+    @Flag(name: .long, help: "Open a fresh window instead of where you left off (your cards and profile stay; the state is still saved on quit).")
     var noRestore = false
 
     func run() throws {
@@ -61,7 +61,9 @@ struct ShopCommand: ParsableCommand {
     @MainActor
     private static func printResolved(_ link: String, environment: ShopEnvironment) throws {
         do {
-            let json = try AppCoordinator.resolve(link, environment: environment)
+            // Read-only: the running app, if any, owns the files and moves aside a damaged one.
+            let userData = UserDataStore(environment: ProcessInfo.processInfo.environment).peek()
+            let json = try AppCoordinator.resolve(link, environment: environment, userData: userData)
             FileHandle.standardOutput.write(json)
             FileHandle.standardOutput.write(Data("\n".utf8))
         } catch {

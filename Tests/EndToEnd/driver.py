@@ -201,7 +201,8 @@ class Shop:
             stdout=log, stderr=subprocess.STDOUT, cwd=self.binary_resources_root(), env=self.environment())
         self._app = None
         if wait:
-            self.wait_for_window("Shop", what="the main window")
+            # Generous: the first launch of a run also starts the accessibility bus.
+            self.wait_for_window("Shop", what="the main window", timeout=max(TIMEOUT, 20))
         return self
 
     def environment(self) -> dict[str, str]:
@@ -257,7 +258,7 @@ class Shop:
     def app(self) -> Node:
         """The app's node on the accessibility bus (found by process id)."""
         if self._app is None or not self._app_alive():
-            self._app = wait_for(self._find_app, "shop on the accessibility bus", timeout=10)
+            self._app = wait_for(self._find_app, "shop on the accessibility bus", timeout=max(TIMEOUT, 20))
         return self._app
 
     def _app_alive(self) -> bool:
@@ -421,6 +422,19 @@ class Shop:
         wait_for(shown, f"the heading {text!r}" + (f" in {window_title!r}" if window_title else "")
                  + f" (on screen: {self._safe(lambda: self.headings(self.window(window_title) if window_title else self.top_window()))})",
                  timeout)
+
+    def page(self, window: Node | None = None) -> Node:
+        """The page on screen in a window (what its navigation stack shows, without the header),
+        found from its heading: to pick a page's own button where the header has one of the same
+        name (a sheet's "Close")."""
+        window = window or self.top_window()
+        headings = self.find_all("heading", None, window)
+        assert len(headings) == 1, f"expected one heading in {name(window)!r}, found {titles(headings)}"
+        node = headings[0]
+        while node.parent is not None and name(node.parent) != "GtkStackPage":
+            node = node.parent
+        assert node.parent is not None, f"the heading of {name(window)!r} is not on a stack page"
+        return node
 
     def header_title(self, window: Node | None = None) -> str:
         """The title in a window's header bar (the main window shows the page's title there)."""

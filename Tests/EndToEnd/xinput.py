@@ -24,14 +24,20 @@ def _xdotool(*args: str) -> str:
 
 def click(x: int, y: int, button: int = 1, count: int = 1, interval_ms: int = 60) -> None:
     """Moves the pointer to (x, y) on the screen and clicks `count` times (2 is a double click)."""
-    # No `mousemove --sync`: it waits for the pointer to move, forever when it is already there.
-    # The X server handles the motion and the clicks in the order they are sent.
-    _xdotool("mousemove", str(x), str(y),
-             "click", "--repeat", str(count), "--delay", str(interval_ms), str(button))
+    move_pointer(x, y)
+    _xdotool("click", "--repeat", str(count), "--delay", str(interval_ms), str(button))
 
 
 def move_pointer(x: int, y: int) -> None:
-    _xdotool("mousemove", str(x), str(y))
+    # `mousemove --sync` waits for the pointer to move, which it never does when it is already
+    # there (a second click on the same button): it would hang until the timeout.
+    if pointer_position() != (x, y):
+        _xdotool("mousemove", "--sync", str(x), str(y))
+
+
+def pointer_position() -> tuple[int, int]:
+    shell = dict(line.split("=", 1) for line in _xdotool("getmouselocation", "--shell").split())
+    return int(shell["X"]), int(shell["Y"])
 
 
 def key(*chords: str) -> None:

@@ -30,6 +30,45 @@ struct ResolveCommandTests {
         #expect(lines.first?.hasPrefix("error: ") == true)
     }
 
+    @Test("every link --help and README.md show opens (exit 0 with --resolve)")
+    func documentedLinksResolve() throws {
+        let help = try ShopProcess.run(["--help"]).standardOutput
+        let readme = try ReadmeTests.read("README.md")
+        let links = Self.concreteLinks(in: help) + Self.concreteLinks(in: readme)
+        #expect(!Self.concreteLinks(in: help).isEmpty, "--help shows no example link")
+        for link in links {
+            let result = try ShopProcess.run(["--resolve", link], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+            #expect(result.status == 0, "\(link): \(result.standardError)")
+        }
+    }
+
+    /// The `shop://` links of a text that have no `{placeholder}`, without trailing punctuation
+    /// (the scheme alone, as in "the shop:// scheme", is not a link).
+    static func concreteLinks(in text: String) -> [String] {
+        let stops = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "`\"'()<>|"))
+        return text.components(separatedBy: stops)
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:")) }
+            .filter { $0.hasPrefix("shop://") && $0 != "shop://" && !$0.contains("{") }
+    }
+
+    @Test("a link resolves against the user's saved cards, and their files are left as they are")
+    func userCards() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("shop-resolve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let directory = data.appendingPathComponent("shop")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let cards = #"{"format":"shop-cards","version":1,"nextCardNumber":8,"cards":[{"id":"c7","holder":"Sam Roe","number":"4111111111111111","expiryMonth":12,"expiryYear":2039}]}"#
+        try Data(cards.utf8).write(to: directory.appendingPathComponent("cards.json"))
+        try Data("damaged".utf8).write(to: directory.appendingPathComponent("account.json"))
+
+        let result = try ShopProcess.run(["--resolve", "shop://wallet/c7"], environment: ["XDG_DATA_HOME": data.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let removed = try ShopProcess.run(["--resolve", "shop://wallet/c1"], environment: ["XDG_DATA_HOME": data.path])
+        #expect(removed.status == 2, "c1 is not among the saved cards")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["account.json", "cards.json"])
+        #expect(try Data(contentsOf: directory.appendingPathComponent("account.json")) == Data("damaged".utf8))
+    }
+
     @Test("--help documents the options")
     func help() throws {
         let result = try ShopProcess.run(["--help"])

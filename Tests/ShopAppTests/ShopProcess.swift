@@ -12,11 +12,17 @@ struct ShopProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shop")
     }
 
+    /// Runs `shop ARGUMENTS` to its end. Unless `environment` says otherwise, it gets its own
+    /// empty data and state directories, so it neither reads nor writes the user's files.
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 180) throws -> Result {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("shop-process-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let isolated = ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                        "XDG_STATE_HOME": home.appendingPathComponent("state").path]
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(isolated) { $1 }.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

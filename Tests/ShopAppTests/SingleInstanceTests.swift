@@ -16,7 +16,9 @@ struct SingleInstanceTests {
         let shop = ShopProcess.executable.path
         // One private D-Bus session for both launches: the first registers the application id,
         // the second finds it, forwards its arguments and exits.
+        // Their own data directory too: neither launch reads or writes the user's cards.
         let script = """
+            export XDG_DATA_HOME="\(directory.appendingPathComponent("data").path)"
             "\(shop)" --state-file "\(state)" --no-restore >/dev/null 2>&1 & first=$!
             for _ in $(seq 100); do [ -s "\(state)" ] && break; sleep 0.1; done
             timeout 30 "\(shop)" --state-file "\(state)" shop://wallet/c2 >/dev/null 2>&1; echo "second=$?"

@@ -35,13 +35,20 @@ struct ModelTests {
         #expect(card.expiryText == "06/30")
     }
 
-    @Test("the wallet gives new cards the first free id")
+    @Test("the wallet never gives a new card the id of a removed one")
     @MainActor
     func walletIDs() {
         let wallet = Wallet(cards: ShopEnvironment.testing.cards)
+        func add() -> String { wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id }
+        wallet.remove(id: "c1")
+        #expect(add() == "c4")
+        wallet.remove(id: "c4")
+        #expect(add() == "c5")
         wallet.remove(id: "c2")
-        #expect(wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id == "c2")
-        #expect(wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id == "c4")
+        wallet.remove(id: "c3")
+        wallet.remove(id: "c5")
+        #expect(wallet.cards.isEmpty)
+        #expect(add() == "c6")
     }
 
     @Test("the real resources load: at least 12 items with symbolic icons, and sample cards")

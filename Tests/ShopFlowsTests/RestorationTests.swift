@@ -93,7 +93,7 @@ struct RestorationTests {
         #expect(store.load().notice == nil)
     }
 
-    @Test("a corrupt file is moved aside with a timestamp, kept byte for byte, and reported once")
+    @Test("a corrupt file is moved aside with a timestamp, kept byte for byte, and reported once in plain words")
     func corruptFile() throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("state.json")
@@ -103,8 +103,12 @@ struct RestorationTests {
         let now = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22T03:15:00Z
         let app = makeApp()
         let notice = try #require(app.restore(from: store, now: now))
-        #expect(!notice.contains("\n"))
-        #expect(notice.contains("state.json.corrupt-20261122T031500Z"))
+        #expect(notice.title == "Previous Session Not Restored")
+        #expect(!notice.message.contains("\n"))
+        #expect(notice.message.hasPrefix("Shop could not make sense of where you left off, so it started fresh."))
+        #expect(notice.message.contains("“state.json.corrupt-20261122T031500Z” in \(directory.path)"))
+        #expect(!notice.message.contains("JSON") && !notice.message.contains("("), "\(notice.message)")
+        #expect(notice.detail.contains("not JSON"))
         let moved = directory.appendingPathComponent("state.json.corrupt-20261122T031500Z")
         #expect(try Data(contentsOf: moved) == bytes)
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -126,7 +130,8 @@ struct RestorationTests {
         try bytes.write(to: file)
         let result = StateStore(fileURL: file).load(now: Date(timeIntervalSince1970: 0))
         guard case .reset(let notice, let moved?) = result else { Issue.record("not reset"); return }
-        #expect(notice.contains("version 99"))
+        #expect(notice.message.hasPrefix("Where you left off was saved by another version of Shop"))
+        #expect(notice.detail.contains("version 99"))
         #expect(moved.lastPathComponent == "state.json.unsupported-19700101T000000Z")
         #expect(try Data(contentsOf: moved) == bytes)
     }
@@ -137,7 +142,8 @@ struct RestorationTests {
         let file = directory.appendingPathComponent("state.json")
         try Data(#"{"format":"flow-coordinator-state","version":1,"selectedTab":"items","tabs":[{"name":"items","path":[{"id":5,"link":{"type":"rocket","value":{}}}],"presented":[]}]}"#.utf8).write(to: file)
         let notice = try #require(StateStore(fileURL: file).load().notice)
-        #expect(notice.contains("rocket"))
+        #expect(notice.detail.contains("rocket"))
+        #expect(!notice.message.contains("rocket"))
     }
 
     @Test("saving is atomic and replaces the previous state")
@@ -156,6 +162,6 @@ struct RestorationTests {
 
     @Test("timestamps are UTC, compact ISO 8601")
     func timestamp() {
-        #expect(StateStore.timestamp(Date(timeIntervalSince1970: 1_795_317_300)) == "20261122T031500Z")
+        #expect(JSONFile.timestamp(Date(timeIntervalSince1970: 1_795_317_300)) == "20261122T031500Z")
     }
 }

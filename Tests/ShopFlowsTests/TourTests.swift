@@ -86,9 +86,9 @@ struct TourTests {
     @Test("the tour ends with the data it changed: a card removed, one added, signed in")
     func endState() async throws {
         let app = try await run().app
-        // c2 was removed, and the added card took the first free id, c2.
-        #expect(app.wallet.cards.map(\.id) == ["c1", "c3", "c2"])
-        #expect(app.wallet.card(id: "c2")?.number == "4111111111111111")
+        // c2 was removed, and the added card got a new id, c4: removed ids are never reused.
+        #expect(app.wallet.cards.map(\.id) == ["c1", "c3", "c4"])
+        #expect(app.wallet.card(id: "c4")?.number == "4111111111111111")
         #expect(app.account.isSignedIn)
         #expect(app.account.newsletter)
         #expect(app.account.name == "Alex Doe")

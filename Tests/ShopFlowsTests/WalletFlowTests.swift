@@ -167,3 +167,33 @@ struct WalletFlowTests {
         #expect(app.tabs[.wallet].dialog == nil)
     }
 }
+
+/// A card that left the wallet stays gone for whatever still points at it.
+@MainActor
+@Suite("Wallet: removed cards")
+struct RemovedCardTests {
+    @Test("a link to a removed card does not open the card added after it")
+    func linkToRemovedCard() throws {
+        let app = makeApp()
+        app.wallet.remove(id: "c1")
+        let added = app.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
+        #expect(added.id != "c1")
+        #expect(app.open("shop://wallet/c1") != nil)
+        #expect(app.tabs[.wallet].path.isEmpty)
+    }
+
+    @Test("a restored buy page for a removed card says the card is gone, not another card's")
+    func restoredBuyPage() throws {
+        let app = makeApp()
+        app.open("shop://items/2/cart/buy/3/c1")
+        let saved = app.tabs.snapshot()
+
+        let later = makeApp()
+        later.wallet.remove(id: "c1")
+        later.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
+        later.restore(from: saved)
+        let screen = later.visibleScreen()
+        let unavailable = try #require(screen.viewModel(as: UnavailableViewModel.self), "shows \(screen.title)")
+        #expect(unavailable.message == "This card is no longer in your wallet.")
+    }
+}

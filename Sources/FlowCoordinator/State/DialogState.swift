@@ -69,6 +69,9 @@ public struct DialogState<Action: Sendable>: Sendable {
 
     /// The index of the button Escape stands for: the cancel button, if there is one.
     public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+
+    /// The index of the button Return stands for; see ``DialogSnapshot/defaultIndex``.
+    public var defaultIndex: Int? { DialogSnapshot.defaultIndex(of: buttons.map(\.role)) }
 }
 
 extension DialogState where Action == Void {
@@ -92,4 +95,17 @@ public struct DialogSnapshot: Hashable, Identifiable, Sendable {
     public var buttons: [Button]
 
     public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+
+    /// The index of the button Return stands for, which adapters make the default and focus:
+    /// always the safe choice. With a destructive button that is the cancel button (so Return
+    /// never discards or removes anything); otherwise the first button with the default role (an
+    /// alert's "Retry"), else the cancel button (an alert's "OK"). `nil` when a dialog offers only
+    /// destructive choices: Return then does nothing.
+    public var defaultIndex: Int? { Self.defaultIndex(of: buttons.map(\.role)) }
+
+    static func defaultIndex(of roles: [ButtonRole]) -> Int? {
+        let cancel = roles.firstIndex(of: .cancel)
+        if roles.contains(.destructive) { return cancel }
+        return roles.firstIndex(of: .default) ?? cancel
+    }
 }

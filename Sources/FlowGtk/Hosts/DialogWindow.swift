@@ -1,11 +1,14 @@
 import FlowCoordinator
 
 /// An alert or confirmation dialog: a small modal window with a title, a message and one button
-/// per choice, styled by role (destructive, suggested). Escape and the close button mean cancel.
+/// per choice, styled by role (destructive, suggested). As in GNOME's message dialogs, the cancel
+/// button is on the left and the others follow, so a destructive choice is on the right; the safe
+/// choice (``DialogSnapshot/defaultIndex``) is the default and has the focus, so Return never
+/// discards anything. Escape and the close button mean cancel.
 @MainActor
 final class DialogWindow {
     let dialog: DialogSnapshot
-    let window = Window()
+    let window = Window(role: .alertDialog)
     let buttons: [Button]
     private let keys = KeyController()
 
@@ -40,11 +43,12 @@ final class DialogWindow {
             button.onClicked { answer(index) }
             return button
         }
-        buttons.forEach(row.append)
+        for index in Self.layoutOrder(of: dialog.buttons) { row.append(buttons[index]) }
         content.append(row)
         window.setChild(content)
-        if let suggested = dialog.buttons.firstIndex(where: { $0.role == .default }) {
-            window.setDefaultWidget(buttons[suggested])
+        if let safe = dialog.defaultIndex {
+            window.setDefaultWidget(buttons[safe])
+            window.setFocus(buttons[safe])
         }
 
         window.onCloseRequest {
@@ -53,6 +57,12 @@ final class DialogWindow {
         }
         keys.onShortcut(KeyChord(.escape)) { answer(nil) }
         window.addController(keys)
+    }
+
+    /// The order buttons are laid out in, left to right: cancel first, then the others as given.
+    static func layoutOrder(of buttons: [DialogSnapshot.Button]) -> [Int] {
+        let indices = Array(buttons.indices)
+        return indices.filter { buttons[$0].role == .cancel } + indices.filter { buttons[$0].role != .cancel }
     }
 
     func present() { window.present() }

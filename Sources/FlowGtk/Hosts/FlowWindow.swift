@@ -145,6 +145,7 @@ public final class FlowWindow {
     private func execute(_ commands: [NavigationCommand]) {
         var touched: [NavigationHost] = []
         var touchesMainWindow = false
+        var closedAWindow = false
         func touch(_ host: NavigationHost, at location: StackLocation) {
             if !touched.contains(where: { $0 === host }) { touched.append(host) }
             if location.presentation == nil { touchesMainWindow = true }
@@ -152,12 +153,15 @@ public final class FlowWindow {
         for command in commands {
             switch command {
             case .dismissDialog(let id, _):
-                dialogs.removeValue(forKey: id)?.destroy()
+                guard let closing = dialogs.removeValue(forKey: id) else { continue }
+                closing.destroy()
+                closedAWindow = true
             case .dismiss(let id, _):
                 guard let closing = presented.removeValue(forKey: id) else { continue }
                 hosts = hosts.filter { $0.key.presentation != id }
                 touched.removeAll { $0 === closing.host }
                 closing.destroy()
+                closedAWindow = true
             case .selectTab(let name, let animated):
                 tabStack?.setVisibleChild(named: name, transition: animated ? .crossfade : .none)
             case .pop(let location, let keeping, let animated):
@@ -173,6 +177,7 @@ public final class FlowWindow {
                 let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
                     self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
                 }
+                dialogWindow.window.joinApplication(of: window)
                 dialogs[dialog.id] = dialogWindow
                 dialogWindow.present()
             case .present(let presentation, let path, let location, let animated):
@@ -184,6 +189,7 @@ public final class FlowWindow {
                     presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
                     onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
                     onBack: { [weak self] in self?.userWentBack(at: own) })
+                presentedWindow.window.joinApplication(of: window)
                 presented[presentation.id] = presentedWindow
                 hosts[own] = presentedWindow.host
                 presentedWindow.present(animated: animated)
@@ -192,6 +198,17 @@ public final class FlowWindow {
         for host in touched { host.commit() }
         // A commit in the main window has refreshed its header (through the host's `onChange`).
         if !touchesMainWindow { refreshHeader() }
+        if closedAWindow, window.isMapped { topWindow.present() }
+    }
+
+    /// The window on top: the newest dialog or presented window, else the main window.
+    ///
+    /// It asks for the focus after a window closes. The window manager gives the focus to the
+    /// closed window's parent, and to nothing when that parent closes at the same time ("Discard"
+    /// in a sheet's dialog closes both), which would leave the keyboard going nowhere.
+    private var topWindow: Window {
+        let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
+        return newest.flatMap { dialogs[$0]?.window ?? presented[$0]?.window } ?? window
     }
 
     private func refreshHeader() {

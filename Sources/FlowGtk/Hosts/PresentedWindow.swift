@@ -24,7 +24,7 @@ final class PresentedWindow {
         self.presentation = presentation
         host = NavigationHost(level: level, rootPage: destinations.buildRoot(of: level),
                               entries: path, destinations: destinations)
-        window = Window(defaultWidth: 560, defaultHeight: 640)
+        window = Window(defaultWidth: 560, defaultHeight: 640, role: .dialog)
         window.addCSSClass(presentation.style == .cover ? "flow-cover" : "flow-sheet")
         window.isModal = true
         window.transientParent = parent

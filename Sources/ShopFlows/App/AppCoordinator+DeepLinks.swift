@@ -9,8 +9,8 @@ extension AppCoordinator {
     }
 
     /// Opens `link`: selects its tab, builds the back stack under its screen and its
-    /// presentations. When the link is malformed the app stays as it is and an alert names what
-    /// was wrong; the error is also returned.
+    /// presentations. When the link cannot be opened the app stays as it is and an alert says
+    /// why in plain words (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
     @discardableResult
     public func open(_ link: String) -> DeepLinkError? {
         do throws(DeepLinkError) {
@@ -18,7 +18,7 @@ extension AppCoordinator {
             adoptPresentations()
             return nil
         } catch {
-            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: error.message))
+            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: ShopLinks.explanation(of: error)))
             return error
         }
     }
@@ -28,10 +28,14 @@ extension AppCoordinator {
         router.link(for: tabs.snapshot())
     }
 
-    /// For `shop --resolve URL`: opens `link` on a fresh app and returns the resulting state as
-    /// the JSON document restoration reads.
-    public static func resolve(_ link: String, environment: ShopEnvironment) throws(DeepLinkError) -> Data {
+    /// For `shop --resolve URL`: opens `link` on a fresh app with the user's data (their cards
+    /// decide which card links resolve) and returns the resulting state as the JSON document
+    /// restoration reads.
+    public static func resolve(
+        _ link: String, environment: ShopEnvironment, userData: UserDataStore.Loaded = UserDataStore.Loaded()
+    ) throws(DeepLinkError) -> Data {
         let app = AppCoordinator(environment: environment)
+        app.restore(userData)
         app.tabs.open(try app.router.resolve(link))
         do {
             return try ShopLinks.archive.encode(app.tabs.snapshot())

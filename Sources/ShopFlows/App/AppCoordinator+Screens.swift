@@ -15,16 +15,16 @@ extension AppCoordinator {
     /// The root screen of a presented window (sheet or cover), from `level.presentation!.link`.
     public func rootScreen(of level: FlowState) -> ShopScreen {
         guard let presentation = level.presentation else {
-            return tab(of: level).map(rootScreen(of:)) ?? unavailable(level, level.topEntry?.id)
+            return tab(of: level).map(rootScreen(of:)) ?? unavailable(level, level.topEntry?.id, link: nil)
         }
         if let tab = tab(of: level), let screen = coordinator(for: tab).rootScreen(of: level) { return screen }
-        return unavailable(level, presentation.id, "\(presentation.link) cannot be shown")
+        return unavailable(level, presentation.id, link: presentation.link)
     }
 
     /// The screen of a pushed entry in any level: a tab's root level or a presented level.
     public func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen {
         if let tab = tab(of: level), let screen = coordinator(for: tab).screen(for: entry, in: level) { return screen }
-        return unavailable(level, entry.id, "\(entry.link) cannot be shown")
+        return unavailable(level, entry.id, link: entry.link)
     }
 
     /// The screen on top of the selected tab: what the user sees (dialogs aside).
@@ -58,10 +58,5 @@ extension AppCoordinator {
             if let title = coordinator(for: tab).title(for: link) { return title }
         }
         return "Not Available"
-    }
-
-    private func unavailable(_ level: FlowState, _ id: FlowID?, _ message: String = "This screen is not available") -> ShopScreen {
-        guard let id else { return .unavailable(UnavailableViewModel(message: message)) }
-        return .unavailable(level.object(for: id) { UnavailableViewModel(message: message) })
     }
 }

@@ -68,17 +68,23 @@ public final class AppCoordinator {
 
     /// Loads `store` and restores what it holds. Returns the notice to show once when the saved
     /// state could not be used.
+    ///
+    /// Restore the user's data first (``restore(from:now:)-(UserDataStore,_)``): the screens of
+    /// the restored state look up the cards and items their links name.
     @discardableResult
-    public func restore(from store: StateStore, now: Date = Date()) -> String? {
+    public func restore(from store: StateStore, now: Date = Date()) -> RestorationNotice? {
         let result = store.load(now: now)
         if let snapshot = result.snapshot { restore(from: snapshot) }
         return result.notice
     }
 
-    /// Shows a one-line notice (such as the one ``restore(from:now:)`` returns) in an alert over
-    /// the selected tab.
-    public func showNotice(_ notice: String) {
-        tabs.selectedState.topmost.show(DialogState(alert: "Previous Session Not Restored", message: notice))
+    /// Shows notices such as the ones the `restore` methods return, in one alert over the
+    /// selected tab: a single notice with its own title, several one after the other.
+    public func show(_ notices: [RestorationNotice]) {
+        guard let first = notices.first else { return }
+        let title = notices.count == 1 ? first.title : "Some Saved Data Not Restored"
+        let message = notices.map(\.message).joined(separator: "\n\n")
+        tabs.selectedState.topmost.show(DialogState(alert: title, message: message))
     }
 
     /// Saves the whole window's state to `store`.

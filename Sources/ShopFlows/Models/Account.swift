@@ -15,6 +15,37 @@ public final class Account {
         name = profile.name
         email = profile.email
     }
+
+    // MARK: Saving
+
+    /// What the account keeps between launches.
+    public struct Snapshot: Hashable, Codable, Sendable {
+        public var name: String
+        public var email: String
+        public var isSignedIn: Bool
+        public var orderUpdates: Bool
+        public var newsletter: Bool
+
+        public init(name: String, email: String, isSignedIn: Bool, orderUpdates: Bool, newsletter: Bool) {
+            self.name = name
+            self.email = email
+            self.isSignedIn = isSignedIn
+            self.orderUpdates = orderUpdates
+            self.newsletter = newsletter
+        }
+    }
+
+    public var snapshot: Snapshot {
+        Snapshot(name: name, email: email, isSignedIn: isSignedIn, orderUpdates: orderUpdates, newsletter: newsletter)
+    }
+
+    public func restore(_ snapshot: Snapshot) {
+        name = snapshot.name
+        email = snapshot.email
+        isSignedIn = snapshot.isSignedIn
+        orderUpdates = snapshot.orderUpdates
+        newsletter = snapshot.newsletter
+    }
 }
 
 /// The profile a fresh app starts with.

@@ -1,13 +1,22 @@
 import Observation
 
 /// The user's cards: what the Wallet tab lists and the purchase flow pays with.
+///
+/// A card's id is never reused. Links, saved states and purchases name cards by id
+/// (`shop://wallet/c4`), so an id given to a new card after its first card was removed would make
+/// them show, or pay with, a card the user never meant. Ids count up from ``nextCardNumber``,
+/// which is saved with the cards.
 @Observable
 @MainActor
 public final class Wallet {
     public private(set) var cards: [Card]
+    /// The number in the next new card's id (`c5` when it is 5): one past every id ever given.
+    public private(set) var nextCardNumber: Int
 
-    public init(cards: [Card]) {
+    /// A wallet with `cards`; new ids start past theirs, and past `nextCardNumber` if given.
+    public init(cards: [Card], nextCardNumber: Int = 1) {
         self.cards = cards
+        self.nextCardNumber = max(nextCardNumber, Self.firstNumber(after: cards))
     }
 
     public func card(id: String) -> Card? {
@@ -17,17 +26,51 @@ public final class Wallet {
     /// Every card id, for validating links.
     public var ids: Set<String> { Set(cards.map(\.id)) }
 
-    /// Adds a card with a fresh id (`c1`, `c2`, … the first unused) and returns it.
+    /// Adds a card with an id no card has had (`c1`, `c2`, … counting up) and returns it.
     @discardableResult
     public func add(holder: String, number: String, expiryMonth: Int, expiryYear: Int) -> Card {
         let used = ids
-        let id = (1...).lazy.map { "c\($0)" }.first { !used.contains($0) }!
-        let card = Card(id: id, holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        var next = nextCardNumber
+        while used.contains(Self.id(next)) { next += 1 }
+        nextCardNumber = next + 1
+        let card = Card(id: Self.id(next), holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
         cards.append(card)
         return card
     }
 
     public func remove(id: String) {
         cards.removeAll { $0.id == id }
+    }
+
+    // MARK: Saving
+
+    /// What the wallet keeps between launches: its cards, and the number of the next card's id
+    /// (without it, a restart would give a new card the id of the last one removed).
+    public struct Snapshot: Hashable, Codable, Sendable {
+        public var cards: [Card]
+        public var nextCardNumber: Int
+
+        public init(cards: [Card], nextCardNumber: Int) {
+            self.cards = cards
+            self.nextCardNumber = nextCardNumber
+        }
+    }
+
+    public var snapshot: Snapshot {
+        Snapshot(cards: cards, nextCardNumber: nextCardNumber)
+    }
+
+    /// Puts back saved cards. New ids still start past every card's id, whatever the snapshot says.
+    public func restore(_ snapshot: Snapshot) {
+        cards = snapshot.cards
+        nextCardNumber = max(snapshot.nextCardNumber, Self.firstNumber(after: snapshot.cards))
+    }
+
+    private static func id(_ number: Int) -> String { "c\(number)" }
+
+    /// One past the highest `cN` id among `cards` (1 when there is none).
+    private static func firstNumber(after cards: [Card]) -> Int {
+        let numbers = cards.compactMap { card in card.id.first == "c" ? Int(card.id.dropFirst()) : nil }
+        return (numbers.max() ?? 0) + 1
     }
 }

@@ -29,7 +29,8 @@ extension FlowGtkTests {
             let sheet = state.present(ModalLink.modal(1), style: .cover, hostsNavigation: true)
             sheet.show(DialogState(alert: "Hi", buttons: [.destructive("Go", action: DialogChoice.remove)]))
             window.apply()
-            #expect(await mirrorProblems(window, flow: state).isEmpty)
+            let initial = await mirrorProblems(window, flow: state)
+            #expect(initial.isEmpty, "\(initial)")
             let host = try #require(window.mainHost)
             let id = try #require(sheet.presentation?.id)
 

@@ -261,6 +261,26 @@ struct MirrorCheck {
             expect(styled, "\(place): button \(spec.label) (\(spec.role)) styled destructive=\(destructive) suggested=\(suggested)")
             expect(button.isVisible, "\(place): button \(spec.label) hidden")
         }
+        // GNOME's layout: cancel on the left, so a destructive choice is on the right; the safe
+        // choice is the default and has the focus, so Return never destroys anything.
+        let row = buttons.first.flatMap { gtk_widget_get_parent($0.widgetPointer) }
+        var laidOut: [String] = []
+        var child = row.flatMap { gtk_widget_get_first_child($0) }
+        while let current = child {
+            if let label = buttons.first(where: { $0.widgetPointer == current })?.label { laidOut.append(label) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        let cancelFirst = dialog.buttons.filter { $0.role == .cancel } + dialog.buttons.filter { $0.role != .cancel }
+        expect(laidOut == cancelFirst.map(\.label), "\(place): dialog buttons laid out \(laidOut)")
+        let defaultWidget = gtk_window_get_default_widget(dialogWindow.windowPointer)
+        let focus = gtk_window_get_focus(dialogWindow.windowPointer)
+        if let safe = dialog.defaultIndex {
+            expect(defaultWidget == buttons[safe].widgetPointer, "\(place): the default is not \(dialog.buttons[safe].label)")
+            expect(focus == buttons[safe].widgetPointer, "\(place): the focus is not on \(dialog.buttons[safe].label)")
+        } else {
+            // Only destructive choices (a program's odd choice): no default; GTK focuses the first.
+            expect(defaultWidget == nil, "\(place): a dialog of destructive choices has a default")
+        }
     }
 
     private func topTitle(_ level: LevelSnapshot, rootTitle: String) -> String {

@@ -14,8 +14,10 @@ final class EditProfilePage {
         self.model = model
         name = FormField("Name", text: model.name) { [weak model] in model?.name = $0 }
         email = FormField("Email", text: model.email) { [weak model] in model?.email = $0 }
-        column.append(name.box)
-        column.append(email.box)
+        for field in [name, email] {
+            column.append(field.box)
+            field.entry.onActivate { [weak model] in model?.saveTapped() }  // Enter saves
+        }
         let cancel = Button(label: "Cancel")
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }

@@ -27,6 +27,7 @@ final class ProfilePage {
             name.text = self.model.name
             email.text = self.model.email
             edit.isSensitive = self.model.canEdit
+            settings.isSensitive = self.model.canEdit
             signOut.isVisible = self.model.isSignedIn
             signIn.isVisible = !self.model.isSignedIn
             return true

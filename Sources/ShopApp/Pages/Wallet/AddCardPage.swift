@@ -2,7 +2,8 @@ import FlowGtk
 import ShopFlows
 
 /// The add-card sheet: a form whose errors show next to each field; Save stays insensitive
-/// until the card is valid. Closing with unsaved input asks first (the coordinator's guard).
+/// until the card is valid, and Enter in a field tries to save, which shows the errors of the
+/// fields left empty too. Closing with unsaved input asks first (the coordinator's guard).
 @MainActor
 final class AddCardPage {
     private let model: AddCardViewModel
@@ -19,7 +20,11 @@ final class AddCardPage {
         number = FormField("Card number", text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
         expiry = FormField("Expiry", text: model.expiry, placeholder: "MM/YY") { [weak model] in model?.expiry = $0 }
         cvc = FormField("Security code", text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
-        [holder, number, expiry, cvc].forEach { column.append($0.box) }
+        for field in [holder, number, expiry, cvc] {
+            column.append(field.box)
+            // Enter in a field saves, as in any form; while a field is wrong it shows every error.
+            field.entry.onActivate { [weak model] in model?.saveTapped() }
+        }
         let cancel = Button(label: "Cancel")
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The user's own data — their cards and their account — saved and restored with a
+/// ``UserDataStore``.
+extension AppCoordinator {
+    /// Puts back the cards and account saved in `store`; a part never saved, or that could not be
+    /// read, keeps the environment's defaults. Returns a notice to show once for each part that
+    /// could not be read (its file was moved aside).
+    @discardableResult
+    public func restore(from store: UserDataStore, now: Date = Date()) -> [RestorationNotice] {
+        restore(store.load(now: now))
+    }
+
+    /// Puts back what a ``UserDataStore`` loaded; returns its notices.
+    @discardableResult
+    public func restore(_ loaded: UserDataStore.Loaded) -> [RestorationNotice] {
+        if let saved = loaded.wallet { wallet.restore(saved) }
+        if let saved = loaded.account { account.restore(saved) }
+        return loaded.notices
+    }
+
+    /// The user's data as it is now. Reading it inside `withObservationTracking` tracks every
+    /// part that is saved, so a change to any of them can be saved.
+    public var userData: (wallet: Wallet.Snapshot, account: Account.Snapshot) {
+        (wallet.snapshot, account.snapshot)
+    }
+}

@@ -1,0 +1,19 @@
+import FlowCoordinator
+
+extension ShopLinks {
+    /// What the "Cannot Open Link" alert tells a person about `error`.
+    ///
+    /// A link that names something the shop no longer has (an item, a card) says what is gone; any
+    /// other unusable link says only that it leads nowhere in Shop. The error's own
+    /// ``DeepLinkError/message``, which quotes the offending part of the link, is for the terminal.
+    public static func explanation(of error: DeepLinkError) -> String {
+        let quantities = AddToCartViewModel.quantityRange
+        return switch error {
+        case .badParameter(name: "item", _, _): "This item is not in the catalogue."
+        case .badParameter(name: "card", _, _): "This card is not in your wallet."
+        case .badParameter(name: "quantity", _, _):
+            "A purchase is for \(quantities.lowerBound) to \(quantities.upperBound) items."
+        default: "This link does not lead to a page of Shop."
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the user is told, once, when something saved could not be used: an alert's title, a
+/// message in plain words that says what the app did and where the old file is, and a technical
+/// line for the terminal.
+public struct RestorationNotice: Hashable, Sendable {
+    public let title: String
+    public let message: String
+    /// The file and what was wrong with it, for the terminal: not for people.
+    public let detail: String
+
+    public init(title: String, message: String, detail: String) {
+        self.title = title
+        self.message = message
+        self.detail = detail
+    }
+
+    /// The notice for `file`, which could not be used and was moved to `movedTo` (or stayed
+    /// where it was, `nil`): `what` says what the app did instead, in one sentence.
+    init(title: String, what: String, file: URL, problem: JSONFile.Problem, movedTo: URL?) {
+        let kept = if let movedTo {
+            "The file was kept as “\(movedTo.lastPathComponent)” in \(Self.shown(movedTo.deletingLastPathComponent()))."
+        } else {
+            "The file is still at \(Self.shown(file))."
+        }
+        self.init(title: title, message: "\(what) \(kept)", detail: "\(file.path): \(problem.detail)")
+    }
+
+    /// A path as a person reads it: `~/.local/share/shop` for a folder in their home.
+    static func shown(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+        guard !home.isEmpty, home != "/", path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+}

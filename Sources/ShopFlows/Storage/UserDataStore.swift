@@ -1,0 +1,135 @@
+import Foundation
+
+/// The user's own data — their cards, and their account (profile, whether they are signed in,
+/// their settings) — kept where GNOME apps keep what the user made: `$XDG_DATA_HOME/shop`, or
+/// `~/.local/share/shop`.
+///
+/// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards,
+/// and the number of the next card's id, so ids are never reused across launches) and
+/// `account.json`. Both are versioned JSON documents in ``JSONFile``s: written atomically
+/// whenever they change, and moved aside with a timestamp, never deleted, when they cannot be
+/// read. That part then starts from the app's defaults and loading returns a notice to show once.
+///
+/// The navigation state is not here: where the window was left is state, not the user's data,
+/// and lives in ``StateStore``.
+public struct UserDataStore: Sendable {
+    public static let cardsFileName = "cards.json"
+    public static let accountFileName = "account.json"
+
+    public let directory: URL
+    public var cardsFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.cardsFileName)) }
+    public var accountFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.accountFileName)) }
+
+    private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 1)
+    private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The store at the default place for `environment` (normally the process environment).
+    public init(environment: [String: String]) {
+        self.init(directory: Self.defaultDirectory(environment: environment))
+    }
+
+    /// `$XDG_DATA_HOME/shop`, or `$HOME/.local/share/shop` when `XDG_DATA_HOME` is unset, empty
+    /// or relative.
+    public static func defaultDirectory(environment: [String: String]) -> URL {
+        XDGDirectory.data.url(for: "shop", environment: environment)
+    }
+
+    // MARK: Saving
+
+    public func save(_ wallet: Wallet.Snapshot) throws {
+        try cardsFile.write(try Self.cards.encode(wallet))
+    }
+
+    public func save(_ account: Account.Snapshot) throws {
+        try accountFile.write(try Self.account.encode(account))
+    }
+
+    // MARK: Loading
+
+    /// What loading found: each part that was saved and could be read (`nil` for a part to start
+    /// from the defaults), and a notice for each part that could not be read.
+    public struct Loaded: Sendable {
+        public var wallet: Wallet.Snapshot?
+        public var account: Account.Snapshot?
+        public var notices: [RestorationNotice]
+
+        /// Nothing saved: every part starts from the defaults.
+        public init(wallet: Wallet.Snapshot? = nil, account: Account.Snapshot? = nil, notices: [RestorationNotice] = []) {
+            self.wallet = wallet
+            self.account = account
+            self.notices = notices
+        }
+    }
+
+    /// Loads both parts, moving aside a file that cannot be used (`now` names it).
+    public func load(now: Date = Date()) -> Loaded {
+        loaded(cards: cardsFile.read(now: now, decode: Self.decodeCards),
+               account: accountFile.read(now: now, decode: Self.account.decode))
+    }
+
+    /// Loads both parts without moving anything, for a command that must leave the user's files
+    /// alone (`shop --resolve`); a part that cannot be read is left out, without a notice.
+    public func peek() -> Loaded {
+        var loaded = loaded(cards: cardsFile.peek(decode: Self.decodeCards),
+                            account: accountFile.peek(decode: Self.account.decode))
+        loaded.notices = []
+        return loaded
+    }
+
+    private func loaded(cards: JSONFile.Reading<Wallet.Snapshot>, account: JSONFile.Reading<Account.Snapshot>) -> Loaded {
+        var loaded = Loaded()
+        loaded.wallet = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
+            RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind),
+                              file: cardsFile.url, problem: problem, movedTo: movedTo)
+        }
+        loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
+            RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind),
+                              file: accountFile.url, problem: problem, movedTo: movedTo)
+        }
+        return loaded
+    }
+
+    /// What `reading` found, adding a notice when its file could not be used.
+    private static func value<Value>(
+        _ reading: JSONFile.Reading<Value>, notices: inout [RestorationNotice],
+        notice: (JSONFile.Problem, URL?) -> RestorationNotice
+    ) -> Value? {
+        switch reading {
+        case .missing:
+            return nil
+        case .read(let value):
+            return value
+        case .setAside(let problem, let movedTo):
+            notices.append(notice(problem, movedTo))
+            return nil
+        }
+    }
+
+    /// The saved cards, which must each have their own id.
+    private static func decodeCards(_ data: Data) throws(JSONFile.Problem) -> Wallet.Snapshot {
+        let wallet = try cards.decode(data)
+        let ids = wallet.cards.map(\.id)
+        guard Set(ids).count == ids.count else { throw JSONFile.Problem(.corrupt, "two cards share an id") }
+        return wallet
+    }
+
+    private static func cardsProblem(_ kind: JSONFile.Problem.Kind) -> String {
+        switch kind {
+        case .unreadable: "Shop could not open the file with your cards, so the wallet has the sample cards."
+        case .corrupt: "Shop could not make sense of your saved cards, so the wallet has the sample cards."
+        case .unsupported: "Your cards were saved by another version of Shop, so the wallet has the sample cards."
+        }
+    }
+
+    private static func accountProblem(_ kind: JSONFile.Problem.Kind) -> String {
+        switch kind {
+        case .unreadable: "Shop could not open the file with your profile and settings, so they are back to how they started."
+        case .corrupt: "Shop could not make sense of your saved profile and settings, so they are back to how they started."
+        case .unsupported: "Your profile and settings were saved by another version of Shop, so they are back to how they started."
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How one kind of user data is written to its file: the content's own keys, next to a `format`
+/// that says what the file is and a `version` that says how to read it.
+///
+/// ```json
+/// { "format" : "shop-cards", "version" : 1, "cards" : [ … ], "nextCardNumber" : 5 }
+/// ```
+///
+/// A file of another format or without one is corrupt; a file of another version is unsupported
+/// (a later version may read it, so it is kept aside under that name).
+struct UserDocument<Content: Codable>: Sendable {
+    let format: String
+    let version: Int
+
+    func encode(_ content: Content) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(Envelope(header: Header(format: format, version: version), content: content))
+    }
+
+    func decode(_ data: Data) throws(JSONFile.Problem) -> Content {
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw JSONFile.Problem(.corrupt, "not a \(format) document: \(Self.reason(error))")
+        }
+        guard header.format == format else {
+            throw JSONFile.Problem(.corrupt, "not a \(format) document")
+        }
+        guard header.version == version else {
+            throw JSONFile.Problem(.unsupported, "\(format) version \(header.version); this build reads version \(version)")
+        }
+        do {
+            return try decoder.decode(Envelope.self, from: data).content
+        } catch {
+            throw JSONFile.Problem(.corrupt, Self.reason(error))
+        }
+    }
+
+    private struct Header: Codable {
+        let format: String
+        let version: Int
+    }
+
+    /// The header's keys and the content's keys in one JSON object.
+    private struct Envelope: Codable {
+        let header: Header
+        let content: Content
+
+        init(header: Header, content: Content) {
+            self.header = header
+            self.content = content
+        }
+
+        init(from decoder: any Decoder) throws {
+            header = try Header(from: decoder)
+            content = try Content(from: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try header.encode(to: encoder)
+            try content.encode(to: encoder)
+        }
+    }
+
+    /// One line naming where in the document decoding failed.
+    private static func reason(_ error: any Error) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the document" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?:
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
+        case .keyNotFound(let key, let context)?:
+            return "missing \"\(key.stringValue)\" in \(place(context.codingPath))"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return "wrong type at \(place(context.codingPath))"
+        default:
+            return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+"""README's keyboard table, key by key, in every kind of window where the key applies: the main
+window, a sheet, a cover, a dialog."""
+
+import pyatspi
+import pytest
+
+import xinput
+from driver import Shop, has_state, name, role, settle, wait_for
+
+
+def open_content(shop: Shop) -> None:
+    shop.select_tab("Patterns")
+    shop.choose("Content Screen")
+    shop.wait_for_heading("Content")
+
+
+def open_sheet(shop: Shop) -> None:
+    """The content screen's sheet: no guard, no stack of its own."""
+    open_content(shop)
+    shop.click(shop.button("Sheet"))
+    shop.wait_for_active("Sheet")
+
+
+def open_cover(shop: Shop) -> None:
+    open_content(shop)
+    shop.click(shop.button("Cover"))
+    shop.wait_for_active("Cover")
+
+
+def open_dialog(shop: Shop) -> None:
+    """The Sign Out confirmation: a dialog over the main window."""
+    shop.select_tab("Profile")
+    shop.click(shop.button("Sign Out"))
+    shop.wait_for_window("Sign out?")
+    shop.wait_for_active("Sign out?")
+
+
+def tab_to(shop: Shop, node, presses: int = 40) -> None:
+    """Presses Tab until `node` has the keyboard focus, as a keyboard user moves through a page."""
+    for _ in range(presses):
+        if has_state(node, pyatspi.STATE_FOCUSED):
+            return
+        shop.press("Tab")
+        settle(0.05)
+    focused = shop.focused()
+    raise AssertionError(f"Tab never reached {role(node)} {name(node)!r}; the focus is on "
+                         f"{focused and (role(focused), name(focused))}")
+
+
+# MARK: Going back
+
+
+@pytest.mark.parametrize("gesture", ["alt+Left", "XF86Back", "mouse button 8"])
+def test_going_back_in_the_main_window(shop: Shop, gesture: str):
+    shop.choose("Wireless Mouse")
+    shop.wait_for_heading("Wireless Mouse")
+    if gesture == "mouse button 8":
+        x, y = shop.screen_point(shop.page(shop.main))
+        xinput.click(x, y, button=8)
+    else:
+        shop.press(gesture)
+    shop.wait_for_heading("Catalogue")
+    assert shop.header_title(shop.main) == "Items"
+
+
+@pytest.mark.parametrize("gesture", ["alt+Left", "XF86Back", "mouse button 8"])
+def test_going_back_in_a_cover_with_its_own_stack(shop: Shop, gesture: str):
+    shop.choose("Wireless Mouse")
+    shop.click(shop.button("Add to Cart"))
+    shop.wait_for_active("Add to Cart")
+    shop.click(shop.button("Choose Payment"))
+    shop.wait_for_heading("Pay With", "Payment Method")
+    if gesture == "mouse button 8":
+        x, y = shop.screen_point(shop.page(shop.window("Payment Method")))
+        xinput.click(x, y, button=8)
+    else:
+        shop.press(gesture)
+    shop.wait_for_heading("Wireless Mouse", "Add to Cart")
+    assert shop.active_window_title() == "Add to Cart"
+    assert shop.window_titles() == ["Add to Cart", "Shop"]
+
+
+def test_alt_left_at_the_root_changes_nothing(shop: Shop):
+    shop.press("alt+Left")
+    settle()
+    assert shop.headings(shop.main) == ["Catalogue"]
+    assert not shop.is_sensitive(shop.back_button(shop.main))
+
+
+# MARK: Escape and Ctrl+W
+
+
+@pytest.mark.parametrize("keys", ["Escape", "ctrl+w"])
+@pytest.mark.parametrize("opener, title", [(open_sheet, "Sheet"), (open_cover, "Cover")])
+def test_escape_and_ctrl_w_close_a_sheet_or_cover(shop: Shop, keys, opener, title):
+    opener(shop)
+    shop.press(keys)
+    shop.wait_for_no_window(title)
+    shop.wait_for_active("Shop")
+    assert shop.headings(shop.main) == ["Content"]
+
+
+def test_escape_in_a_dialog_picks_its_cancel_button(shop: Shop):
+    open_dialog(shop)
+    shop.press("Escape")
+    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_active("Shop")
+    shop.button("Sign Out", shop.main)  # still signed in
+
+
+def test_escape_and_ctrl_w_in_the_main_window_change_nothing(shop: Shop):
+    shop.choose("Wireless Mouse")
+    shop.wait_for_heading("Wireless Mouse")
+    shop.press("Escape", "ctrl+w")
+    settle()
+    assert shop.window_titles() == ["Shop"]
+    assert shop.headings(shop.main) == ["Wireless Mouse"]
+
+
+# MARK: Return
+
+
+def test_return_in_a_confirmation_picks_the_safe_choice(shop: Shop):
+    open_dialog(shop)
+    dialog = shop.window("Sign out?")
+    wait_for(lambda: shop.focused(dialog) is not None, "a focused widget in the dialog")
+    focused = shop.focused(dialog)
+    assert name(focused) == "Cancel", f"the focus is on {name(focused)!r}, not on the safe choice"
+    shop.press("Return")
+    shop.wait_for_no_window("Sign out?")
+    shop.button("Sign Out", shop.main)  # still signed in
+
+
+def test_the_destructive_choice_is_on_the_right(shop: Shop):
+    open_dialog(shop)
+    dialog = shop.window("Sign out?")
+    cancel = shop.button("Cancel", dialog)
+    sign_out = shop.button("Sign Out", dialog)
+    assert shop.screen_point(cancel)[0] < shop.screen_point(sign_out)[0]
+    shop.click(sign_out)
+    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_heading("Signed out")
+
+
+def test_enter_on_a_focused_row_in_the_main_window(shop: Shop):
+    shop.select_tab("Patterns")
+    row = shop.row("Screens A, B, C")
+    tab_to(shop, row)
+    shop.press("Return")
+    shop.wait_for_heading("Screen A")
+
+
+def test_space_on_a_focused_row_in_the_main_window(shop: Shop):
+    row = shop.row("Game Controller")
+    tab_to(shop, row)
+    shop.press("space")
+    shop.wait_for_heading("Game Controller")
+
+
+def test_enter_on_a_focused_row_in_a_cover(shop: Shop):
+    shop.choose("Wireless Mouse")
+    shop.click(shop.button("Add to Cart"))
+    shop.wait_for_active("Add to Cart")
+    shop.click(shop.button("Choose Payment"))
+    shop.wait_for_heading("Pay With", "Payment Method")
+    row = shop.row("Mastercard •••• 4444")
+    tab_to(shop, row)
+    shop.press("Return")
+    shop.wait_for_heading("1 × Wireless Mouse", "Buy")
+
+
+# MARK: Ctrl+Q
+
+
+@pytest.mark.parametrize("opener, title", [
+    (lambda shop: None, "Shop"), (open_sheet, "Sheet"), (open_cover, "Cover"), (open_dialog, "Sign out?"),
+])
+def test_ctrl_q_quits_from_any_window_and_saves(new_shop, opener, title):
+    shop = new_shop().launch()
+    opener(shop)
+    shop.wait_for_active(title)
+    shop.press("ctrl+q")
+    assert shop.wait_for_exit(timeout=3) == 0
+    saved = shop.state_file.read_text()
+    if title in ("Sheet", "Cover"):
+        assert title.lower() in saved, f"the {title.lower()} was not saved: {saved}"

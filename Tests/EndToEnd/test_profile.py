@@ -1,0 +1,232 @@
+"""The Profile tab, clicked through: the edit sheet with its unsaved-changes question, the settings
+switches, signing out and in, and what the profile keeps across a restart."""
+
+from __future__ import annotations
+
+import pyatspi
+
+from driver import Node, Shop, has_state, settle, text_of, wait_for
+
+NAME = "Alex Doe"
+EMAIL = "alex@example.com"
+DISCARD_CHANGES = "Discard your changes?"
+
+
+# MARK: Steps a person takes
+
+
+def open_profile(shop: Shop) -> None:
+    shop.select_tab("Profile")
+    shop.wait_for_heading(NAME)
+
+
+def open_edit(shop: Shop) -> Node:
+    """Clicks Edit; returns the sheet once it has the focus."""
+    shop.click(shop.button("Edit", shop.main))
+    sheet = shop.wait_for_window("Edit Profile")
+    shop.wait_for_active("Edit Profile")
+    return sheet
+
+
+def open_settings(shop: Shop) -> None:
+    shop.click(shop.button("Settings", shop.main))
+    shop.wait_for_heading("Settings")
+
+
+def switch(shop: Shop, title: str) -> Node:
+    """The settings switch labelled `title` (a screen reader names it by its row's title)."""
+    return shop.find("check box", title, shop.main)
+
+
+def is_on(node: Node) -> bool:
+    return has_state(node, pyatspi.STATE_CHECKED)
+
+
+def toggle(shop: Shop, title: str) -> bool:
+    """Clicks a switch; returns its new position once it shows it."""
+    control = switch(shop, title)
+    was = is_on(control)
+    shop.click(control)
+    wait_for(lambda: is_on(switch(shop, title)) != was, f"the {title!r} switch to turn {'off' if was else 'on'}")
+    return not was
+
+
+def sign_out(shop: Shop) -> None:
+    shop.click(shop.button("Sign Out", shop.main))
+    dialog = shop.wait_for_window("Sign out?")
+    shop.click(shop.button("Sign Out", dialog))
+    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_heading("Signed out")
+
+
+def quit_and_relaunch(shop: Shop, new_shop, *arguments: str) -> Shop:
+    shop.press("ctrl+q")
+    assert shop.wait_for_exit() == 0
+    return new_shop().launch(*arguments)
+
+
+# MARK: The edit sheet
+
+
+def test_edit_opens_a_modal_sheet_with_the_profile(shop: Shop):
+    open_profile(shop)
+    assert EMAIL in shop.labels(shop.main)
+    sheet = open_edit(shop)
+    assert shop.is_modal(sheet)
+    assert text_of(shop.entry("Name", sheet)) == NAME
+    assert text_of(shop.entry("Email", sheet)) == EMAIL
+    assert not shop.is_sensitive(shop.button("Save", sheet)), "nothing changed yet"
+
+
+def test_closing_with_a_changed_name_asks_keep_then_save_shows_the_new_name(shop: Shop):
+    open_profile(shop)
+    sheet = open_edit(shop)
+    shop.fill(shop.entry("Name", sheet), "Sam Doe")
+    shop.press("Escape")
+    dialog = shop.wait_for_window(DISCARD_CHANGES)
+    assert shop.is_modal(dialog)
+    shop.click(shop.button("Keep Editing", dialog))
+    shop.wait_for_no_window(DISCARD_CHANGES)
+    shop.wait_for_active("Edit Profile")
+    assert text_of(shop.entry("Name", sheet)) == "Sam Doe"
+
+    save = shop.button("Save", sheet)
+    wait_for(lambda: shop.is_sensitive(save), "Save to become sensitive")
+    shop.click(save)
+    shop.wait_for_no_window("Edit Profile")
+    shop.wait_for_heading("Sam Doe")
+    assert EMAIL in shop.labels(shop.main)
+
+
+def test_discarding_a_changed_name_keeps_the_old_one(shop: Shop):
+    open_profile(shop)
+    sheet = open_edit(shop)
+    shop.fill(shop.entry("Name", sheet), "Sam Doe")
+    shop.click(shop.button("Cancel", sheet))
+    dialog = shop.wait_for_window(DISCARD_CHANGES)
+    shop.click(shop.button("Discard", dialog))
+    shop.wait_for_no_window("Edit Profile")
+    shop.wait_for_active("Shop")
+    assert shop.headings(shop.main) == [NAME]
+
+
+def test_an_invalid_email_shows_its_error_and_cannot_be_saved(shop: Shop):
+    open_profile(shop)
+    sheet = open_edit(shop)
+    shop.fill(shop.entry("Email", sheet), "not an email")
+    shop.label("Enter an email address like name@example.com", sheet)
+    assert not shop.is_sensitive(shop.button("Save", sheet))
+    shop.press("Return")
+    settle()
+    assert "Edit Profile" in shop.window_titles()
+
+
+def test_closing_an_unchanged_sheet_does_not_ask(shop: Shop):
+    open_profile(shop)
+    open_edit(shop)
+    shop.press("ctrl+w")
+    shop.wait_for_no_window("Edit Profile")
+    settle()
+    assert shop.window_titles() == ["Shop"]
+
+
+# MARK: Settings
+
+
+def test_settings_switches_toggle_and_keep_their_state_when_you_come_back(shop: Shop):
+    open_profile(shop)
+    open_settings(shop)
+    assert is_on(switch(shop, "Order updates"))
+    assert not is_on(switch(shop, "Newsletter"))
+    assert toggle(shop, "Order updates") is False
+    assert toggle(shop, "Newsletter") is True
+
+    shop.go_back(shop.main)
+    shop.wait_for_heading(NAME)
+    open_settings(shop)
+    assert not is_on(switch(shop, "Order updates"))
+    assert is_on(switch(shop, "Newsletter"))
+
+
+# MARK: Signing out and in
+
+
+def test_cancelling_sign_out_stays_signed_in(shop: Shop):
+    open_profile(shop)
+    shop.click(shop.button("Sign Out", shop.main))
+    dialog = shop.wait_for_window("Sign out?")
+    assert shop.is_modal(dialog)
+    shop.click(shop.button("Cancel", dialog))
+    shop.wait_for_no_window("Sign out?")
+    assert shop.headings(shop.main) == [NAME]
+    assert shop.is_sensitive(shop.button("Edit", shop.main))
+
+
+def test_sign_out_then_sign_in(shop: Shop):
+    open_profile(shop)
+    sign_out(shop)
+    assert EMAIL not in shop.labels(shop.main)
+    assert not shop.is_sensitive(shop.button("Edit", shop.main))
+    assert not shop.is_sensitive(shop.button("Settings", shop.main))
+    assert not shop.find_all("push button", "Sign Out", shop.main)
+
+    shop.click(shop.button("Sign In", shop.main))
+    shop.wait_for_heading(NAME)
+    assert EMAIL in shop.labels(shop.main)
+    assert shop.is_sensitive(shop.button("Edit", shop.main))
+    assert shop.is_sensitive(shop.button("Settings", shop.main))
+    assert not shop.find_all("push button", "Sign In", shop.main)
+
+
+# MARK: What the profile keeps
+
+
+def test_the_profile_and_settings_are_there_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    open_profile(shop)
+    sheet = open_edit(shop)
+    shop.fill(shop.entry("Name", sheet), "Sam Doe")
+    shop.fill(shop.entry("Email", sheet), "sam@example.org")
+    shop.click(shop.button("Save", sheet))
+    shop.wait_for_heading("Sam Doe")
+    open_settings(shop)
+    toggle(shop, "Newsletter")
+    toggle(shop, "Order updates")
+
+    shop = quit_and_relaunch(shop, new_shop)
+    # The window opens where the user left off: Settings.
+    shop.wait_for_heading("Settings")
+    assert is_on(switch(shop, "Newsletter"))
+    assert not is_on(switch(shop, "Order updates"))
+    shop.go_back(shop.main)
+    shop.wait_for_heading("Sam Doe")
+    assert "sam@example.org" in shop.labels(shop.main)
+
+
+def test_signing_out_lasts_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    open_profile(shop)
+    sign_out(shop)
+    shop = quit_and_relaunch(shop, new_shop)
+    shop.wait_for_heading("Signed out")
+    assert shop.button("Sign In", shop.main)
+
+
+def test_a_corrupt_account_file_is_kept_aside_and_reported_once(new_shop, tmp_path):
+    account = tmp_path / "data" / "shop" / "account.json"
+    account.parent.mkdir(parents=True)
+    account.write_text("name = Sam")
+
+    shop = new_shop().launch()
+    alert = shop.wait_for_window("Saved Profile Not Restored")
+    message = " ".join(shop.labels(alert))
+    kept = list(account.parent.glob("account.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].name in message, f"{message!r} does not name {kept}"
+    assert kept[0].read_text() == "name = Sam"
+    shop.click(shop.button("OK", alert))
+    shop.wait_for_no_window("Saved Profile Not Restored")
+    open_profile(shop)
+
+    shop = quit_and_relaunch(shop, new_shop)
+    settle()
+    assert shop.window_titles() == ["Shop"], "the notice was shown again"

@@ -1,0 +1,237 @@
+import Foundation
+import Observation
+import Synchronization
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// The user's cards and account, kept between launches in `$XDG_DATA_HOME/shop`, and what
+/// happens with files that cannot be read.
+@MainActor
+@Suite("User data")
+struct UserDataTests {
+    let now = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22T03:15:00Z
+
+    func store() throws -> UserDataStore {
+        UserDataStore(directory: try temporaryDirectory().appendingPathComponent("shop"))
+    }
+
+    /// Saves both parts of `app`'s data, as the running app does when they change.
+    func save(_ app: AppCoordinator, to store: UserDataStore) throws {
+        try store.save(app.wallet.snapshot)
+        try store.save(app.account.snapshot)
+    }
+
+    func addCard(_ app: AppCoordinator) -> Card {
+        app.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
+    }
+
+    @Test("the data directory follows XDG_DATA_HOME, else ~/.local/share")
+    func defaultDirectory() {
+        #expect(UserDataStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]).path
+                == "/x/data/shop")
+        #expect(UserDataStore.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/shop")
+        #expect(UserDataStore.defaultDirectory(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"]).path
+                == "/home/a/.local/share/shop")
+        #expect(UserDataStore(environment: ["XDG_DATA_HOME": "/x/data"]).cardsFile.url.path == "/x/data/shop/cards.json")
+        #expect(UserDataStore(environment: ["XDG_DATA_HOME": "/x/data"]).accountFile.url.path == "/x/data/shop/account.json")
+    }
+
+    @Test("cards, profile, sign-in and settings come back in a fresh app")
+    func roundTrip() throws {
+        let store = try store()
+        let app = makeApp()
+        app.wallet.remove(id: "c2")
+        let added = addCard(app)
+        app.account.name = "Sam Doe"
+        app.account.email = "sam@example.org"
+        app.account.isSignedIn = false
+        app.account.orderUpdates = false
+        app.account.newsletter = true
+        try save(app, to: store)
+
+        let fresh = makeApp()
+        #expect(fresh.restore(from: store, now: now).isEmpty)
+        #expect(fresh.wallet.cards == app.wallet.cards)
+        #expect(fresh.wallet.card(id: added.id)?.holder == "Sam Roe")
+        #expect(fresh.account.snapshot == app.account.snapshot)
+        let profile = try #require(fresh.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        #expect(profile.name == "Signed out" && !profile.canEdit)
+    }
+
+    @Test("a card added after a restart does not take the id of one removed before it")
+    func idsAcrossRestarts() throws {
+        let store = try store()
+        let app = makeApp()
+        app.wallet.remove(id: "c3")
+        try save(app, to: store)
+
+        let fresh = makeApp()
+        fresh.restore(from: store, now: now)
+        #expect(fresh.wallet.ids == ["c1", "c2"])
+        #expect(addCard(fresh).id == "c4")
+        #expect(fresh.open("shop://wallet/c3") != nil, "a link to the removed card opened something")
+    }
+
+    @Test("saved ids behind the cards' own are moved past them")
+    func nextNumberBehindTheCards() throws {
+        let store = try store()
+        try store.save(Wallet.Snapshot(cards: ShopEnvironment.testing.cards, nextCardNumber: 2))
+        let app = makeApp()
+        app.restore(from: store, now: now)
+        #expect(addCard(app).id == "c4")
+    }
+
+    @Test("the files are versioned JSON documents")
+    func fileFormat() throws {
+        let store = try store()
+        let app = makeApp()
+        try save(app, to: store)
+        let cards = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: store.cardsFile.url)) as? [String: Any])
+        #expect(cards["format"] as? String == "shop-cards")
+        #expect(cards["version"] as? Int == 1)
+        #expect(cards["nextCardNumber"] as? Int == 4)
+        #expect((cards["cards"] as? [Any])?.count == 3)
+        let account = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: store.accountFile.url)) as? [String: Any])
+        #expect(account["format"] as? String == "shop-account")
+        #expect(account["name"] as? String == "Alex Doe")
+        #expect(account["newsletter"] as? Bool == false)
+    }
+
+    @Test("no files: the defaults, silently")
+    func missingFiles() throws {
+        let app = makeApp()
+        #expect(app.restore(from: try store(), now: now).isEmpty)
+        #expect(app.wallet.cards == ShopEnvironment.testing.cards)
+        #expect(app.account.name == "Alex Doe" && app.account.isSignedIn)
+    }
+
+    @Test("a corrupt cards file is moved aside byte for byte, the wallet starts with the sample cards, the account still comes back, and it is reported once in plain words")
+    func corruptCards() throws {
+        let store = try store()
+        let saved = makeApp()
+        saved.account.name = "Sam Doe"
+        try save(saved, to: store)
+        let bytes = Data(#"{"format":"shop-cards","version":1,"cards":[{"id":"c1","hold"#.utf8)
+        try bytes.write(to: store.cardsFile.url)
+
+        let app = makeApp()
+        let notices = app.restore(from: store, now: now)
+        let notice = try #require(notices.first)
+        #expect(notices.count == 1)
+        #expect(notice.title == "Saved Cards Not Restored")
+        #expect(notice.message == "Shop could not make sense of your saved cards, so the wallet has the sample cards. "
+                + "The file was kept as “cards.json.corrupt-20261122T031500Z” in \(store.directory.path).")
+        #expect(notice.detail.hasPrefix(store.cardsFile.url.path))
+        let moved = store.directory.appendingPathComponent("cards.json.corrupt-20261122T031500Z")
+        #expect(try Data(contentsOf: moved) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: store.cardsFile.url.path))
+        #expect(app.wallet.cards == ShopEnvironment.testing.cards)
+        #expect(app.account.name == "Sam Doe")
+
+        #expect(makeApp().restore(from: store, now: now).isEmpty, "reported twice")
+    }
+
+    @Test("an account file from another version is kept aside under that name")
+    func unsupportedAccount() throws {
+        let store = try store()
+        let bytes = Data(#"{"format":"shop-account","version":7,"name":"Sam"}"#.utf8)
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        try bytes.write(to: store.accountFile.url)
+        let app = makeApp()
+        let notice = try #require(app.restore(from: store, now: now).first)
+        #expect(notice.title == "Saved Profile Not Restored")
+        #expect(notice.message.hasPrefix("Your profile and settings were saved by another version of Shop"))
+        #expect(notice.detail.contains("version 7"))
+        let moved = store.directory.appendingPathComponent("account.json.unsupported-20261122T031500Z")
+        #expect(try Data(contentsOf: moved) == bytes)
+        #expect(app.account.name == "Alex Doe")
+    }
+
+    @Test("files that are not the expected document are corrupt", arguments: [
+        #"[1, 2, 3]"#,
+        #"{"format":"shop-account","version":1,"name":"A","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#,
+        #"{"version":1,"cards":[],"nextCardNumber":1}"#,
+        #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":"five"}"#,
+        #"{"format":"shop-cards","version":1,"nextCardNumber":4,"cards":[{"id":"c1","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030},{"id":"c1","holder":"B","number":"4111111111111111","expiryMonth":1,"expiryYear":2030}]}"#,
+    ])
+    func notACardsDocument(_ text: String) throws {
+        let store = try store()
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: store.cardsFile.url)
+        let loaded = store.load(now: now)
+        #expect(loaded.wallet == nil)
+        #expect(loaded.notices.map(\.title) == ["Saved Cards Not Restored"])
+        #expect(FileManager.default.fileExists(atPath: store.directory.appendingPathComponent("cards.json.corrupt-20261122T031500Z").path))
+    }
+
+    @Test("peeking reads without moving a damaged file or reporting it")
+    func peek() throws {
+        let store = try store()
+        let app = makeApp()
+        _ = addCard(app)
+        try save(app, to: store)
+        #expect(store.peek().wallet == app.wallet.snapshot)
+
+        try Data("damaged".utf8).write(to: store.accountFile.url)
+        let peeked = store.peek()
+        #expect(peeked.account == nil && peeked.notices.isEmpty)
+        #expect(try Data(contentsOf: store.accountFile.url) == Data("damaged".utf8))
+    }
+
+    @Test("a link to a card the user added resolves with their data")
+    func resolveWithUserData() throws {
+        let app = makeApp()
+        let added = addCard(app)
+        let loaded = UserDataStore.Loaded(wallet: app.wallet.snapshot)
+        let json = try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing, userData: loaded)
+        let snapshot = try ShopLinks.archive.decodeTabs(from: json)
+        #expect(snapshot["wallet"]?.root.path.map(\.link) == [AnyFlowLink(WalletLink.card(id: added.id))])
+        #expect(throws: DeepLinkError.self) {
+            try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing)
+        }
+    }
+
+    @Test("every change of the user's data is observed, so the app can save it", arguments: [
+        "add a card", "remove a card", "name", "email", "sign out", "order updates", "newsletter",
+    ])
+    func changesAreObserved(_ change: String) {
+        let app = makeApp()
+        let changed = Changed()
+        withObservationTracking { _ = app.userData } onChange: { changed.mark() }
+        switch change {
+        case "add a card": _ = addCard(app)
+        case "remove a card": app.wallet.remove(id: "c1")
+        case "name": app.account.name = "Sam"
+        case "email": app.account.email = "sam@example.org"
+        case "sign out": app.account.isSignedIn = false
+        case "order updates": app.account.orderUpdates = false
+        default: app.account.newsletter = true
+        }
+        #expect(changed.value)
+    }
+
+    @Test("notices show in one alert: one with its own title, several together")
+    func notices() throws {
+        let first = RestorationNotice(title: "Saved Cards Not Restored", message: "Cards.", detail: "a")
+        let second = RestorationNotice(title: "Previous Session Not Restored", message: "Session.", detail: "b")
+        let app = makeApp()
+        app.show([first])
+        #expect(app.tabs[.items].alert?.title == "Saved Cards Not Restored")
+        #expect(app.tabs[.items].alert?.message == "Cards.")
+        app.tabs[.items].choose("OK")
+        app.show([first, second])
+        #expect(app.tabs[.items].alert?.title == "Some Saved Data Not Restored")
+        #expect(app.tabs[.items].alert?.message == "Cards.\n\nSession.")
+        app.tabs[.items].choose("OK")
+        app.show([])
+        #expect(app.tabs[.items].alert == nil)
+    }
+}
+
+/// Set once an observed value changes.
+final class Changed: Sendable {
+    private let changed = Mutex(false)
+    var value: Bool { changed.withLock { $0 } }
+    func mark() { changed.withLock { $0 = true } }
+}
