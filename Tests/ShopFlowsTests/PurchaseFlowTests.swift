@@ -405,4 +405,81 @@ struct PurchaseFlowTests {
         try app.visible(AddToCartViewModel.self).cancelTapped()
         #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
     }
+
+    // MARK: What the Buy step says
+
+    @Test("the Buy step says which card Pay charges, and shows a status only while paying")
+    func buyWording() async throws {
+        let processor = ControlledProcessor()
+        let app = makeApp(processor)
+        _ = try app.startPurchase()
+        try app.goToBuy(quantity: 3, cardID: "c1")
+        let buy = try app.visible(BuyItemViewModel.self)
+        #expect(buy.paymentText == "Pay with Visa •••• 4242")
+        #expect(buy.statusText == nil)
+        buy.payTapped()
+        #expect(buy.statusText == "Processing payment…")
+        await processor.waitForCalls()
+        buy.cancelPaymentTapped()
+        #expect(buy.statusText == nil && buy.canPay)
+    }
+
+    // MARK: Adding a card without leaving the purchase
+
+    @Test("an empty wallet's card list offers Add Card: the add-card sheet opens over the cover, and a saved card can be picked")
+    func addCardInPurchase() throws {
+        let app = makeApp()
+        for id in app.wallet.ids { app.wallet.remove(id: id) }
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        let list = try app.visible(PaymentMethodViewModel.self)
+        #expect(list.isEmpty)
+        #expect(!list.emptyText.contains("Wallet tab"))
+
+        list.addCardTapped()
+        let sheet = try #require(app.cover?.presented)
+        #expect(sheet.presentation?.link == AnyFlowLink(WalletLink.addCard))
+        #expect(sheet.presentation?.style == .sheet)
+        list.addCardTapped() // covered by the sheet now: nothing more
+        #expect(app.cover?.presented === sheet)
+
+        let form = try app.visible(AddCardViewModel.self)
+        form.holderName = "Sam Doe"
+        form.number = "4111 1111 1111 1111"
+        form.expiry = "09/30"
+        form.cvc = "123"
+        form.saveTapped()
+        #expect(app.cover?.presented == nil)
+        let card = try #require(list.rows.first)
+        #expect(card.name == "Visa •••• 1111")
+        list.cardSelected(card.id)
+        #expect(try app.visible(BuyItemViewModel.self).card.id == card.id)
+    }
+
+    @Test("closing the add-card sheet with something typed asks first, and the purchase stays")
+    func addCardSheetGuard() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.visible(PaymentMethodViewModel.self).addCardTapped()
+        try app.visible(AddCardViewModel.self).cvc = "1"
+        try app.closeTop()
+        #expect(app.cover?.presented?.confirmationDialog?.title == "Discard this card?")
+        try app.answer("Discard")
+        #expect(app.cover?.presented == nil)
+        _ = try app.visible(PaymentMethodViewModel.self)
+    }
+
+    @Test("a restored add-card sheet over the purchase gets its form and guard back")
+    func restoredAddCardSheet() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.visible(PaymentMethodViewModel.self).addCardTapped()
+
+        let again = try app.relaunched()
+        try again.visible(AddCardViewModel.self).holderName = "Sam"
+        try again.closeTop()
+        #expect(again.cover?.presented?.confirmationDialog?.title == "Discard this card?")
+    }
 }

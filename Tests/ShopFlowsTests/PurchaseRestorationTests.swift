@@ -89,4 +89,28 @@ struct PurchaseRestorationTests {
             }
         }
     }
+
+    @Test("the state's link follows the quantity: add to cart, the card list over it, and the buy step")
+    func linksCarryTheQuantity() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        #expect(app.currentLink == "shop://items/2/cart")
+        try app.visible(AddToCartViewModel.self).increment()
+        try app.visible(AddToCartViewModel.self).increment()
+        #expect(app.currentLink == "shop://items/2/cart/3")
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        #expect(app.currentLink == "shop://items/2/cart/3/payment")
+        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        #expect(app.currentLink == "shop://items/2/cart/buy/3/c2")
+    }
+
+    @Test("a buy link opens the cover with its quantity, so Back shows what is being bought")
+    func buyLinkQuantity() throws {
+        let app = makeApp()
+        #expect(app.open("shop://items/2/cart/buy/4/c1") == nil)
+        try app.goBack()
+        #expect(try app.visible(AddToCartViewModel.self).quantity == 4)
+        #expect(app.open("shop://items/2/cart/11") == .badParameter(
+            name: "quantity", value: "11", expected: "a quantity from 1 to 10"))
+    }
 }
