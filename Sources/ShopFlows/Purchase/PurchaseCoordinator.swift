@@ -129,12 +129,10 @@ public final class PurchaseCoordinator {
                 return viewModel
             })
         case .buy(let quantity, let cardID):
-            guard PurchaseLink.quantities.contains(quantity), let amount = item.total(for: quantity) else {
-                return unavailable(entry, "This order can no longer be paid. Close it and start again from the item.")
-            }
-            guard let card = wallet.card(id: cardID) else {
-                return unavailable(entry, "The card chosen for this order is no longer in your wallet. Go back and choose another.")
-            }
+            // Only an order that can be paid as it says; otherwise the app shows that the page
+            // is no longer available (a removed card, a quantity from a damaged saved state).
+            guard PurchaseLink.quantities.contains(quantity), let amount = item.total(for: quantity),
+                  let card = wallet.card(id: cardID) else { return nil }
             return .buyItem(level.object(for: entry.id) {
                 let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,
                                                  origin: level.origin(of: entry.id))
@@ -144,11 +142,6 @@ public final class PurchaseCoordinator {
         case .addToCart, .summary:
             return nil
         }
-    }
-
-    private func unavailable(_ entry: FlowEntry, _ message: String) -> ShopScreen? {
-        guard let level else { return nil }
-        return .unavailable(level.object(for: entry.id) { UnavailableViewModel(message: message) })
     }
 
     static func title(for link: PurchaseLink) -> String {
