@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from driver import Node, Shop, TIMEOUT, name, settle, text_of, wait_for
+from driver import Node, Shop, TIMEOUT, settle
 
 HEADPHONES = "Studio Headphones"  # $129.00
 APPROVED = "Visa •••• 4242"  # c1
@@ -179,24 +179,6 @@ def test_closing_the_cover_midway_asks_first(shop: Shop, how: str):
     shop.wait_for_no_window("Add to Cart")
     shop.wait_for_active("Shop")
     shop.wait_for_heading(HEADPHONES, "Shop")
-
-
-def test_return_on_a_focused_catalogue_row_opens_it(shop: Shop):
-    def focused_row() -> str | None:
-        row = shop.focused(shop.main)
-        titles = [name(label) for label in row.findChildren(lambda n: n.roleName == "label")] if row else []
-        return titles[0] if titles else None
-
-    wait_for(focused_row, "a catalogue row to have the focus")
-    for _ in range(6):
-        if focused_row() == "Mechanical Keyboard":
-            break
-        shop.press("Down")
-        settle(0.1)
-    assert focused_row() == "Mechanical Keyboard"
-    shop.press("Return")
-    shop.wait_for_heading("Mechanical Keyboard", "Shop")
-    assert shop.header_title(shop.main) == "Mechanical Keyboard"
 
 
 def test_a_double_click_on_choose_payment_pushes_once(shop: Shop):
