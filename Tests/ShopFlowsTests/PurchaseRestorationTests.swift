@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import Testing
 import FlowCoordinator
 @testable import ShopFlows
@@ -113,4 +115,33 @@ struct PurchaseRestorationTests {
         #expect(app.open("shop://items/2/cart/11") == .badParameter(
             name: "quantity", value: "11", expected: "a quantity from 1 to 10"))
     }
+
+    @Test("the add-to-cart screen reads its quantity from the cover's link, and follows it")
+    func quantityFollowsTheLink() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        let cart = try app.visible(AddToCartViewModel.self)
+        let changed = ChangeFlag()
+        _ = withObservationTracking { cart.quantity } onChange: { changed.set() }
+        cart.increment()
+        #expect(changed.isSet, "a page reading the quantity would not redraw")
+
+        // A state restored over the open cover (same identities, another quantity) shows it too.
+        var snapshot = app.tabs.snapshot()
+        let items = try #require(snapshot.tabs.firstIndex { $0.name == "items" })
+        let presentation = try #require(snapshot.tabs[items].flow.levels[1].presentation)
+        snapshot.tabs[items].flow.levels[1].presentation = Presentation(
+            id: presentation.id, style: .cover, link: AnyFlowLink(PurchaseLink.addToCart(quantity: 7)),
+            hostsNavigation: true)
+        app.restore(from: snapshot)
+        #expect(try app.visible(AddToCartViewModel.self) === cart)
+        #expect(cart.quantity == 7 && cart.totalText == "$903.00")
+    }
+}
+
+/// Set once by an observation callback (which may run on any thread).
+final class ChangeFlag: Sendable {
+    private let flag = Mutex(false)
+    var isSet: Bool { flag.withLock { $0 } }
+    func set() { flag.withLock { $0 = true } }
 }

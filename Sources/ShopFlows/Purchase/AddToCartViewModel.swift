@@ -11,26 +11,30 @@ public protocol AddToCartViewModelDelegate: AnyObject {
 
 /// The purchase cover's root: how many of the item to buy.
 ///
-/// The quantity is the coordinator's to set: "One more" and "One less" ask for a quantity, and
-/// the coordinator keeps it in the navigation state (the cover's link) before showing it here,
-/// so what the user chose is what a restart brings back.
+/// The quantity lives in the navigation state (the cover's link), not here: "One more" and "One
+/// less" ask the coordinator for a quantity, the coordinator changes the link, and this view
+/// model reads the quantity back from it, so what the page shows is what a restart brings back.
 @Observable
 @MainActor
 public final class AddToCartViewModel: ScreenViewModel {
     public let title = "Add to Cart"
     public let item: Item
-    /// How many to buy, within ``PurchaseLink/quantities``; set by the coordinator.
-    public internal(set) var quantity: Int
     /// The card chosen last, shown under the quantity; set by the coordinator.
     public internal(set) var chosenCardName: String?
+    @ObservationIgnored private let readQuantity: @MainActor () -> Int
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddToCartViewModelDelegate?
 
-    public init(item: Item, quantity: Int = 1, origin: FlowOrigin = .detached) {
+    /// - Parameter quantity: reads the quantity where the coordinator keeps it; what it reads is
+    ///   observed, so pages follow it.
+    public init(item: Item, quantity: @escaping @MainActor () -> Int = { 1 }, origin: FlowOrigin = .detached) {
         self.item = item
-        self.quantity = quantity
+        readQuantity = quantity
         self.origin = origin
     }
+
+    /// How many to buy, within ``PurchaseLink/quantities``.
+    public var quantity: Int { readQuantity() }
 
     public var itemName: String { item.name }
     public var priceText: String { Money.format(item.price) }

@@ -81,9 +81,7 @@ public final class PurchaseCoordinator {
     }
 
     /// The quantity the user chose, as the cover's link keeps it.
-    public var quantity: Int {
-        if case .addToCart(let quantity)? = coverLink { quantity } else { 1 }
-    }
+    public var quantity: Int { coverLink?.quantity ?? 1 }
 
     // MARK: Screens
 
@@ -112,7 +110,8 @@ public final class PurchaseCoordinator {
     private var addToCartViewModel: AddToCartViewModel {
         guard let level, let id = level.presentation?.id else { return AddToCartViewModel(item: item) }
         return level.object(for: id) {
-            let viewModel = AddToCartViewModel(item: item, quantity: quantity, origin: level.rootOrigin)
+            let viewModel = AddToCartViewModel(item: item, quantity: { [weak self] in self?.quantity ?? 1 },
+                                               origin: level.rootOrigin)
             viewModel.delegate = self
             return viewModel
         }
@@ -271,12 +270,11 @@ public final class PurchaseCoordinator {
 }
 
 extension PurchaseCoordinator: AddToCartViewModelDelegate {
-    /// Keeps the quantity in the cover's link, then shows it.
+    /// Keeps the quantity in the cover's link, where the view model reads it.
     public func addToCartDidChooseQuantity(_ quantity: Int, from origin: FlowOrigin) {
         guard origin.isFrontmost, PurchaseLink.quantities.contains(quantity), item.total(for: quantity) != nil,
               let level, let id = level.presentation?.id, case .addToCart? = coverLink else { return }
         level.replaceLink(of: id, with: PurchaseLink.addToCart(quantity: quantity))
-        addToCartViewModel.quantity = quantity
     }
 
     public func addToCartDidTapChoosePayment(from origin: FlowOrigin) {
