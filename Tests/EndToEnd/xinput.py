@@ -29,10 +29,16 @@ def click(x: int, y: int, button: int = 1, count: int = 1, interval_ms: int = 60
 
 
 def move_pointer(x: int, y: int) -> None:
-    # `mousemove --sync` waits for the pointer to move, which it never does when it is already
-    # there (a second click on the same button): it would hang until the timeout.
-    if pointer_position() != (x, y):
-        _xdotool("mousemove", "--sync", str(x), str(y))
+    """Moves the pointer to (x, y), and waits until the X server has it there.
+
+    It always arrives with a motion: when it is already at (x, y) (the previous test clicked the
+    same place, in a window that has since been replaced), it steps off by a pixel first. A
+    window that appeared under a still pointer may not take a click until the pointer moves; and
+    `mousemove --sync` alone waits forever for a move to where the pointer already is.
+    """
+    if pointer_position() == (x, y):
+        _xdotool("mousemove", "--sync", str(x + 1 if x == 0 else x - 1), str(y))
+    _xdotool("mousemove", "--sync", str(x), str(y))
 
 
 def pointer_position() -> tuple[int, int]:
