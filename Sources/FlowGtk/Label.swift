@@ -33,6 +33,16 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(labelPointer, newValue ? 1 : 0) }
     }
 
+    /// The widest the label asks to be, in characters (-1: as wide as its text). A wrapping label
+    /// with a maximum wraps there instead of widening its window; long words (a path) break too.
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(labelPointer)) }
+        set {
+            gtk_label_set_max_width_chars(labelPointer, Int32(newValue))
+            gtk_label_set_wrap_mode(labelPointer, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
     /// Horizontal text alignment from 0 (start) to 1 (end).
     public var xalign: Float {
         get { gtk_label_get_xalign(labelPointer) }

@@ -102,8 +102,7 @@ def test_a_malformed_link_sent_to_the_running_window_says_what_was_wrong(shop: S
     shop.run("shop://items/999")
     alert = shop.wait_for_window("Cannot Open Link")
     shop.wait_for_active("Cannot Open Link")
-    texts = shop.labels(alert)
-    assert any("999" in text for text in texts), texts
+    assert "This item is not in the catalogue." in shop.labels(alert)
     shop.press("Return")
     shop.wait_for_no_window("Cannot Open Link")
     assert shop.headings(shop.main) == ["Studio Headphones"], "the window changed"

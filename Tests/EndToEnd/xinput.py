@@ -29,11 +29,13 @@ def click(x: int, y: int, button: int = 1, count: int = 1, interval_ms: int = 60
 
 
 def move_pointer(x: int, y: int) -> None:
-    # `mousemove --sync` waits for the pointer to move, which it never does when it is already
-    # there (a second click on the same button): it would hang until the timeout. Yet a click must
-    # follow a motion: a window that opened under a resting pointer (the next test's window, at
-    # the same place) has not been told where the pointer is, and GTK drops the click. So a pointer
-    # already there steps aside and comes back, as a hand on a mouse would.
+    """Moves the pointer to (x, y), and waits until the X server has it there.
+
+    It always arrives with a motion: when it is already at (x, y) (the previous test clicked the
+    same place, in a window that has since been replaced), it steps off by a pixel first. A
+    window that appeared under a still pointer may not take a click until the pointer moves; and
+    `mousemove --sync` alone waits forever for a move to where the pointer already is.
+    """
     if pointer_position() == (x, y):
         _xdotool("mousemove", "--sync", str(x + 1 if x == 0 else x - 1), str(y))
     _xdotool("mousemove", "--sync", str(x), str(y))

@@ -28,10 +28,14 @@ final class DialogWindow {
         let title = Label(dialog.title)
         title.addCSSClass("title-2")
         title.wraps = true
+        title.maxWidthChars = 30
         content.append(title)
         if let message = dialog.message {
+            // Wrapped at about 50 characters: a long message (a file path) makes the dialog
+            // taller, never wider than the screen.
             let label = Label(message)
             label.wraps = true
+            label.maxWidthChars = 50
             label.setSizeRequest(width: 280)
             content.append(label)
         }

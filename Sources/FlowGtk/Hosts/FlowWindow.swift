@@ -222,9 +222,10 @@ public final class FlowWindow {
         userWentBack(at: mainLocation)
     }
 
-    /// Back goes back from the page the user sees: during a slide, the one they last acted on.
+    /// Back goes back from the top page; during a pop's slide, from the page just popped, so a
+    /// second hurried press does nothing.
     private func userWentBack(at location: StackLocation) {
-        guard let shown = hosts[location]?.settledEntry else { return }
+        guard let shown = hosts[location]?.backEntry else { return }
         rootState(location.tab)?.userWentBack(from: shown.id)
         apply()
     }

@@ -13,11 +13,11 @@ public final class NavigationHost {
     public let level: FlowState
     /// The entries shown, bottom first, as of the last command.
     public private(set) var entries: [FlowEntry]
-    /// The entry whose page the user sees settled on screen (`nil` for the root page): the top
-    /// entry, except while a slide runs, when it is still the entry the user last acted on. A
-    /// back press during a slide goes back from that one, so pressing back twice in a hurry goes
-    /// back once (the second press names an entry already gone, which the state ignores).
-    public private(set) var settledEntry: FlowEntry?
+    /// The entry a back press goes back from (`nil` for the root page): the top entry, except
+    /// while a pop slides out, when it is still the entry just popped. Pressing back twice in a
+    /// hurry therefore goes back once: the second press names an entry already gone, which the
+    /// state ignores. During a push's slide it is the new top, so back works at once.
+    public private(set) var backEntry: FlowEntry?
     /// Where each entry is in `entries`, so a commit costs what changed, not the stack's depth.
     private var positions: [FlowID: Int]
 
@@ -54,7 +54,7 @@ public final class NavigationHost {
             // `self.` throughout: `entries` alone would be the initializer's parameter.
             guard !running, let self else { return }
             self.removeLeavingPages()
-            self.settledEntry = self.entries.last
+            self.backEntry = self.entries.last
         }
         commit()
     }
@@ -111,8 +111,9 @@ public final class NavigationHost {
             // transitions keep restarting.
             removeLeavingPages()
         }
+        let popped = nextTransition == .slideRight
         nextTransition = .none
-        if !stack.isTransitionRunning { settledEntry = entries.last }
+        if !(popped && stack.isTransitionRunning) { backEntry = entries.last }
         for (id, page) in gone {
             if stack.isTransitionRunning, Self.name(of: id) == previous {
                 leaving[id] = page

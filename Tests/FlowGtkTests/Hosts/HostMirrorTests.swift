@@ -287,6 +287,21 @@ extension FlowGtkTests {
             #expect(oldWindow.isDestroyed)
         }
 
+        @Test("a dialog with a long message wraps it: the dialog grows taller, not wider than the screen")
+        func longDialogMessage() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let path = "/tmp/" + String(repeating: "a-very-long-folder-name/", count: 40) + "state.json"
+            let id = state.show(DialogState(alert: "Previous Session Not Restored",
+                                            message: "The saved state could not be read; it was kept as \(path)."))
+            window.apply()
+            let dialog = try #require(window.window(forDialog: id))
+            let mapped = await GtkRuntime.iterate(until: { dialog.isMapped && dialog.width > 0 })
+            try #require(mapped, "the dialog was not shown")
+            #expect(dialog.width < 700, "the dialog is \(dialog.width) px wide")
+        }
+
         @Test("dialogs open for the state's dialogs, styled by role, and close when answered")
         func dialogs() async throws {
             let state = FlowState()

@@ -369,14 +369,14 @@ final class ModelRun {
         let gesture: BackGesture = pick(chance(0.2) ? BackGesture.allCases : [.button, .altLeft])
         let before = tabs.snapshot()
         let tab = tabs.selectedTab.rawValue
-        // Back goes back from the page the user sees settled; during a slide that is the page
-        // the last change left, which the state has moved past: nothing happens.
-        let settled = window.host(at: StackLocation(tab: tab, presentation: id))?.settledEntry
+        // Back goes back from the top; during a pop's slide, from the page just popped, which
+        // the state has moved past: nothing happens.
+        let backEntry = window.host(at: StackLocation(tab: tab, presentation: id))?.backEntry
         lastReasons = []
         goBack(window, with: gesture, inPresentation: id)
         var expected = before
         var levels = before[tab]!.levels
-        let blocked = levels[index].path.last.map { refusing.contains($0.id) || settled?.id != $0.id } ?? true
+        let blocked = levels[index].path.last.map { refusing.contains($0.id) || backEntry?.id != $0.id } ?? true
         if !blocked {
             levels[index].path.removeLast()
             expected.setLevels(levels, of: tab)
