@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from driver import Node, Shop, TIMEOUT, settle
+from driver import Node, Shop, TIMEOUT, name, settle, wait_for
 
 HEADPHONES = "Studio Headphones"  # $129.00
 APPROVED = "Visa •••• 4242"  # c1
@@ -87,6 +87,12 @@ def close_cover(shop: Shop, how: str, cover: Node) -> None:
         shop.press(how)
 
 
+def labels_of(shop: Shop, window: Node) -> list[str]:
+    """The labels on screen in `window`, top to bottom. A page that has slid away leaves the
+    accessibility tree while it is read, so a read it interrupts is made again."""
+    return wait_for(lambda: shop.labels(window), f"the labels of {name(window)!r}")
+
+
 def can_go_back(shop: Shop, window: Node) -> bool:
     """Whether `window` shows a Back button a person could click."""
     return any(shop.is_sensitive(button) for button in shop.find_all("push button", "Back", window))
@@ -135,7 +141,7 @@ def test_buying_an_item_from_the_catalogue_to_the_summary(shop: Shop):
     assert shop.label("$387.00", buy)
 
     summary = pay(shop)
-    labels = shop.labels(summary)
+    labels = labels_of(shop, summary)
     assert "Thank you! Order SHOP-1001 is on its way." in labels
     assert "SHOP-1001" in labels and f"3 × {HEADPHONES}" in labels and APPROVED in labels
 
@@ -150,7 +156,7 @@ def test_a_declined_card_can_be_retried_or_given_up(shop: Shop):
     buy = to_buy(shop, card=DECLINED)
     shop.click(shop.button("Pay", buy))
     failed = shop.wait_for_window("Payment Failed", timeout=TIMEOUT + PAYMENT)
-    assert f"{DECLINED} was declined. Try again or choose another card." in shop.labels(failed)
+    assert f"{DECLINED} was declined. Try again or choose another card." in labels_of(shop, failed)
     assert shop.button("Cancel", failed)
 
     shop.click(shop.button("Retry", failed))
@@ -221,7 +227,7 @@ def test_a_summary_link_shows_only_the_summary(new_shop):
     shop = new_shop().launch("shop://items/2/cart/buy/3/c1/summary/SHOP-1234")
     summary = shop.wait_for_window("Purchase Summary")
     shop.wait_for_heading("Thank You", "Purchase Summary")
-    assert "SHOP-1234" in shop.labels(summary) and f"3 × {HEADPHONES}" in shop.labels(summary)
+    assert "SHOP-1234" in labels_of(shop, summary) and f"3 × {HEADPHONES}" in labels_of(shop, summary)
     assert not can_go_back(shop, summary)
     shop.press("alt+Left")
     settle()
@@ -243,8 +249,8 @@ def test_closing_while_paying_cancels_the_payment_and_says_so(shop: Shop, card: 
     shop.press("Escape")
 
     question = shop.wait_for_window("Discard this purchase?")
-    assert any("cancelled" in text and "nothing was charged" in text for text in shop.labels(question)), \
-        shop.labels(question)
+    assert any("cancelled" in text and "nothing was charged" in text for text in labels_of(shop, question)), \
+        labels_of(shop, question)
     # The payment would have ended by now: nothing comes of it, and the question stays.
     settle(PAYMENT + 0.6)
     assert shop.window_titles() == ["Buy", "Discard this purchase?", "Shop"]
@@ -256,7 +262,7 @@ def test_closing_while_paying_cancels_the_payment_and_says_so(shop: Shop, card: 
 
     # Paying now works as if nothing happened: with the approved card, the first order.
     if card == APPROVED:
-        assert "SHOP-1001" in shop.labels(pay(shop))
+        assert "SHOP-1001" in labels_of(shop, pay(shop))
 
 
 # MARK: C: a restored purchase keeps what the user chose
@@ -297,7 +303,7 @@ def test_a_saved_quantity_out_of_range_is_never_payable(new_shop, link: str, qua
     assert again.is_running()
     titles = again.window_titles()
     assert "Buy" not in titles and "Add to Cart" not in titles, titles
-    every_label = [text for window in again.windows() for text in again.labels(window)]
+    every_label = [text for window in again.windows() for text in labels_of(again, window)]
     assert not any(text.startswith("$") and text != "$129.00" for text in every_label), every_label
     assert not again.find_all("push button", "Pay")
 
@@ -307,7 +313,7 @@ def test_a_saved_quantity_out_of_range_is_never_payable(new_shop, link: str, qua
 
 def test_the_buy_step_says_pay_with_until_paid(shop: Shop):
     buy = to_buy(shop)
-    labels = shop.labels(buy)
+    labels = labels_of(shop, buy)
     assert f"Pay with {APPROVED}" in labels
     assert not any(text.startswith("Paid") for text in labels), labels
 
@@ -329,7 +335,7 @@ def test_an_empty_wallet_offers_add_card_in_the_purchase(new_shop):
     open_cover(shop)
     cover = choose_payment(shop)
     shop.label("Your wallet has no cards yet. Add one to pay with it.", cover)
-    assert not any("Wallet tab" in text for text in shop.labels(cover)), shop.labels(cover)
+    assert not any("Wallet tab" in text for text in labels_of(shop, cover)), labels_of(shop, cover)
 
     shop.click(shop.button("Add Card", cover))
     sheet = shop.wait_for_window("Add Card")
@@ -343,7 +349,7 @@ def test_an_empty_wallet_offers_add_card_in_the_purchase(new_shop):
     shop.wait_for_active("Payment Method")
 
     choose_card(shop, "Visa •••• 1111", 1)
-    assert "SHOP-1001" in shop.labels(pay(shop))
+    assert "SHOP-1001" in labels_of(shop, pay(shop))
 
 
 # MARK: F: an untouched purchase closes without a question
