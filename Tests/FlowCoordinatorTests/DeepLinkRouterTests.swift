@@ -567,6 +567,45 @@ struct DeepLinkRouterTests {
         #expect(link == "shop://items/4/purchase/payment")
         #expect(try router.resolve(link).steps == target.steps)
     }
+
+    // MARK: Steps for the last segment
+
+    /// `x://order`, `x://order/3`, `x://order/pay`, `x://order/3/pay`: an order screen whose link
+    /// carries a count (1 unless a segment gives another), with a payment step over it.
+    static let orders = DeepLinkRouter(scheme: "x", routes: [
+        .literal("order", children: [
+            .literal("pay", steps: [order(1), .push("pay")]),
+        ] + (2...3).map { count in
+            .literal("\(count)", children: [.literal("pay", steps: [order(count), .push("pay")])],
+                     whenLast: [order(count)])
+        }, whenLast: [order(1)]),
+    ])
+
+    static func order(_ count: Int) -> NavigationStep { .present("order \(count)", style: .cover) }
+
+    @Test("whenLast steps are added only when the link ends at their segment")
+    func whenLastResolves() throws {
+        let router = Self.orders
+        #expect(try router.resolve("x://order").steps == [Self.order(1)])
+        #expect(try router.resolve("x://order/3").steps == [Self.order(3)])
+        #expect(try router.resolve("x://order/pay").steps == [Self.order(1), .push("pay")])
+        #expect(try router.resolve("x://order/3/pay").steps == [Self.order(3), .push("pay")])
+        #expect(try router.resolve("x://order/3/").steps == [Self.order(3)], "a trailing slash ends there too")
+    }
+
+    @Test("a target that ends with a route's whenLast steps is written as a link ending there")
+    func whenLastLinks() {
+        let router = Self.orders
+        for link in ["x://order", "x://order/3", "x://order/pay", "x://order/3/pay", "x://order/2"] {
+            let target = try? router.resolve(link)
+            #expect(target.flatMap(router.link(for:)) == link)
+        }
+        // No route ends with order 4, or with order 1 and nothing else pushed but "pay" twice.
+        #expect(router.link(for: NavigationTarget(steps: [Self.order(4)])) == nil)
+        #expect(router.link(for: NavigationTarget(steps: [Self.order(1), .push("pay"), .push("pay")])) == nil)
+        // A route with whenLast steps does not end a link without them.
+        #expect(router.link(for: NavigationTarget(steps: [])) == nil)
+    }
 }
 
 /// `AnyFlowLink`s of plain values, for comparing paths.

@@ -140,7 +140,7 @@ struct DeepLinkTests {
     @Test("a deep-linked cover gets its guard back (closing midway asks)")
     func deepLinkedCoverGuarded() throws {
         let app = makeApp()
-        app.open("shop://items/2/cart/payment")
+        app.open("shop://items/2/cart/3/payment")
         let cover = try #require(app.cover)
         #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
         #expect(cover.confirmationDialog?.title == "Discard this purchase?")

@@ -38,6 +38,19 @@ struct HurriedUserTests {
             let model = try app.visible(PaymentMethodViewModel.self)
             return { model.cardSelected("c2") }
         },
+        Intent(name: "Add Card in a purchase", reach: { app in
+            _ = try app.startPurchase()
+            try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        }) { app in
+            let model = try app.visible(PaymentMethodViewModel.self)
+            return { model.addCardTapped() }
+        },
+        Intent(name: "Done on the summary", reach: { app in
+            app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-1")
+        }) { app in
+            let model = try app.visible(PurchaseSummaryViewModel.self)
+            return { model.doneTapped() }
+        },
         Intent(name: "a wallet card", reach: { $0.select(.wallet) }) { app in
             let model = try app.visible(WalletViewModel.self)
             return { model.cardSelected("c1") }

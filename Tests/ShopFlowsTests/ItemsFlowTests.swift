@@ -38,7 +38,7 @@ struct ItemsFlowTests {
         let app = makeApp()
         let purchase = try app.startPurchase(item: 2)
         let cover = try #require(app.cover)
-        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart))
+        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 1)))
         #expect(cover.presentation?.style == .cover)
         #expect(cover.presentation?.hostsNavigation == true)
         #expect(cover.path.isEmpty)

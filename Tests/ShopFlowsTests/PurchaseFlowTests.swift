@@ -7,7 +7,7 @@ import FlowCoordinator
 @MainActor
 @Suite("Purchase cover", .timeLimit(.minutes(1)))
 struct PurchaseFlowTests {
-    @Test("the quantity stays within 1…10 and the total follows it")
+    @Test("the quantity stays within 1…10, the total follows it, and the cover's link keeps it")
     func quantityRange() throws {
         let app = makeApp()
         _ = try app.startPurchase(item: 2)
@@ -15,11 +15,23 @@ struct PurchaseFlowTests {
         cart.decrement()
         #expect(cart.quantity == 1)
         #expect(!cart.canDecrement)
-        cart.quantity = 15
+        for _ in 1...15 { cart.increment() }
         #expect(cart.quantity == 10)
         #expect(!cart.canIncrement)
-        cart.quantity = 3
+        for _ in 1...7 { cart.decrement() }
         #expect(cart.totalText == "$387.00")
+        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 3)))
+    }
+
+    @Test("a quantity asked for from a screen no longer on top changes nothing")
+    func quantityFromCoveredScreen() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        let cart = try app.visible(AddToCartViewModel.self)
+        cart.choosePaymentTapped()
+        cart.increment()
+        #expect(cart.quantity == 1)
+        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 1)))
     }
 
     @Test("Choose payment method pushes the card list on the cover's own stack")
@@ -71,7 +83,7 @@ struct PurchaseFlowTests {
         #expect(cart.chosenCardName == "Visa •••• 4242")
     }
 
-    @Test("paying pushes the summary with the receipt's order number")
+    @Test("paying replaces the purchase with the summary of the receipt's order, alone in its cover")
     func paySucceeds() async throws {
         let processor = ScriptedProcessor(approvals: [true])
         let app = makeApp(processor)
@@ -81,7 +93,9 @@ struct PurchaseFlowTests {
         #expect(try app.visible(BuyItemViewModel.self).isProcessing)
         await purchase.payment?.value
         let cover = try #require(app.cover)
-        #expect(cover.links == anyLinks(PurchaseLink.buy(quantity: 2, cardID: "c1"), PurchaseLink.summary(orderNumber: "T-1")))
+        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.summary(orderNumber: "T-1", quantity: 2, cardID: "c1")))
+        #expect(cover.path.isEmpty)
+        #expect(cover.presentation?.hostsNavigation == false)
         #expect(processor.charges.map(\.amount) == [17800])
         let summary = try app.visible(PurchaseSummaryViewModel.self)
         #expect(summary.orderNumber == "T-1")
@@ -89,7 +103,8 @@ struct PurchaseFlowTests {
         #expect(summary.quantity == 2)
         #expect(summary.totalText == "$178.00")
         #expect(summary.cardName == "Visa •••• 4242")
-        #expect(purchase.isCompleted)
+        #expect(try #require(app.items.activePurchase).isCompleted)
+        #expect(purchase.level == nil, "the purchase that paid went with its cover")
     }
 
     @Test("a declined payment shows an alert with Retry (default) and Cancel (cancel)")
@@ -155,10 +170,12 @@ struct PurchaseFlowTests {
     func closeMidwayAsks() throws {
         let app = makeApp()
         _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).increment()
         let cover = try #require(app.cover)
         #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
         let dialog = try #require(cover.confirmationDialog)
         #expect(dialog.title == "Discard this purchase?")
+        #expect(dialog.message == "The quantity and payment method you chose will be lost.")
         #expect(dialog.buttons.map(\.label) == ["Discard", "Keep Buying"])
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
         #expect(app.cover === cover)
@@ -190,6 +207,7 @@ struct PurchaseFlowTests {
     func cancelButtonAsks() throws {
         let app = makeApp()
         _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).increment()
         try app.visible(AddToCartViewModel.self).cancelTapped()
         #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
     }
@@ -280,10 +298,188 @@ struct PurchaseFlowTests {
     @Test("a deep-linked card list still returns the chosen card (its callback is reconnected)")
     func restoredPaymentMethodDelivers() throws {
         let app = makeApp()
-        #expect(app.open("shop://items/2/cart/payment") == nil)
-        let cart = try #require(app.cover.map { app.rootScreen(of: $0) }?.viewModel(as: AddToCartViewModel.self))
-        cart.quantity = 2
+        #expect(app.open("shop://items/2/cart/2/payment") == nil)
         try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
         #expect(app.cover?.links == anyLinks(PurchaseLink.buy(quantity: 2, cardID: "c2")))
+    }
+
+    // MARK: A paid order offers only its summary
+
+    @Test("once paid, the summary is all the purchase shows: nothing to go back to, no second order")
+    func paidOrderHasNoWayBack() async throws {
+        let processor = ScriptedProcessor(approvals: [true, true])
+        let app = makeApp(processor)
+        _ = try app.startPurchase()
+        try app.goToBuy(quantity: 3)
+        try app.visible(BuyItemViewModel.self).payTapped()
+        await app.finishPayment()
+        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "T-1")
+        #expect(!app.canGoBack)
+        try? app.goBack()
+        try? app.visible(BuyItemViewModel.self).payTapped()
+        await app.finishPayment()
+        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "T-1")
+        #expect(processor.charges.count == 1)
+    }
+
+    @Test("a summary link and a restored summary show the summary alone, and close without a question")
+    func summaryAlone() throws {
+        let app = makeApp()
+        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-1234") == nil)
+        for app in [app, try app.relaunched()] {
+            let summary = try app.visible(PurchaseSummaryViewModel.self)
+            #expect(summary.orderNumber == "SHOP-1234" && summary.quantity == 3 && summary.totalText == "$387.00")
+            #expect(!app.canGoBack)
+            try app.closeTop()
+            #expect(app.cover == nil)
+            #expect(app.tabs[.items].dialog == nil)
+        }
+    }
+
+    // MARK: Closing while a payment runs
+
+    @Test("closing while paying cancels the payment at once, then asks, saying nothing was charged")
+    func closeWhilePayingCancels() async throws {
+        let processor = ControlledProcessor()
+        let app = makeApp(processor)
+        _ = try app.startPurchase()
+        try app.goToBuy()
+        let buy = try app.visible(BuyItemViewModel.self)
+        buy.payTapped()
+        await processor.waitForCalls()
+        try app.closeTop()
+        #expect(await eventually { processor.cancellations == 1 }, "the payment goes on behind the question")
+        #expect(!buy.isProcessing && buy.canPay)
+        let question = try #require(app.cover?.confirmationDialog)
+        #expect(question.title == "Discard this purchase?")
+        #expect(question.message?.contains("The payment was cancelled and nothing was charged.") == true)
+    }
+
+    @Test("an answer from the processor after the question changes nothing: no order behind it, no alert instead of it",
+          arguments: [true, false])
+    func noOutcomeBehindTheQuestion(approved: Bool) async throws {
+        let processor = ControlledProcessor()
+        let app = makeApp(processor)
+        let purchase = try app.startPurchase()
+        try app.goToBuy()
+        try app.visible(BuyItemViewModel.self).payTapped()
+        await processor.waitForCalls()
+        try app.closeTop()
+        if approved { processor.approve() } else { processor.decline() }
+        await purchase.payment?.value
+        #expect(app.cover?.dialog?.title == "Discard this purchase?")
+        #expect(processor.charged == 0)
+        try app.answer("Keep Buying")
+        #expect(try app.visible(BuyItemViewModel.self).canPay)
+    }
+
+    // MARK: An untouched purchase closes without a question
+
+    @Test("an untouched purchase closes at once: its Cancel, the window's close, and after looking at the cards")
+    func untouchedCloses() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).cancelTapped()
+        #expect(app.cover == nil)
+
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.goBack()
+        try app.closeTop()
+        #expect(app.cover == nil)
+        #expect(app.tabs[.items].dialog == nil)
+    }
+
+    @Test("a purchase asks before closing once its quantity changed or a card was chosen")
+    func touchedAsks() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).increment()
+        try app.closeTop()
+        #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
+        try app.answer("Discard")
+
+        _ = try app.startPurchase()
+        try app.goToBuy(quantity: 1)
+        try app.goBack()
+        try app.visible(AddToCartViewModel.self).cancelTapped()
+        #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
+    }
+
+    // MARK: What the Buy step says
+
+    @Test("the Buy step says which card Pay charges, and shows a status only while paying")
+    func buyWording() async throws {
+        let processor = ControlledProcessor()
+        let app = makeApp(processor)
+        _ = try app.startPurchase()
+        try app.goToBuy(quantity: 3, cardID: "c1")
+        let buy = try app.visible(BuyItemViewModel.self)
+        #expect(buy.paymentText == "Pay with Visa •••• 4242")
+        #expect(buy.statusText == nil)
+        buy.payTapped()
+        #expect(buy.statusText == "Processing payment…")
+        await processor.waitForCalls()
+        buy.cancelPaymentTapped()
+        #expect(buy.statusText == nil && buy.canPay)
+    }
+
+    // MARK: Adding a card without leaving the purchase
+
+    @Test("an empty wallet's card list offers Add Card: the add-card sheet opens over the cover, and a saved card can be picked")
+    func addCardInPurchase() throws {
+        let app = makeApp()
+        for id in app.wallet.ids { app.wallet.remove(id: id) }
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        let list = try app.visible(PaymentMethodViewModel.self)
+        #expect(list.isEmpty)
+        #expect(!list.emptyText.contains("Wallet tab"))
+
+        list.addCardTapped()
+        let sheet = try #require(app.cover?.presented)
+        #expect(sheet.presentation?.link == AnyFlowLink(WalletLink.addCard))
+        #expect(sheet.presentation?.style == .sheet)
+        list.addCardTapped() // covered by the sheet now: nothing more
+        #expect(app.cover?.presented === sheet)
+
+        let form = try app.visible(AddCardViewModel.self)
+        form.holderName = "Sam Doe"
+        form.number = "4111 1111 1111 1111"
+        form.expiry = "09/30"
+        form.cvc = "123"
+        form.saveTapped()
+        #expect(app.cover?.presented == nil)
+        let card = try #require(list.rows.first)
+        #expect(card.name == "Visa •••• 1111")
+        list.cardSelected(card.id)
+        #expect(try app.visible(BuyItemViewModel.self).card.id == card.id)
+    }
+
+    @Test("closing the add-card sheet with something typed asks first, and the purchase stays")
+    func addCardSheetGuard() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.visible(PaymentMethodViewModel.self).addCardTapped()
+        try app.visible(AddCardViewModel.self).cvc = "1"
+        try app.closeTop()
+        #expect(app.cover?.presented?.confirmationDialog?.title == "Discard this card?")
+        try app.answer("Discard")
+        #expect(app.cover?.presented == nil)
+        _ = try app.visible(PaymentMethodViewModel.self)
+    }
+
+    @Test("a restored add-card sheet over the purchase gets its form and guard back")
+    func restoredAddCardSheet() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.visible(PaymentMethodViewModel.self).addCardTapped()
+
+        let again = try app.relaunched()
+        try again.visible(AddCardViewModel.self).holderName = "Sam"
+        try again.closeTop()
+        #expect(again.cover?.presented?.confirmationDialog?.title == "Discard this card?")
     }
 }

@@ -80,7 +80,7 @@ struct RestorationTests {
     @Test("a cover restored without an item under it is dismissed")
     func coverWithoutItem() {
         let app = makeApp()
-        app.tabs[.items].present(PurchaseLink.addToCart, style: .cover, hostsNavigation: true)
+        app.tabs[.items].present(PurchaseLink.addToCart(quantity: 1), style: .cover, hostsNavigation: true)
         let fresh = makeApp()
         fresh.restore(from: app.tabs.snapshot())
         #expect(fresh.cover == nil)

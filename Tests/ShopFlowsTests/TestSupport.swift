@@ -40,6 +40,69 @@ final class SuspendingProcessor: PaymentProcessor {
     }
 }
 
+/// A processor that waits for the test to answer each charge (``approve()`` or ``decline()``),
+/// and honours cancellation as the protocol asks: a cancelled charge throws `CancellationError`
+/// at once and is never charged, whatever the test answers later.
+final class ControlledProcessor: PaymentProcessor {
+    private struct State {
+        var waiting: CheckedContinuation<Bool, any Error>?
+        var calls = 0
+        var cancelled = 0
+        var charged = 0
+    }
+
+    private let state = Mutex(State())
+
+    var calls: Int { state.withLock { $0.calls } }
+    var cancellations: Int { state.withLock { $0.cancelled } }
+    /// How many charges went through.
+    var charged: Int { state.withLock { $0.charged } }
+
+    func charge(_ amount: Int, card: Card) async throws -> Receipt {
+        let approved = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = state.withLock { state in
+                    state.calls += 1
+                    if Task.isCancelled { state.cancelled += 1; return true }
+                    state.waiting = continuation
+                    return false
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let waiting = state.withLock { state in
+                defer { state.waiting = nil }
+                if state.waiting != nil { state.cancelled += 1 }
+                return state.waiting
+            }
+            waiting?.resume(throwing: CancellationError())
+        }
+        guard approved else { throw PaymentError.declined(card: card.displayName) }
+        let number = state.withLock { state in
+            state.charged += 1
+            return state.charged
+        }
+        return Receipt(orderNumber: "C-\(number)", amount: amount, cardID: card.id)
+    }
+
+    /// Answers the charge waiting now, if any.
+    func approve() { answer(true) }
+    func decline() { answer(false) }
+
+    private func answer(_ approved: Bool) {
+        let waiting = state.withLock { state in
+            defer { state.waiting = nil }
+            return state.waiting
+        }
+        waiting?.resume(returning: approved)
+    }
+
+    /// Waits until `charge` has been called `count` times.
+    func waitForCalls(_ count: Int = 1) async {
+        while calls < count { await Task.yield() }
+    }
+}
+
 /// A processor that answers from a script: each call takes the next outcome (declining when the
 /// script says so), and records what it was asked to charge.
 final class ScriptedProcessor: PaymentProcessor {
@@ -67,6 +130,19 @@ extension FlowState {
     var links: [AnyFlowLink] { path.links }
 }
 
+extension AppCoordinator {
+    /// Whether the topmost window of the selected tab has a screen to go back from.
+    var canGoBack: Bool { tabs.selectedState.topmost.topEntry != nil }
+
+    /// A fresh app restored from this one's state as it would be saved and read back.
+    func relaunched(_ processor: (any PaymentProcessor)? = nil) throws -> AppCoordinator {
+        let saved = try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(tabs.snapshot()))
+        let app = makeApp(processor)
+        app.restore(from: saved)
+        return app
+    }
+}
+
 /// Links as erased values, for comparing with `FlowState.links`.
 func anyLinks(_ links: any Hashable & Sendable...) -> [AnyFlowLink] {
     links.map { AnyFlowLink($0) }
@@ -87,10 +163,24 @@ extension AppCoordinator {
     /// Continues a purchase to the buy step with `quantity` and card `cardID`.
     func goToBuy(quantity: Int = 1, cardID: String = "c1") throws {
         let cart = try visible(AddToCartViewModel.self)
-        cart.quantity = quantity
+        while cart.quantity < quantity { cart.increment() }
+        while cart.quantity > quantity { cart.decrement() }
         cart.choosePaymentTapped()
         try visible(PaymentMethodViewModel.self).cardSelected(cardID)
     }
+}
+
+/// Whether `condition` holds within `timeout`, checked after each turn of the main actor: for
+/// waiting on work that may never end when the code under test is wrong (a payment nobody
+/// cancels), where awaiting it would hang the test instead of failing it.
+@MainActor
+func eventually(within timeout: Duration = .seconds(2), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
 }
 
 /// The repository's root, from this file's path.

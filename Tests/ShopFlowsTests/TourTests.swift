@@ -39,7 +39,7 @@ struct TourTests {
     @Test("the links after the steps reach every tab and every pattern")
     func coverage() async throws {
         let links = try await run().links.compactMap { $0 }
-        for expected in ["shop://items", "shop://items/2", "shop://items/2/cart", "shop://items/2/cart/payment",
+        for expected in ["shop://items", "shop://items/2", "shop://items/2/cart", "shop://items/2/cart/3/payment",
                          "shop://items/2/cart/buy/3/c3", "shop://wallet", "shop://wallet/c2", "shop://wallet/add",
                          "shop://profile", "shop://profile/edit", "shop://profile/settings", "shop://patterns",
                          "shop://patterns/content", "shop://patterns/content/first/Hello",

@@ -25,15 +25,30 @@ public struct DeepLinkRoute: Sendable {
     /// For turning a target back into a link: the segment's text and how many of the remaining
     /// steps it accounts for, or `nil` when this route does not produce them.
     let match: @Sendable (ArraySlice<NavigationStep>) -> (text: String, consumed: Int)?
+    /// The steps added when the link ends at this segment (see ``literal(_:steps:children:whenLast:)``).
+    let whenLast: [NavigationStep]
 
-    /// A fixed segment that adds `steps`.
+    /// A fixed segment that adds `steps`, and `whenLast` too when the link ends there.
+    ///
+    /// `whenLast` is for a screen whose link takes parameters that later segments may give: the
+    /// segment opens the screen with its defaults only when nothing follows, and each route that
+    /// follows opens it with what it knows. A purchase cover whose link carries a quantity:
+    ///
+    /// ```swift
+    /// .literal("cart", children: [
+    ///     .literal("3", whenLast: [.present(PurchaseLink.addToCart(quantity: 3), style: .cover)]),
+    /// ], whenLast: [.present(PurchaseLink.addToCart(quantity: 1), style: .cover)])
+    /// // shop://items/2/cart → quantity 1; shop://items/2/cart/3 → quantity 3
+    /// ```
     public static func literal(
-        _ word: String, steps: [NavigationStep] = [], children: [DeepLinkRoute] = []
+        _ word: String, steps: [NavigationStep] = [], children: [DeepLinkRoute] = [],
+        whenLast: [NavigationStep] = []
     ) -> DeepLinkRoute {
         DeepLinkRoute(
             segment: .literal(word), children: children,
             steps: { $0 == word ? steps : nil },
-            match: { remaining in remaining.starts(with: steps) ? (word, steps.count) : nil })
+            match: { remaining in remaining.starts(with: steps) ? (word, steps.count) : nil },
+            whenLast: whenLast)
     }
 
     /// A parameter segment: the text is parsed as `Value`, and `steps` turns the value into steps
@@ -54,6 +69,7 @@ public struct DeepLinkRoute: Sendable {
                 guard let value = value(remaining), let produced = steps(value),
                       remaining.starts(with: produced) else { return nil }
                 return (value.description, produced.count)
-            })
+            },
+            whenLast: [])
     }
 }

@@ -24,13 +24,15 @@ public struct DeepLinkRouter: Sendable {
         var steps: [NavigationStep] = []
         var candidates = routes
         var reached = "\(scheme)://"
+        var last: DeepLinkRoute?
         for (index, segment) in segments.enumerated() {
             let route = try route(for: segment, among: candidates, after: reached)
             steps += route.steps
             candidates = route.route.children
+            last = route.route
             reached += (index == 0 ? "" : "/") + segment
         }
-        return NavigationTarget(steps: steps)
+        return NavigationTarget(steps: steps + (last?.whenLast ?? []))
     }
 
     /// The decoded path segments of `link`, after checking its length, scheme and encoding.
@@ -93,13 +95,17 @@ public struct DeepLinkRouter: Sendable {
         link(for: NavigationTarget(tabs))
     }
 
-    /// Depth-first search for the segments whose routes produce exactly `remaining`.
+    /// Depth-first search for the segments whose routes produce exactly `remaining`: a route
+    /// ends the link when its `whenLast` steps are all that remain after its own.
     private static func search(_ routes: [DeepLinkRoute], _ remaining: ArraySlice<NavigationStep>) -> [String]? {
         if remaining.isEmpty { return [] }
         for route in routes {
-            guard let (text, consumed) = route.match(remaining), consumed > 0 || !route.children.isEmpty,
-                  let rest = search(route.children, remaining.dropFirst(consumed)) else { continue }
-            return [text] + rest
+            guard let (text, consumed) = route.match(remaining) else { continue }
+            let rest = remaining.dropFirst(consumed)
+            // `remaining` is not empty, so ending here always makes progress.
+            if rest.elementsEqual(route.whenLast) { return [text] }
+            guard !rest.isEmpty, let more = search(route.children, rest) else { continue }
+            return [text] + more
         }
         return nil
     }

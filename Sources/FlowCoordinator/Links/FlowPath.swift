@@ -67,6 +67,15 @@ public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomString
         return true
     }
 
+    /// Gives the entry with this identity another link, keeping its identity and place; returns
+    /// false (changing nothing) when that entry is not on the path.
+    @discardableResult
+    public mutating func replaceLink(of id: FlowID, with link: AnyFlowLink) -> Bool {
+        guard let index = index(of: id) else { return false }
+        entries[index] = FlowEntry(id: id, link: link)
+        return true
+    }
+
     /// Replaces the whole stack. Pass existing entries to keep their identities (reordering
     /// reuses screens), new ones for new screens.
     public mutating func replace(with newEntries: [FlowEntry]) {

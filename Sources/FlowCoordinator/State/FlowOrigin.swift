@@ -15,7 +15,7 @@
 /// // …and ignores what comes from a screen that is no longer on top.
 /// func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
 ///     guard origin.isFrontmost else { return }
-///     state.present(PurchaseLink.addToCart, style: .cover)
+///     state.present(PurchaseLink.addToCart(quantity: 1), style: .cover)
 /// }
 /// ```
 @MainActor

@@ -60,8 +60,9 @@ extension FlowState {
 
     /// Makes this level and everything above it match `snapshot` programmatically (restoration,
     /// deep links). Entries and presentations whose identities are kept keep their callbacks and
-    /// objects; the rest leave or are created. Dialogs cannot be recreated from a snapshot (their
-    /// actions are code), so a dialog not already showing is not shown.
+    /// objects, and take the snapshot's links; the rest leave or are created. Dialogs cannot be
+    /// recreated from a snapshot (their actions are code), so a dialog not already showing is not
+    /// shown.
     public func restore(_ snapshot: FlowSnapshot) {
         if let highest = snapshot.allIDs.max() { FlowID.reserve(through: highest) }
         restore(snapshot.levels[...])
@@ -78,6 +79,8 @@ extension FlowState {
         }
         if presented?.presentation?.id != presentation.id {
             replacePresented(with: FlowState(presentation: presentation, presenter: self, path: FlowPath()))
+        } else {
+            presented?.adoptLink(of: presentation)
         }
         presented?.restore(above)
     }

@@ -16,8 +16,9 @@ import Observation
 @Observable
 @MainActor
 public final class FlowState {
-    /// How this level is presented, or `nil` for a root level.
-    @ObservationIgnored public let presentation: Presentation?
+    /// How this level is presented, or `nil` for a root level. Its identity never changes; its
+    /// link may (``replaceLink(of:with:)``).
+    public internal(set) var presentation: Presentation?
 
     /// The level that presents this one, or `nil` for a root level.
     @ObservationIgnored public private(set) weak var presenter: FlowState?

@@ -26,7 +26,7 @@ public final class AppCoordinator {
         wallet = Wallet(cards: environment.cards)
         account = Account(profile: environment.profile)
         items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet,
-                                 processor: environment.paymentProcessor)
+                                 processor: environment.paymentProcessor, now: environment.now)
         walletTab = WalletCoordinator(state: tabs[.wallet], wallet: wallet, now: environment.now)
         profile = ProfileCoordinator(state: tabs[.profile], account: account)
         patterns = PatternsCoordinator(state: tabs[.patterns])

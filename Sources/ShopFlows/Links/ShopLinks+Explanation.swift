@@ -7,7 +7,7 @@ extension ShopLinks {
     /// other unusable link says only that it leads nowhere in Shop. The error's own
     /// ``DeepLinkError/message``, which quotes the offending part of the link, is for the terminal.
     public static func explanation(of error: DeepLinkError) -> String {
-        let quantities = AddToCartViewModel.quantityRange
+        let quantities = PurchaseLink.quantities
         return switch error {
         case .badParameter(name: "item", _, _): "This item is not in the catalogue."
         case .badParameter(name: "card", _, _): "This card is not in your wallet."

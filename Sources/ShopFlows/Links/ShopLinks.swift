@@ -4,8 +4,8 @@ import FlowCoordinator
 /// stack a user would have built by tapping there.
 ///
 /// Each segment of a link adds what one link type carries: `shop://items/2/cart/buy/3/c1`
-/// selects Items, pushes item 2's detail, presents the purchase cover, and pushes the buy step
-/// for 3 items with card c1. Parameters are checked against the catalogue and the wallet, so an
+/// selects Items, pushes item 2's detail, presents the purchase cover for 3 items, and pushes the
+/// buy step for 3 items with card c1. Parameters are checked against the catalogue and the wallet, so an
 /// unknown item or card is a ``DeepLinkError/badParameter(name:value:expected:)``.
 public enum ShopLinks {
     public static let scheme = "shop"
@@ -25,13 +25,18 @@ public enum ShopLinks {
         Pattern(pattern: "shop://items/{item}", description: "an item's detail", example: "shop://items/2"),
         Pattern(pattern: "shop://items/{item}/cart", description: "purchase cover: add to cart",
                 example: "shop://items/2/cart"),
+        Pattern(pattern: "shop://items/{item}/cart/{quantity}", description: "purchase cover: add {quantity} (1–10) to cart",
+                example: "shop://items/2/cart/3"),
         Pattern(pattern: "shop://items/{item}/cart/payment", description: "purchase: choose a payment method",
                 example: "shop://items/2/cart/payment"),
+        Pattern(pattern: "shop://items/{item}/cart/{quantity}/payment",
+                description: "purchase: choose a payment method for {quantity} (1–10)",
+                example: "shop://items/2/cart/3/payment"),
         Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}",
                 description: "purchase: buy {quantity} (1–10) with card {card}",
                 example: "shop://items/2/cart/buy/3/c1"),
         Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}/summary/{order}",
-                description: "purchase: the summary of order {order}",
+                description: "the summary of paid order {order}, alone in its cover",
                 example: "shop://items/2/cart/buy/3/c1/summary/SHOP-1001"),
         Pattern(pattern: "shop://wallet", description: "Wallet tab: the cards", example: "shop://wallet"),
         Pattern(pattern: "shop://wallet/{card}", description: "a card's detail", example: "shop://wallet/c2"),
@@ -102,37 +107,59 @@ public enum ShopLinks {
         ])
     }
 
+    /// The purchase cover opens with the quantity the link gives (1 when it gives none), so each
+    /// route that knows the quantity opens it, when the link ends there (`whenLast`). A route's
+    /// steps see only its own segment, so each quantity and each card is its own literal route,
+    /// and the routes under it know them; a parameter route after them names what was wrong.
     private static func purchaseRoute(cardIDs: Set<String>) -> DeepLinkRoute {
-        // A route's steps see only its own segment, so each quantity is its own literal route
-        // and the card parameter under it knows the quantity it belongs to.
-        let quantities = AddToCartViewModel.quantityRange.map { quantity in
-            DeepLinkRoute.literal("\(quantity)", children: [buyRoute(quantity: quantity, cardIDs: cardIDs)])
+        func payment(_ quantity: Int) -> DeepLinkRoute {
+            .literal("payment", steps: [cart(quantity), .push(PurchaseLink.paymentMethod)])
         }
-        let badQuantity = DeepLinkRoute.parameter(
-            "quantity", Int.self, expected: "a quantity from 1 to 10", steps: { _ in nil }, value: { _ in nil })
-        return .literal("cart", steps: [.present(PurchaseLink.addToCart, style: .cover, hostsNavigation: true)], children: [
-            .literal("payment", steps: [.push(PurchaseLink.paymentMethod)]),
-            .literal("buy", children: quantities + [badQuantity]),
-        ])
+        let quantities = PurchaseLink.quantities.map { quantity in
+            DeepLinkRoute.literal("\(quantity)", children: [payment(quantity)], whenLast: [cart(quantity)])
+        }
+        let buys = PurchaseLink.quantities.map { quantity in
+            DeepLinkRoute.literal("\(quantity)", children: buyRoutes(quantity: quantity, cardIDs: cardIDs) + [badCard])
+        }
+        return .literal("cart", children: [payment(1), .literal("buy", children: buys + [badQuantity])]
+                        + quantities + [badQuantity],
+                        whenLast: [cart(1)])
     }
 
-    private static func buyRoute(quantity: Int, cardIDs: Set<String>) -> DeepLinkRoute {
-        .parameter(
-            "card", String.self, expected: "a card id from the wallet",
-            steps: { cardIDs.contains($0) ? [.push(PurchaseLink.buy(quantity: quantity, cardID: $0))] : nil },
-            value: { steps in
-                if case .buy(quantity, let card)? = steps.first?.link(as: PurchaseLink.self) { card } else { nil }
-            },
-            children: [
+    /// Opens the purchase cover on add to cart with `quantity`.
+    private static func cart(_ quantity: Int) -> NavigationStep {
+        .present(PurchaseLink.addToCart(quantity: quantity), style: .cover, hostsNavigation: true)
+    }
+
+    private static let badQuantity = DeepLinkRoute.parameter(
+        "quantity", Int.self, expected: "a quantity from 1 to 10", steps: { _ in nil }, value: { _ in nil })
+
+    private static let badCard = DeepLinkRoute.parameter(
+        "card", String.self, expected: "a card id from the wallet", steps: { _ in nil }, value: { _ in nil })
+
+    /// `…/buy/{quantity}/{card}`: the cover with `quantity`, and the buy step; or, with
+    /// `/summary/{order}`, the paid order's summary alone in its cover.
+    private static func buyRoutes(quantity: Int, cardIDs: Set<String>) -> [DeepLinkRoute] {
+        cardIDs.sorted().map { card in
+            .literal(card, children: [
                 .literal("summary", children: [
                     .parameter(
                         "order", String.self, expected: "an order number such as SHOP-1001",
-                        steps: { isOrderNumber($0) ? [.push(PurchaseLink.summary(orderNumber: $0))] : nil },
+                        steps: { order in
+                            guard isOrderNumber(order) else { return nil }
+                            return [.present(PurchaseLink.summary(orderNumber: order, quantity: quantity, cardID: card),
+                                             style: .cover)]
+                        },
                         value: { steps in
-                            if case .summary(let order)? = steps.first?.link(as: PurchaseLink.self) { order } else { nil }
+                            if case .summary(let order, quantity, card)? = steps.first?.link(as: PurchaseLink.self) {
+                                order
+                            } else {
+                                nil
+                            }
                         }),
                 ]),
-            ])
+            ], whenLast: [cart(quantity), .push(PurchaseLink.buy(quantity: quantity, cardID: card))])
+        }
     }
 
     /// Upper-case letters, digits and dashes, at most 32.

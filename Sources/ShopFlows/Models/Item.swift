@@ -15,4 +15,12 @@ public struct Item: Hashable, Codable, Sendable, Identifiable {
         self.description = description
         self.icon = icon
     }
+
+    /// The price of `quantity` of this item, in cents, or `nil` when the product does not fit in
+    /// an `Int` (a price or quantity from a damaged file): callers show nothing to pay rather
+    /// than trap.
+    public func total(for quantity: Int) -> Int? {
+        let (total, overflow) = price.multipliedReportingOverflow(by: quantity)
+        return overflow ? nil : total
+    }
 }

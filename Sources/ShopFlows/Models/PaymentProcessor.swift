@@ -2,7 +2,10 @@
 /// an instant one, and tests a fake they control.
 ///
 /// `charge` must honour task cancellation: the purchase cancels it when the user leaves the buy
-/// screen or the purchase cover goes.
+/// screen, closes the purchase cover (before asking whether to discard it, which then says that
+/// nothing was charged) or presses Cancel Payment. A cancelled charge is not made: it throws
+/// `CancellationError` (the simulated processor checks right before it charges), and the
+/// purchase ignores whatever a cancelled charge returns.
 public protocol PaymentProcessor: Sendable {
     func charge(_ amount: Int, card: Card) async throws -> Receipt
 }

@@ -3,50 +3,65 @@ import Observation
 
 @MainActor
 public protocol AddToCartViewModelDelegate: AnyObject {
-    func addToCartDidTapChoosePayment(quantity: Int, from origin: FlowOrigin)
+    /// The user asked for `quantity` (already within ``PurchaseLink/quantities``).
+    func addToCartDidChooseQuantity(_ quantity: Int, from origin: FlowOrigin)
+    func addToCartDidTapChoosePayment(from origin: FlowOrigin)
     func addToCartDidTapCancel(from origin: FlowOrigin)
 }
 
 /// The purchase cover's root: how many of the item to buy.
+///
+/// The quantity lives in the navigation state (the cover's link), not here: "One more" and "One
+/// less" ask the coordinator for a quantity, the coordinator changes the link, and this view
+/// model reads the quantity back from it, so what the page shows is what a restart brings back.
 @Observable
 @MainActor
 public final class AddToCartViewModel: ScreenViewModel {
-    public nonisolated static let quantityRange = 1...10
-
     public let title = "Add to Cart"
     public let item: Item
-    private var storedQuantity = 1
     /// The card chosen last, shown under the quantity; set by the coordinator.
     public internal(set) var chosenCardName: String?
+    @ObservationIgnored private let readQuantity: @MainActor () -> Int
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddToCartViewModelDelegate?
 
-    public init(item: Item, origin: FlowOrigin = .detached) {
+    /// - Parameter quantity: reads the quantity where the coordinator keeps it; what it reads is
+    ///   observed, so pages follow it.
+    public init(item: Item, quantity: @escaping @MainActor () -> Int = { 1 }, origin: FlowOrigin = .detached) {
         self.item = item
+        readQuantity = quantity
         self.origin = origin
     }
 
-    /// How many to buy, kept within ``quantityRange``.
-    public var quantity: Int {
-        get { storedQuantity }
-        set { storedQuantity = min(max(newValue, Self.quantityRange.lowerBound), Self.quantityRange.upperBound) }
-    }
+    /// How many to buy, within ``PurchaseLink/quantities``.
+    public var quantity: Int { readQuantity() }
 
     public var itemName: String { item.name }
     public var priceText: String { Money.format(item.price) }
-    public var totalText: String { Money.format(item.price * quantity) }
-    public var canIncrement: Bool { quantity < Self.quantityRange.upperBound }
-    public var canDecrement: Bool { quantity > Self.quantityRange.lowerBound }
+    /// The total, or a dash for a total too large to compute (a damaged price).
+    public var totalText: String { item.total(for: quantity).map(Money.format) ?? "—" }
+    public var canIncrement: Bool { quantity < PurchaseLink.quantities.upperBound }
+    public var canDecrement: Bool { quantity > PurchaseLink.quantities.lowerBound }
 
-    public func increment() { quantity += 1 }
-    public func decrement() { quantity -= 1 }
-
-    /// "Choose payment method".
-    public func choosePaymentTapped() {
-        delegate?.addToCartDidTapChoosePayment(quantity: quantity, from: origin)
+    /// "One more".
+    public func increment() {
+        guard canIncrement else { return }
+        delegate?.addToCartDidChooseQuantity(quantity + 1, from: origin)
     }
 
-    /// The "Cancel" button: the same as closing the cover (which asks first).
+    /// "One less".
+    public func decrement() {
+        guard canDecrement else { return }
+        delegate?.addToCartDidChooseQuantity(quantity - 1, from: origin)
+    }
+
+    /// "Choose Payment".
+    public func choosePaymentTapped() {
+        delegate?.addToCartDidTapChoosePayment(from: origin)
+    }
+
+    /// The "Cancel" button: the same as closing the cover (which asks first when there is
+    /// something to lose).
     public func cancelTapped() {
         delegate?.addToCartDidTapCancel(from: origin)
     }

@@ -8,6 +8,9 @@ public protocol BuyItemViewModelDelegate: AnyObject {
 }
 
 /// The order to confirm, and the payment in progress.
+///
+/// Made by the coordinator only for an order it can pay (a quantity within
+/// ``PurchaseLink/quantities`` whose total is computable), with that total.
 @Observable
 @MainActor
 public final class BuyItemViewModel: ScreenViewModel {
@@ -15,25 +18,30 @@ public final class BuyItemViewModel: ScreenViewModel {
     public let item: Item
     public let quantity: Int
     public let card: Card
+    /// What paying charges, in cents.
+    public let amount: Int
     /// A payment is running (the page shows a spinner and a Cancel button).
     public internal(set) var isProcessing = false
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: BuyItemViewModelDelegate?
 
-    public init(item: Item, quantity: Int, card: Card, origin: FlowOrigin = .detached) {
+    public init(item: Item, quantity: Int, card: Card, amount: Int, origin: FlowOrigin = .detached) {
         self.item = item
         self.quantity = quantity
         self.card = card
+        self.amount = amount
         self.origin = origin
     }
 
     public var itemName: String { item.name }
     public var cardName: String { card.displayName }
-    public var amount: Int { item.price * quantity }
     public var totalText: String { Money.format(amount) }
     public var orderText: String { "\(quantity) × \(item.name)" }
+    /// Which card Pay charges; nothing is paid on this screen until Pay succeeds.
+    public var paymentText: String { "Pay with \(card.displayName)" }
     public var canPay: Bool { !isProcessing }
-    public var statusText: String { isProcessing ? "Processing payment…" : "Pay \(totalText) with \(card.displayName)" }
+    /// What is happening now, if anything.
+    public var statusText: String? { isProcessing ? "Processing payment…" : nil }
 
     public func payTapped() {
         guard canPay else { return }

@@ -4,9 +4,11 @@ import Observation
 @MainActor
 public protocol PaymentMethodViewModelDelegate: AnyObject {
     func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin)
+    func paymentMethodDidTapAddCard(from origin: FlowOrigin)
 }
 
-/// Lists the wallet's cards; picking one finishes the step with that card.
+/// Lists the wallet's cards; picking one finishes the step with that card. "Add Card" adds one
+/// right here: the purchase's cover hides the tabs, the Wallet tab with them.
 @Observable
 @MainActor
 public final class PaymentMethodViewModel: ScreenViewModel {
@@ -26,9 +28,17 @@ public final class PaymentMethodViewModel: ScreenViewModel {
 
     public var isEmpty: Bool { wallet.cards.isEmpty }
 
+    /// What the list says when the wallet is empty.
+    public let emptyText = "Your wallet has no cards yet. Add one to pay with it."
+
     /// The user picked the card with this id.
     public func cardSelected(_ id: String) {
         guard let card = wallet.card(id: id) else { return }
         delegate?.paymentMethodDidSelect(card, from: origin)
+    }
+
+    /// "Add Card".
+    public func addCardTapped() {
+        delegate?.paymentMethodDidTapAddCard(from: origin)
     }
 }

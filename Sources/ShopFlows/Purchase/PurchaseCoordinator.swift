@@ -1,17 +1,26 @@
+import Foundation
 import FlowCoordinator
 
 @MainActor
 public protocol PurchaseCoordinatorDelegate: AnyObject {
+    /// The order is paid: `receipt` for `quantity` items. The purchase is over; its steps are to
+    /// give way to the order's summary.
+    func purchase(_ purchase: PurchaseCoordinator, didPay receipt: Receipt, quantity: Int)
     /// The user tapped "Done" on the summary.
     func purchaseDidComplete(_ purchase: PurchaseCoordinator)
 }
 
-/// Runs one purchase inside its full-screen cover: add to cart → payment method → buy →
-/// summary, on the cover's own stack.
+/// Runs one purchase in its full-screen cover — add to cart → payment method → buy, on the
+/// cover's own stack — and then the paid order's summary, in the cover that replaces it.
 ///
 /// It is a child coordinator: the Items coordinator presents the cover and attaches this
 /// coordinator to it (`level.object(for: presentation.id)`), so it lives exactly as long as the
 /// cover and is recreated on demand for a cover that came back from a saved state or a link.
+///
+/// What the user chooses lives in the navigation state: the quantity in the cover's link
+/// (``PurchaseLink/addToCart(quantity:)``), the card in the buy step's. Once paid, the purchase
+/// offers only its summary: the Items coordinator replaces this cover with a summary cover,
+/// which has no steps under it, so a paid order can never be paid again.
 @MainActor
 public final class PurchaseCoordinator {
     /// The cover this purchase runs in.
@@ -19,24 +28,35 @@ public final class PurchaseCoordinator {
     public let item: Item
     private let wallet: Wallet
     private let processor: any PaymentProcessor
+    private let now: @Sendable () -> Date
     weak var delegate: PurchaseCoordinatorDelegate?
 
-    /// The payment running now or last, so callers (the tour, tests) can await it.
+    /// The payment started last, so callers (the tour, tests) can await it.
     public private(set) var payment: Task<Void, Never>?
-    /// The receipt of the payment that succeeded.
-    public private(set) var receipt: Receipt?
     /// Every result the payment-method step finished with, `nil` for "went back" (for tests).
     public private(set) var paymentMethodResults: [Card?] = []
 
-    init(level: FlowState, item: Item, wallet: Wallet, processor: any PaymentProcessor) {
+    /// The payment under way: which attempt, and the buy step that shows it.
+    private struct RunningPayment {
+        let attempt: Int
+        let task: Task<Void, Never>
+        let entry: FlowID
+        let viewModel: BuyItemViewModel
+    }
+
+    private var running: RunningPayment?
+    private var attempts = 0
+
+    init(level: FlowState, item: Item, wallet: Wallet, processor: any PaymentProcessor,
+         now: @escaping @Sendable () -> Date) {
         self.level = level
         self.item = item
         self.wallet = wallet
         self.processor = processor
-        // Closing the cover midway asks first; once paid (the summary on top) it just closes.
-        level.confirmLeaving(when: { [weak self] in !(self?.isCompleted ?? true) },
-                             title: "Discard this purchase?",
-                             message: "The quantity and payment method you chose will be lost.", keep: "Keep Buying")
+        self.now = now
+        if let cover = level.presentation?.id {
+            level.setLeaveGuard(for: cover) { [weak self] in self?.userWantsToClose() ?? .allow }
+        }
         // A restored cover has lost the callbacks its entries were pushed with; reconnect them.
         for entry in level.path where entry.link == AnyFlowLink(PurchaseLink.paymentMethod) {
             level.setDismissHandler(for: entry.id) { [weak self] (dismissal: Dismissal<Card>) in
@@ -45,23 +65,53 @@ public final class PurchaseCoordinator {
         }
     }
 
-    /// Whether the order is paid: the summary is on top, so closing needs no confirmation.
-    public var isCompleted: Bool {
-        if case .summary? = level?.topEntry?.link.as(PurchaseLink.self) { true } else { false }
+    /// Whether a purchase of `item` can show `link` as its cover: a quantity a purchase may buy,
+    /// whose total is computable. A cover that fails this (a damaged saved state) is not shown.
+    static func canPresent(_ link: PurchaseLink, of item: Item) -> Bool {
+        guard link.isValid, let quantity = link.quantity else { return false }
+        return item.total(for: quantity) != nil
     }
+
+    /// The cover's link.
+    private var coverLink: PurchaseLink? { level?.presentation?.link.as(PurchaseLink.self) }
+
+    /// Whether this is a paid order's summary: closing it needs no confirmation.
+    public var isCompleted: Bool {
+        if case .summary? = coverLink { true } else { false }
+    }
+
+    /// The quantity the user chose, as the cover's link keeps it.
+    public var quantity: Int { coverLink?.quantity ?? 1 }
 
     // MARK: Screens
 
-    /// The cover's root screen: add to cart.
-    func rootScreen() -> ShopScreen {
-        .addToCart(addToCartViewModel)
+    /// The cover's own screen: add to cart, or a paid order's summary.
+    func rootScreen() -> ShopScreen? {
+        guard let level, let id = level.presentation?.id, let link = coverLink,
+              Self.canPresent(link, of: item) else { return nil }
+        switch link {
+        case .addToCart:
+            return .addToCart(addToCartViewModel)
+        case .summary(let orderNumber, let quantity, let cardID):
+            guard let total = item.total(for: quantity) else { return nil }
+            return .purchaseSummary(level.object(for: id) {
+                let viewModel = PurchaseSummaryViewModel(
+                    orderNumber: orderNumber, item: item, quantity: quantity, total: total,
+                    card: wallet.card(id: cardID), origin: level.rootOrigin)
+                viewModel.delegate = self
+                return viewModel
+            })
+        case .paymentMethod, .buy:
+            return nil
+        }
     }
 
     /// The add-to-cart view model, attached to the cover itself (it lives as long as the cover).
     private var addToCartViewModel: AddToCartViewModel {
         guard let level, let id = level.presentation?.id else { return AddToCartViewModel(item: item) }
         return level.object(for: id) {
-            let viewModel = AddToCartViewModel(item: item, origin: level.rootOrigin)
+            let viewModel = AddToCartViewModel(item: item, quantity: { [weak self] in self?.quantity ?? 1 },
+                                               origin: level.rootOrigin)
             viewModel.delegate = self
             return viewModel
         }
@@ -71,8 +121,6 @@ public final class PurchaseCoordinator {
     func screen(for entry: FlowEntry) -> ShopScreen? {
         guard let level, let link = entry.link.as(PurchaseLink.self) else { return nil }
         switch link {
-        case .addToCart:
-            return nil
         case .paymentMethod:
             return .paymentMethod(level.object(for: entry.id) {
                 let viewModel = PaymentMethodViewModel(wallet: wallet, origin: level.origin(of: entry.id))
@@ -80,24 +128,18 @@ public final class PurchaseCoordinator {
                 return viewModel
             })
         case .buy(let quantity, let cardID):
-            guard let card = wallet.card(id: cardID) else { return nil }
+            // Only an order that can be paid as it says; otherwise the app shows that the page
+            // is no longer available (a removed card, a quantity from a damaged saved state).
+            guard PurchaseLink.quantities.contains(quantity), let amount = item.total(for: quantity),
+                  let card = wallet.card(id: cardID) else { return nil }
             return .buyItem(level.object(for: entry.id) {
-                let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, origin: level.origin(of: entry.id))
+                let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,
+                                                 origin: level.origin(of: entry.id))
                 viewModel.delegate = self
                 return viewModel
             })
-        case .summary(let orderNumber):
-            // The quantity and card are in the buy step below the summary.
-            guard let index = level.path.index(of: entry.id),
-                  case .buy(let quantity, let cardID)? = level.path[..<index].last?.link.as(PurchaseLink.self)
-            else { return nil }
-            return .purchaseSummary(level.object(for: entry.id) {
-                let viewModel = PurchaseSummaryViewModel(
-                    orderNumber: orderNumber, item: item, quantity: quantity, card: wallet.card(id: cardID),
-                    origin: level.origin(of: entry.id))
-                viewModel.delegate = self
-                return viewModel
-            })
+        case .addToCart, .summary:
+            return nil
         }
     }
 
@@ -110,6 +152,15 @@ public final class PurchaseCoordinator {
         }
     }
 
+    // MARK: The add-card sheet, over the cover
+
+    /// The coordinator of the add-card sheet presented over this cover, made on first need.
+    public func addCard(for sheet: FlowState) -> AddCardCoordinator? {
+        guard sheet.presenter === level, let presentation = sheet.presentation,
+              presentation.link == AnyFlowLink(WalletLink.addCard) else { return nil }
+        return sheet.object(for: presentation.id) { AddCardCoordinator(level: sheet, wallet: wallet, now: now) }
+    }
+
     // MARK: Choosing a card: a step that returns a typed result
 
     private func paymentMethodFinished(_ dismissal: Dismissal<Card>) {
@@ -117,7 +168,7 @@ public final class PurchaseCoordinator {
         // `nil`: the user went back without choosing; stay on add to cart.
         guard let card = dismissal.result, let level else { return }
         addToCartViewModel.chosenCardName = card.displayName
-        level.push(PurchaseLink.buy(quantity: addToCartViewModel.quantity, cardID: card.id))
+        level.push(PurchaseLink.buy(quantity: quantity, cardID: card.id))
     }
 
     // MARK: Paying
@@ -131,7 +182,9 @@ public final class PurchaseCoordinator {
               let viewModel = level.attachment(BuyItemViewModel.self, for: entry.id),
               !viewModel.isProcessing else { return }
         viewModel.isProcessing = true
-        let amount = item.price * quantity
+        attempts += 1
+        let attempt = attempts
+        let amount = viewModel.amount
         let processor = processor
         let task = Task { [weak self] in
             let outcome: Result<Receipt, any Error>
@@ -140,25 +193,39 @@ public final class PurchaseCoordinator {
             } catch {
                 outcome = .failure(error)
             }
-            self?.paymentEnded(outcome, entry: entry.id, viewModel: viewModel)
+            self?.paymentEnded(outcome, attempt: attempt, quantity: quantity)
         }
+        running = RunningPayment(attempt: attempt, task: task, entry: entry.id, viewModel: viewModel)
         payment = task
         level.attach(CancelOnRelease(task), to: entry.id)
     }
 
-    private func paymentEnded(_ outcome: Result<Receipt, any Error>, entry: FlowID, viewModel: BuyItemViewModel) {
-        viewModel.isProcessing = false
-        // Cancelled, or the buy step is gone: nothing to show.
-        guard !Task.isCancelled, let level, level.path.contains(entry) else { return }
+    /// Takes the outcome of the payment still running; one that was cancelled, or whose buy
+    /// step has gone, comes to nothing.
+    private func paymentEnded(_ outcome: Result<Receipt, any Error>, attempt: Int, quantity: Int) {
+        guard let payment = running, payment.attempt == attempt else { return }
+        running = nil
+        payment.viewModel.isProcessing = false
+        guard let level, level.path.contains(payment.entry) else { return }
         switch outcome {
         case .success(let receipt):
-            self.receipt = receipt
-            level.push(PurchaseLink.summary(orderNumber: receipt.orderNumber))
+            delegate?.purchase(self, didPay: receipt, quantity: quantity)
         case .failure(is CancellationError):
             break
         case .failure(let error):
             showPaymentFailed(error)
         }
+    }
+
+    /// Stops the payment under way, if any, and says whether there was one. The buy step shows
+    /// Pay again at once; whatever the processor answers later is ignored, and by the processor's
+    /// contract a cancelled charge is not made (``PaymentProcessor``).
+    private func cancelPayment() -> Bool {
+        guard let payment = running else { return false }
+        running = nil
+        payment.task.cancel()
+        payment.viewModel.isProcessing = false
+        return true
     }
 
     private enum FailureAction { case retry, cancel }
@@ -175,12 +242,42 @@ public final class PurchaseCoordinator {
 
     // MARK: Leaving midway
 
-    /// The cover's leave guard: a paid order closes freely; otherwise ask, and close only if the
-    /// user confirms (programmatically, which is never refused).
+    /// Whether closing would lose a choice the user made: a quantity other than the one the
+    /// purchase starts with, or a card (a buy step on the stack, or one the user went back from).
+    private var hasChoices: Bool {
+        guard let level else { return false }
+        return quantity != 1 || addToCartViewModel.chosenCardName != nil
+            || level.path.contains { if case .buy? = $0.link.as(PurchaseLink.self) { true } else { false } }
+    }
+
+    /// The cover's leave guard, asked when the user closes it (its Close button, Escape, Ctrl+W,
+    /// Cancel). A paid order's summary and an untouched purchase close at once. Otherwise a
+    /// payment under way is cancelled first — so nothing can be paid, nor fail, behind the
+    /// question — and the question says so; the cover closes only if the user discards.
+    private func userWantsToClose() -> LeaveDecision {
+        guard let level, !isCompleted, hasChoices else { return .allow }
+        let cancelled = cancelPayment()
+        let lost = "The quantity and payment method you chose will be lost."
+        level.show(DialogState(
+            confirmationDialog: "Discard this purchase?",
+            message: cancelled ? "The payment was cancelled and nothing was charged. \(lost)" : lost,
+            buttons: [.destructive("Discard", action: true), .cancel("Keep Buying", action: false)]
+        )) { [weak level] discard in
+            if discard { level?.dismiss() }
+        }
+        return .refuse
+    }
 }
 
 extension PurchaseCoordinator: AddToCartViewModelDelegate {
-    public func addToCartDidTapChoosePayment(quantity: Int, from origin: FlowOrigin) {
+    /// Keeps the quantity in the cover's link, where the view model reads it.
+    public func addToCartDidChooseQuantity(_ quantity: Int, from origin: FlowOrigin) {
+        guard origin.isFrontmost, PurchaseLink.quantities.contains(quantity), item.total(for: quantity) != nil,
+              let level, let id = level.presentation?.id, case .addToCart? = coverLink else { return }
+        level.replaceLink(of: id, with: PurchaseLink.addToCart(quantity: quantity))
+    }
+
+    public func addToCartDidTapChoosePayment(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
         level?.push(PurchaseLink.paymentMethod) { [weak self] (dismissal: Dismissal<Card>) in
             self?.paymentMethodFinished(dismissal)
@@ -200,6 +297,12 @@ extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
               let entry = level.path.last(where: { $0.link == AnyFlowLink(PurchaseLink.paymentMethod) }) else { return }
         level.finish(entry.id, with: card)
     }
+
+    /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list.
+    public func paymentMethodDidTapAddCard(from origin: FlowOrigin) {
+        guard origin.isFrontmost, let level else { return }
+        _ = addCard(for: level.present(WalletLink.addCard, style: .sheet))
+    }
 }
 
 extension PurchaseCoordinator: BuyItemViewModelDelegate {
@@ -210,7 +313,7 @@ extension PurchaseCoordinator: BuyItemViewModelDelegate {
 
     public func buyItemDidTapCancelPayment(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        payment?.cancel()
+        _ = cancelPayment()
     }
 }
 

@@ -6,7 +6,7 @@ public protocol PurchaseSummaryViewModelDelegate: AnyObject {
     func purchaseSummaryDidTapDone(from origin: FlowOrigin)
 }
 
-/// The paid order.
+/// The paid order: the only screen of its cover, with nothing to go back to.
 @Observable
 @MainActor
 public final class PurchaseSummaryViewModel: ScreenViewModel {
@@ -19,18 +19,19 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PurchaseSummaryViewModelDelegate?
 
-    public init(orderNumber: String, item: Item, quantity: Int, card: Card?, origin: FlowOrigin = .detached) {
+    /// `total` is what was paid, in cents.
+    public init(orderNumber: String, item: Item, quantity: Int, total: Int, card: Card?, origin: FlowOrigin = .detached) {
         self.origin = origin
         self.orderNumber = orderNumber
         itemName = item.name
         self.quantity = quantity
-        totalText = Money.format(item.price * quantity)
+        totalText = Money.format(total)
         cardName = card?.displayName ?? "a removed card"
     }
 
     public var message: String { "Thank you! Order \(orderNumber) is on its way." }
 
-    /// "Done": closes the purchase and goes back to the catalogue.
+    /// "Done": closes the summary and goes back to the catalogue.
     public func doneTapped() {
         delegate?.purchaseSummaryDidTapDone(from: origin)
     }

@@ -88,6 +88,7 @@ public enum Tour {
         TourStep("Closing a purchase midway asks first") { app throws(TourError) in
             try app.visible(CatalogueViewModel.self).itemSelected(app.environment.catalogue.items[0].id)
             try app.visible(ItemDetailViewModel.self).addToCartTapped()
+            try app.visible(AddToCartViewModel.self).increment()
             try app.closeTop()
         },
         TourStep("Discard the purchase") { app throws(TourError) in try app.answer("Discard") },

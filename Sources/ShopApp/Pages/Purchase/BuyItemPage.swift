@@ -1,8 +1,8 @@
 import FlowGtk
 import ShopFlows
 
-/// The order and the chosen card, and "Pay": payment runs asynchronously and can be cancelled;
-/// a failure comes back as an alert with Retry (the coordinator's decision).
+/// The order and the card Pay charges, and "Pay": payment runs asynchronously and can be
+/// cancelled; a failure comes back as an alert with Retry (the coordinator's decision).
 @MainActor
 final class BuyItemPage {
     private let model: BuyItemViewModel
@@ -13,7 +13,7 @@ final class BuyItemPage {
 
     init(_ model: BuyItemViewModel) {
         self.model = model
-        column = PageColumn(heading: model.orderText, subtitle: "Paid with \(model.cardName)", icon: model.item.icon)
+        column = PageColumn(heading: model.orderText, subtitle: model.paymentText, icon: model.item.icon)
         let total = Label(model.totalText)
         total.addCSSClass("price")
         total.addCSSClass("title-2")
@@ -25,7 +25,8 @@ final class BuyItemPage {
         column.append(buttonRow([cancel, pay]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            status.text = self.model.statusText
+            status.text = self.model.statusText ?? ""
+            status.isVisible = self.model.statusText != nil
             pay.isSensitive = self.model.canPay
             cancel.isVisible = !self.model.canPay
             return true

@@ -2,18 +2,28 @@ import FlowGtk
 import ShopFlows
 
 /// Choosing one of the wallet's cards; the choice goes back to the purchase as a typed result.
+/// "Add Card" opens the add-card sheet over the cover (the coordinator's decision); with no card
+/// to pick, it is the page's suggested action.
 @MainActor
 final class PaymentMethodPage {
     private let model: PaymentMethodViewModel
     private let column = PageColumn(heading: "Pay With", subtitle: "Cards come from your wallet.")
     private let cards: CardList
+    private let add = Button(label: "Add Card")
 
     init(_ model: PaymentMethodViewModel) {
         self.model = model
-        cards = CardList(emptyText: "Your wallet has no cards. Add one in the Wallet tab.",
+        cards = CardList(emptyText: model.emptyText,
                          rows: { [weak model] in model?.rows ?? [] },
                          onSelect: { [weak model] in model?.cardSelected($0) })
         column.append(cards.box)
+        add.onClicked { [weak model] in model?.addCardTapped() }
+        column.append(buttonRow([add]))
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            if self.model.isEmpty { add.addCSSClass("suggested-action") } else { add.removeCSSClass("suggested-action") }
+            return true
+        }
     }
 
     var page: Page { column.page(title: model.title, owner: self) }
