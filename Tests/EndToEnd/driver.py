@@ -167,6 +167,17 @@ def _page_is_shown(window: Node, page: Node) -> bool:
     return False
 
 
+def _safely(test: Callable[[Node], bool]) -> Callable[[Node], bool]:
+    """`test`, answering False for a node that leaves the tree while it is read (a page that
+    slid away is removed from GTK, and its accessible with it)."""
+    def safe(node: Node) -> bool:
+        try:
+            return bool(test(node))
+        except Exception:  # noqa: BLE001  (GLib.GError from AT-SPI, or a vanished parent)
+            return False
+    return safe
+
+
 def text_of(node: Node) -> str:
     """What a label or entry shows."""
     if role(node) in {"text", "entry", "password text"}:
@@ -328,9 +339,9 @@ class Shop:
         roots = [within] if within is not None else self.windows()
         found: list[Node] = []
         for root in roots:
-            found += root.findChildren(lambda n: (role_name is None or role(n) == role_name)
-                                       and (name_is is None or name(n) == name_is))
-        return [node for node in found if not on_screen or is_on_screen(node)]
+            found += root.findChildren(_safely(lambda n: (role_name is None or role(n) == role_name)
+                                               and (name_is is None or name(n) == name_is)))
+        return [node for node in found if not on_screen or _safely(is_on_screen)(node)]
 
     def find(self, role_name: str | None, name_is: str | None, within: Node | None = None,
              timeout: float = TIMEOUT) -> Node:
@@ -459,8 +470,14 @@ class Shop:
 
     def labels(self, window: Node | None = None) -> list[str]:
         """The text of every label on screen in a window, top to bottom."""
-        nodes = self.find_all("label", None, window or self.top_window())
-        return [name(node) for node in sorted(nodes, key=lambda n: (extents(n)[1], extents(n)[0]))]
+        placed = []
+        for node in self.find_all("label", None, window or self.top_window()):
+            try:
+                x, y, _, _ = extents(node)
+                placed.append((y, x, name(node)))
+            except Exception:  # noqa: BLE001  (it left the screen while we read it)
+                continue
+        return [text for _, _, text in sorted(placed)]
 
     def focused(self, window: Node | None = None) -> Node | None:
         """The widget that has the keyboard focus in a window."""
