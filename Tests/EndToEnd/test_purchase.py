@@ -386,3 +386,22 @@ def test_going_back_from_the_card_list_leaves_a_purchase_untouched(shop: Shop):
     shop.wait_for_no_window("Add to Cart")
     settle()
     assert shop.window_titles() == ["Shop"]
+
+
+def test_the_chosen_card_is_shown_back_at_add_to_cart_also_after_a_restart(new_shop):
+    shop = new_shop().launch()
+    to_buy(shop, quantity=2)
+    shop.go_back(shop.window("Buy"))
+    cover = shop.wait_for_window("Add to Cart")
+    shop.label(APPROVED, cover)
+    choose_payment(shop)
+    choose_card(shop, APPROVED, quantity=2)
+    quit_with_ctrl_q(shop)
+
+    again = new_shop().launch()
+    buy = again.wait_for_window("Buy")
+    again.wait_for_heading(f"2 × {HEADPHONES}", "Buy")
+    again.go_back(buy)
+    cover = again.wait_for_window("Add to Cart")
+    again.label("2", cover)
+    again.label(APPROVED, cover)

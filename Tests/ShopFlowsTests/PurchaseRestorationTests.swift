@@ -43,6 +43,22 @@ struct PurchaseRestorationTests {
         #expect(try again.visible(BuyItemViewModel.self).quantity == 3)
     }
 
+    @Test("restarted at the Buy step, Back leads to Add to Cart showing the card chosen")
+    func cardUnderBuy() throws {
+        let app = makeApp()
+        _ = try app.startPurchase()
+        try app.goToBuy(quantity: 2, cardID: "c2")
+        try app.goBack()
+        #expect(try app.visible(AddToCartViewModel.self).chosenCardName == "Mastercard •••• 4444")
+        try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+
+        let again = try app.relaunched()
+        _ = try again.visible(BuyItemViewModel.self)
+        try again.goBack()
+        #expect(try again.visible(AddToCartViewModel.self).chosenCardName == "Mastercard •••• 4444")
+    }
+
     /// `document` with every `"quantity"` in it set to `value`, and how many there were.
     static func setting(quantity value: Int, in document: Data) throws -> (Data, Int) {
         var count = 0

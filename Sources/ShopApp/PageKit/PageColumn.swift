@@ -27,12 +27,14 @@ final class PageColumn {
 
     func append(_ widget: Widget) { column.append(widget) }
 
-    /// A section heading followed by its content.
-    func section(_ title: String, _ content: Widget) {
+    /// A section heading followed by its content; returns the heading (to hide the section).
+    @discardableResult
+    func section(_ title: String, _ content: Widget) -> Label {
         let heading = Text.body(title, css: "heading")
         heading.margins = Margins(top: 6)
         column.append(heading)
         column.append(content)
+        return heading
     }
 
     /// The finished page; `owner` (the page object) lives as long as the page is on a stack.

@@ -19,7 +19,8 @@ public protocol AddToCartViewModelDelegate: AnyObject {
 public final class AddToCartViewModel: ScreenViewModel {
     public let title = "Add to Cart"
     public let item: Item
-    /// The card chosen last, shown under the quantity; set by the coordinator.
+    /// The card chosen last, shown under the total when the user comes back from the Buy step;
+    /// set by the coordinator (from the buy step's link after a restart).
     public internal(set) var chosenCardName: String?
     @ObservationIgnored private let readQuantity: @MainActor () -> Int
     @ObservationIgnored public let origin: FlowOrigin

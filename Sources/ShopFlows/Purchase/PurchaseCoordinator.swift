@@ -63,6 +63,12 @@ public final class PurchaseCoordinator {
                 self?.paymentMethodFinished(dismissal)
             }
         }
+        // …and the card its buy step was chosen with, which Add to Cart shows on the way back.
+        for entry in level.path {
+            if case .buy(_, let cardID)? = entry.link.as(PurchaseLink.self), let card = wallet.card(id: cardID) {
+                addToCartViewModel.chosenCardName = card.displayName
+            }
+        }
     }
 
     /// Whether a purchase of `item` can show `link` as its cover: a quantity a purchase may buy,

@@ -1,13 +1,15 @@
 import FlowGtk
 import ShopFlows
 
-/// The purchase cover's first step: the quantity, the total, and "Choose Payment".
+/// The purchase cover's first step: the quantity, the total, the card chosen last (coming back
+/// from the Buy step), and "Choose Payment".
 @MainActor
 final class AddToCartPage {
     private let model: AddToCartViewModel
     private let column: PageColumn
     private let quantity = Label()
     private let total = Label()
+    private let card = Text.body("")
     private let less = Button(iconName: "list-remove-symbolic", name: "One less")
     private let more = Button(iconName: "list-add-symbolic", name: "One more")
 
@@ -24,6 +26,7 @@ final class AddToCartPage {
         total.addCSSClass("price")
         total.xalign = 0
         column.section("Total", total)
+        let cardHeading = column.section("Card", card)
 
         let cancel = Button(label: "Cancel")
         cancel.onClicked { [weak model] in model?.cancelTapped() }
@@ -37,6 +40,9 @@ final class AddToCartPage {
             total.text = self.model.totalText
             less.isSensitive = self.model.canDecrement
             more.isSensitive = self.model.canIncrement
+            card.text = self.model.chosenCardName ?? ""
+            card.isVisible = self.model.chosenCardName != nil
+            cardHeading.isVisible = card.isVisible
             return true
         }
     }
