@@ -84,7 +84,7 @@ public struct StateArchive: Sendable {
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw .malformed(Self.reason(error))
+            throw .malformed(DecodingFailure.reason(error))
         }
         guard header.format == Self.format else { throw .notAStateDocument }
         guard header.version == Self.version else {
@@ -98,7 +98,7 @@ public struct StateArchive: Sendable {
         } catch {
             // The header was read, so the data is JSON: Foundation reports a number it cannot
             // convert (a negative or fractional identity) as "not valid JSON", with no place.
-            let reason = Self.reason(error)
+            let reason = DecodingFailure.reason(error)
             throw .malformed(reason == "not JSON" ? "a number is out of range" : reason)
         }
         let ids = document.tabs.flatMap { $0.flow.allIDs }
@@ -112,24 +112,6 @@ public struct StateArchive: Sendable {
             FlowID.reserve(through: highest)
         }
         return document
-    }
-
-    /// A one-line reason for a decoding failure, naming where in the document it happened.
-    private static func reason(_ error: any Error) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the document" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
-        switch error as? DecodingError {
-        case .dataCorrupted(let context)?:
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
-        case .keyNotFound(let key, let context)?:
-            return "missing \"\(key.stringValue)\" in \(place(context.codingPath))"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return "wrong type at \(place(context.codingPath))"
-        default:
-            return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import FlowCoordinator
 import Foundation
 
 /// How one kind of user data is written to its file: the content's own keys, next to a `format`
@@ -25,7 +26,7 @@ struct UserDocument<Content: Codable>: Sendable {
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw JSONFile.Problem(.corrupt, "not a \(format) document: \(Self.reason(error))")
+            throw JSONFile.Problem(.corrupt, "not a \(format) document: \(DecodingFailure.reason(error))")
         }
         guard header.format == format else {
             throw JSONFile.Problem(.corrupt, "not a \(format) document")
@@ -36,7 +37,7 @@ struct UserDocument<Content: Codable>: Sendable {
         do {
             return try decoder.decode(Envelope.self, from: data).content
         } catch {
-            throw JSONFile.Problem(.corrupt, Self.reason(error))
+            throw JSONFile.Problem(.corrupt, DecodingFailure.reason(error))
         }
     }
 
@@ -63,24 +64,6 @@ struct UserDocument<Content: Codable>: Sendable {
         func encode(to encoder: any Encoder) throws {
             try header.encode(to: encoder)
             try content.encode(to: encoder)
-        }
-    }
-
-    /// One line naming where in the document decoding failed.
-    private static func reason(_ error: any Error) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the document" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
-        switch error as? DecodingError {
-        case .dataCorrupted(let context)?:
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
-        case .keyNotFound(let key, let context)?:
-            return "missing \"\(key.stringValue)\" in \(place(context.codingPath))"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return "wrong type at \(place(context.codingPath))"
-        default:
-            return "unreadable"
         }
     }
 }
