@@ -305,6 +305,13 @@ class Shop:
     def wait_for_window(self, title: str, what: str | None = None, timeout: float = TIMEOUT) -> Node:
         return wait_for(lambda: self.window(title), what or f"a window titled {title!r}", timeout)
 
+    def wait_for_focused_window(self, title: str, timeout: float = TIMEOUT) -> Node:
+        """A window that just opened, once it is on the accessibility bus and has the focus (X
+        can give it the focus before AT-SPI lists it, and the other way round)."""
+        window = self.wait_for_window(title, timeout=timeout)
+        self.wait_for_active(title, timeout=timeout)
+        return window
+
     def wait_for_no_window(self, title: str, timeout: float = TIMEOUT) -> None:
         wait_for(lambda: title not in self.window_titles(), f"the window {title!r} to close", timeout)
 

@@ -31,8 +31,7 @@ def open_dialog(shop: Shop) -> None:
     """The Sign Out confirmation: a dialog over the main window."""
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out"))
-    shop.wait_for_window("Sign out?")
-    shop.wait_for_active("Sign out?")
+    shop.wait_for_focused_window("Sign out?")
 
 
 def tab_to(shop: Shop, node, presses: int = 40) -> None:

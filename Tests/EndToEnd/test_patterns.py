@@ -47,8 +47,7 @@ def test_content_pushes_a_plain_string_on_the_same_path(shop: Shop):
 def test_content_sheet_opens_over_the_window_and_closes(shop: Shop):
     open_example(shop, "Content Screen", "Content")
     shop.click(shop.button("Sheet"))
-    sheet = shop.wait_for_window("Sheet")
-    shop.wait_for_active("Sheet")
+    sheet = shop.wait_for_focused_window("Sheet")
     assert shop.is_modal(sheet)
     shop.wait_for_heading("Hello", "Sheet")
     shop.click(shop.button("Close", shop.page(sheet)))  # the page's Close (the header has one too)
@@ -60,8 +59,7 @@ def test_content_sheet_opens_over_the_window_and_closes(shop: Shop):
 def test_content_cover_fills_the_screen_and_closes(shop: Shop):
     open_example(shop, "Content Screen", "Content")
     shop.click(shop.button("Cover"))
-    cover = shop.wait_for_window("Cover")
-    shop.wait_for_active("Cover")
+    cover = shop.wait_for_focused_window("Cover")
     x_window = shop.x_window(cover)
     assert (x_window.x, x_window.y, x_window.width, x_window.height) == (0, 0, 1280, 800), x_window
     shop.wait_for_heading("Hello", "Cover")

@@ -23,8 +23,7 @@ def open_profile(shop: Shop) -> None:
 def open_edit(shop: Shop) -> Node:
     """Clicks Edit; returns the sheet once it has the focus."""
     shop.click(shop.button("Edit", shop.main))
-    sheet = shop.wait_for_window("Edit Profile")
-    shop.wait_for_active("Edit Profile")
+    sheet = shop.wait_for_focused_window("Edit Profile")
     return sheet
 
 

@@ -27,8 +27,7 @@ def open_cover(shop: Shop, item: str = HEADPHONES) -> Node:
     shop.choose(item)
     shop.wait_for_heading(item)
     shop.click(shop.button("Add to Cart", shop.main))
-    cover = shop.wait_for_window("Add to Cart")
-    shop.wait_for_active("Add to Cart")
+    cover = shop.wait_for_focused_window("Add to Cart")
     shop.wait_for_heading(item, "Add to Cart")
     return cover
 
@@ -338,8 +337,7 @@ def test_an_empty_wallet_offers_add_card_in_the_purchase(new_shop):
     assert not any("Wallet tab" in text for text in labels_of(shop, cover)), labels_of(shop, cover)
 
     shop.click(shop.button("Add Card", cover))
-    sheet = shop.wait_for_window("Add Card")
-    shop.wait_for_active("Add Card")
+    sheet = shop.wait_for_focused_window("Add Card")
     shop.fill(shop.entry("Name on card", sheet), "Sam Doe")
     shop.fill(shop.entry("Card number", sheet), "4111 1111 1111 1111")
     shop.fill(shop.entry("Expiry", sheet), "09/30")

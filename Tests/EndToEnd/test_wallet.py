@@ -42,8 +42,7 @@ def open_card(shop: Shop, name: str) -> None:
 def open_add_card(shop: Shop) -> Node:
     """Clicks Add Card; returns the sheet once it is on screen with the focus."""
     shop.click(shop.button("Add Card", shop.main))
-    sheet = shop.wait_for_window("Add Card")
-    shop.wait_for_active("Add Card")
+    sheet = shop.wait_for_focused_window("Add Card")
     return sheet
 
 
