@@ -154,6 +154,10 @@ struct UserDataTests {
         #"{"version":1,"cards":[],"nextCardNumber":1}"#,
         #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":"five"}"#,
         #"{"format":"shop-cards","version":1,"nextCardNumber":4,"cards":[{"id":"c1","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030},{"id":"c1","holder":"B","number":"4111111111111111","expiryMonth":1,"expiryYear":2030}]}"#,
+        // Numbers no wallet reaches, which would overflow when the next id is counted.
+        #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":9223372036854775807}"#,
+        #"{"format":"shop-cards","version":1,"nextCardNumber":1,"cards":[{"id":"c9223372036854775807","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":0}"#,
     ])
     func notACardsDocument(_ text: String) throws {
         let store = try store()

@@ -66,11 +66,20 @@ public final class Wallet {
         nextCardNumber = max(snapshot.nextCardNumber, Self.firstNumber(after: snapshot.cards))
     }
 
+    /// The card numbers a wallet gives (`c1` … `c1000000000`): far more than anyone adds, and
+    /// far from where counting up could overflow. A saved file with numbers outside is damaged.
+    public nonisolated static let cardNumbers = 1...1_000_000_000
+
     private static func id(_ number: Int) -> String { "c\(number)" }
+
+    /// The number of a `cN` id, or `nil` for an id of another form.
+    nonisolated static func number(of id: String) -> Int? {
+        id.first == "c" ? Int(id.dropFirst()) : nil
+    }
 
     /// One past the highest `cN` id among `cards` (1 when there is none).
     private static func firstNumber(after cards: [Card]) -> Int {
-        let numbers = cards.compactMap { card in card.id.first == "c" ? Int(card.id.dropFirst()) : nil }
-        return (numbers.max() ?? 0) + 1
+        let highest = cards.compactMap { number(of: $0.id) }.max() ?? 0
+        return min(highest, cardNumbers.upperBound) + 1
     }
 }

@@ -109,11 +109,15 @@ public struct UserDataStore: Sendable {
         }
     }
 
-    /// The saved cards, which must each have their own id.
+    /// The saved cards, which must each have their own id, with numbers a wallet gives.
     private static func decodeCards(_ data: Data) throws(JSONFile.Problem) -> Wallet.Snapshot {
         let wallet = try cards.decode(data)
         let ids = wallet.cards.map(\.id)
         guard Set(ids).count == ids.count else { throw JSONFile.Problem(.corrupt, "two cards share an id") }
+        let numbers = ids.compactMap(Wallet.number(of:)) + [wallet.nextCardNumber]
+        guard numbers.allSatisfy(Wallet.cardNumbers.contains) else {
+            throw JSONFile.Problem(.corrupt, "a card number outside \(Wallet.cardNumbers)")
+        }
         return wallet
     }
 
