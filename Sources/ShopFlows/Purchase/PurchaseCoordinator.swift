@@ -136,7 +136,7 @@ public final class PurchaseCoordinator {
         case .buy(let quantity, let cardID):
             // Only an order that can be paid as it says; otherwise the app shows that the page
             // is no longer available (a removed card, a quantity from a damaged saved state).
-            guard PurchaseLink.quantities.contains(quantity), let amount = item.total(for: quantity),
+            guard link.isValid, let amount = item.total(for: quantity),
                   let card = wallet.card(id: cardID) else { return nil }
             return .buyItem(level.object(for: entry.id) {
                 let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,

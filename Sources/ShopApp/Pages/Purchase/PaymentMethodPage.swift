@@ -21,7 +21,7 @@ final class PaymentMethodPage {
         column.append(buttonRow([add]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            if self.model.isEmpty { add.addCSSClass("suggested-action") } else { add.removeCSSClass("suggested-action") }
+            add.style = self.model.isEmpty ? .suggested : .regular
             return true
         }
     }
