@@ -2,16 +2,21 @@
 /// links, using the routes an app supplies.
 ///
 /// Resolving never crashes and never accepts a link half-way: any problem is a
-/// ``DeepLinkError`` naming the part of the link at fault.
+/// ``DeepLinkError`` naming the part of the link at fault. Every link a target pushes or presents
+/// is checked by the app's ``LinkRules``, the same rules a restored state is checked by.
 public struct DeepLinkRouter: Sendable {
     public let scheme: String
     public let routes: [DeepLinkRoute]
     public let maxLength: Int
     public let maxSegments: Int
+    public let rules: LinkRules
 
-    public init(scheme: String, routes: [DeepLinkRoute], maxLength: Int = 2048, maxSegments: Int = 24) {
+    public init(
+        scheme: String, routes: [DeepLinkRoute], rules: LinkRules = LinkRules(), maxLength: Int = 2048, maxSegments: Int = 24
+    ) {
         self.scheme = scheme.lowercased()
         self.routes = routes
+        self.rules = rules
         self.maxLength = maxLength
         self.maxSegments = maxSegments
     }
@@ -32,7 +37,13 @@ public struct DeepLinkRouter: Sendable {
             last = route.route
             reached += (index == 0 ? "" : "/") + segment
         }
-        return NavigationTarget(steps: steps + (last?.whenLast ?? []))
+        steps += last?.whenLast ?? []
+        for step in steps {
+            if let link = step.link, let violation = rules.violation(of: link) {
+                throw .badParameter(name: violation.name, value: violation.value, expected: violation.expected)
+            }
+        }
+        return NavigationTarget(steps: steps)
     }
 
     /// The decoded path segments of `link`, after checking its length, scheme and encoding.

@@ -17,12 +17,17 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
         .present(link: AnyFlowLink(link), style: style, hostsNavigation: hostsNavigation)
     }
 
-    /// The link pushed or presented by this step, as a concrete type.
-    public func link<Link>(as type: Link.Type) -> Link? {
+    /// The link pushed or presented by this step.
+    public var link: AnyFlowLink? {
         switch self {
         case .selectTab: nil
-        case .push(let link), .present(let link, _, _): link.as(type)
+        case .push(let link), .present(let link, _, _): link
         }
+    }
+
+    /// The link pushed or presented by this step, as a concrete type.
+    public func link<Link>(as type: Link.Type) -> Link? {
+        link?.as(type)
     }
 
     public var description: String {

@@ -14,6 +14,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case unregisteredLinkType(String)
     /// The document decodes but does not describe a possible state.
     case inconsistent(String)
+    /// The document holds more than the archive's ``StateArchive/Limits`` allow.
+    case tooLarge(String)
 
     public var message: String {
         // Reasons and names can come from the document (a tab or type name, a decoder's
@@ -27,6 +29,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .badLink(let type, let reason): "a saved \"\(type)\" link does not decode: \(reason)"
         case .unregisteredLinkType(let type): "cannot save a link of type \(type): it is not registered"
         case .inconsistent(let reason): "the saved state is inconsistent: \(reason)"
+        case .tooLarge(let reason): "the saved state is too large: \(reason)"
         }
         return DeepLinkError.escaped(text, limit: 300)
     }

@@ -19,9 +19,12 @@ public struct StateArchive: Sendable {
     static let highestID: UInt64 = UInt64.max >> 1
 
     public let registry: LinkRegistry
+    /// What a document may hold; reading refuses more.
+    public let limits: Limits
 
-    public init(registry: LinkRegistry) {
+    public init(registry: LinkRegistry, limits: Limits = .standard) {
         self.registry = registry
+        self.limits = limits
     }
 
     // MARK: Encoding
@@ -101,6 +104,7 @@ public struct StateArchive: Sendable {
             let reason = DecodingFailure.reason(error)
             throw .malformed(reason == "not JSON" ? "a number is out of range" : reason)
         }
+        for tab in document.tabs { try limits.check(tab.flow) }
         let ids = document.tabs.flatMap { $0.flow.allIDs }
         var seen = Set<FlowID>()
         for id in ids where !seen.insert(id).inserted {

@@ -3,7 +3,8 @@ extension FlowState {
     /// Pushes `link` and returns the new entry's identity.
     @discardableResult
     public func push(_ link: some Hashable & Sendable) -> FlowID {
-        storedPath.append(link)
+        checkInDebugBuilds(AnyFlowLink(link))
+        return storedPath.append(link)
     }
 
     /// Pushes `link`; `onDismiss` is called once when the entry leaves the stack, with the result
@@ -66,7 +67,7 @@ extension FlowState {
 
     /// Replaces the whole stack with fresh entries for `links`.
     public func setPath(_ links: [any Hashable & Sendable]) {
-        setPath(FlowPath(links), reason: .program)
+        path = FlowPath(links)
     }
 
     // MARK: The two ways entries leave

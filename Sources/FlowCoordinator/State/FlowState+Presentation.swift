@@ -35,6 +35,7 @@ extension FlowState {
         hooks: EntryHooks
     ) -> FlowState {
         let presentation = Presentation(style: style, link: AnyFlowLink(link), hostsNavigation: hostsNavigation)
+        checkInDebugBuilds(presentation.link)
         let child = FlowState(presentation: presentation, presenter: self, path: path)
         child.ownHooks = hooks
         replacePresented(with: child)

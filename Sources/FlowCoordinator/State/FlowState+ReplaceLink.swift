@@ -20,6 +20,7 @@ extension FlowState {
     @discardableResult
     public func replaceLink(of id: FlowID, with link: some Hashable & Sendable) -> Bool {
         let link = AnyFlowLink(link)
+        checkInDebugBuilds(link)
         if let presentation, presentation.id == id {
             if presentation.link != link { self.presentation = presentation.with(link: link) }
             return true

@@ -32,6 +32,11 @@ public final class FlowState {
     var storedPath: FlowPath
     var activeDialog: ActiveDialog?
 
+    /// The rules the links of this chain of levels must follow (read on the root level); in
+    /// debug builds a push, presentation or replaced link that breaks them is reported to
+    /// ``invalidLinkHandler``. A function, so rules that depend on the model are made as it is now.
+    @ObservationIgnored public var linkRules: (@MainActor () -> LinkRules)?
+
     /// Callbacks, guards and owned objects of this level's entries, by entry identity.
     @ObservationIgnored var entryHooks: [FlowID: EntryHooks] = [:]
     /// Callbacks, guards and owned objects of this level as a presentation.
@@ -63,7 +68,10 @@ public final class FlowState {
     /// dismissal callbacks and release what was attached to them.
     public var path: FlowPath {
         get { storedPath }
-        set { setPath(newValue, reason: .program) }
+        set {
+            newValue.entries.forEach { checkInDebugBuilds($0.link) }
+            setPath(newValue, reason: .program)
+        }
     }
 
     /// The top entry of this level's stack.
