@@ -72,9 +72,9 @@ struct RestorationTests {
     @Test("stale saved data shows an unavailable screen instead of crashing")
     func staleData() throws {
         let app = makeApp()
-        app.tabs[.items].push(ItemsLink.detail(itemID: 42))
+        app.tabs[.items].restore(FlowSnapshot(path: [FlowEntry(ItemsLink.detail(itemID: 42))]))
         if case .unavailable = app.visibleScreen() {} else { Issue.record("expected the unavailable screen") }
-        #expect(app.title(for: try #require(app.tabs[.items].topEntry)) == "Item")
+        #expect(app.title(for: try #require(app.tabs[.items].topEntry)) == "Not Available")
     }
 
     @Test("a cover restored without an item under it is dismissed")

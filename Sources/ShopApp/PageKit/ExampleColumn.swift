@@ -15,16 +15,19 @@ final class ExampleColumn {
         }
     }
 
-    /// A row of buttons, each calling its action.
-    func buttons(_ specs: [(String, ButtonStyle, @MainActor () -> Void)]) {
+    /// A row of buttons, each calling its action; returns them, in order.
+    @discardableResult
+    func buttons(_ specs: [(String, ButtonStyle, @MainActor () -> Void)]) -> [Button] {
         let row = Box(.horizontal, spacing: 8)
         row.horizontalAlignment = .start
-        for (label, style, action) in specs {
+        let buttons = specs.map { label, style, action in
             let button = Button(label: label, style: style)
             button.onClicked(action)
             row.append(button)
+            return button
         }
         column.append(row)
+        return buttons
     }
 
     func page(title: String, owner: AnyObject) -> Page { column.page(title: title, owner: owner) }

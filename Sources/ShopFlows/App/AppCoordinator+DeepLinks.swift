@@ -8,6 +8,13 @@ extension AppCoordinator {
         ShopLinks.router(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
     }
 
+    /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:)``), against the catalogue
+    /// and the wallet as they are now: the router's, the restored states', and in debug builds
+    /// the coordinators' own pushes.
+    public var linkRules: LinkRules {
+        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
+    }
+
     /// Opens `link`: selects its tab, builds the back stack under its screen and its
     /// presentations. When the link cannot be opened the app stays as it is and an alert says
     /// why in plain words (``ShopLinks/explanation(of:)``); the error is returned for the terminal.

@@ -17,13 +17,15 @@ extension AppCoordinator {
         guard let presentation = level.presentation else {
             return tab(of: level).map(rootScreen(of:)) ?? unavailable(level, level.topEntry?.id, link: nil)
         }
-        if let tab = tab(of: level), let screen = coordinator(for: tab).rootScreen(of: level) { return screen }
+        if linkRules.violation(of: presentation.link) == nil, let tab = tab(of: level),
+           let screen = coordinator(for: tab).rootScreen(of: level) { return screen }
         return unavailable(level, presentation.id, link: presentation.link)
     }
 
     /// The screen of a pushed entry in any level: a tab's root level or a presented level.
     public func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen {
-        if let tab = tab(of: level), let screen = coordinator(for: tab).screen(for: entry, in: level) { return screen }
+        if linkRules.violation(of: entry.link) == nil, let tab = tab(of: level),
+           let screen = coordinator(for: tab).screen(for: entry, in: level) { return screen }
         return unavailable(level, entry.id, link: entry.link)
     }
 
@@ -54,9 +56,10 @@ extension AppCoordinator {
     }
 
     func title(for link: AnyFlowLink) -> String {
+        guard linkRules.violation(of: link) == nil else { return UnavailableViewModel.title }
         for tab in ShopTab.allCases {
             if let title = coordinator(for: tab).title(for: link) { return title }
         }
-        return "Not Available"
+        return UnavailableViewModel.title
     }
 }

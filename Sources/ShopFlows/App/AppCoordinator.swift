@@ -30,6 +30,9 @@ public final class AppCoordinator {
         walletTab = WalletCoordinator(state: tabs[.wallet], wallet: wallet, now: environment.now)
         profile = ProfileCoordinator(state: tabs[.profile], account: account)
         patterns = PatternsCoordinator(state: tabs[.patterns])
+        for tab in ShopTab.allCases {
+            tabs[tab].linkRules = { [weak self] in self?.linkRules ?? LinkRules() }
+        }
     }
 
     /// The coordinator of each tab.
@@ -61,9 +64,14 @@ public final class AppCoordinator {
     /// Makes the app show `snapshot` (a saved state). View models are made later, when pages
     /// ask for them; the child coordinators of restored sheets and covers are made now, so their
     /// guards are in place before the user can close anything.
-    public func restore(from snapshot: TabsSnapshot) {
+    ///
+    /// Links are checked by the rules deep links follow (``linkRules``): a page whose link breaks
+    /// them is shown as not available, and the notice returned says so, to show once.
+    @discardableResult
+    public func restore(from snapshot: TabsSnapshot) -> RestorationNotice? {
         tabs.restore(snapshot)
         adoptPresentations()
+        return RestorationNotice(violations: linkRules.violations(in: snapshot))
     }
 
     /// Loads `store` and restores what it holds. Returns the notice to show once when the saved
@@ -74,7 +82,7 @@ public final class AppCoordinator {
     @discardableResult
     public func restore(from store: StateStore, now: Date = Date()) -> RestorationNotice? {
         let result = store.load(now: now)
-        if let snapshot = result.snapshot { restore(from: snapshot) }
+        if let snapshot = result.snapshot { return restore(from: snapshot) }
         return result.notice
     }
 

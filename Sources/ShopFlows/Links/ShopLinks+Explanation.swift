@@ -13,6 +13,10 @@ extension ShopLinks {
         case .badParameter(name: "card", _, _): "This card is not in your wallet."
         case .badParameter(name: "quantity", _, _):
             "A purchase is for \(quantities.lowerBound) to \(quantities.upperBound) items."
+        case .badParameter(name: "step", _, _):
+            "The child flow has steps \(ConfigChildLink.steps.lowerBound) to \(ConfigChildLink.steps.upperBound)."
+        case .badParameter(name: "text", _, _):
+            "The text in this link is too long or holds characters Shop cannot show."
         default: "This link does not lead to a page of Shop."
         }
     }

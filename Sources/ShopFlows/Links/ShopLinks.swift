@@ -88,20 +88,22 @@ public enum ShopLinks {
 
     /// The router for a catalogue and a wallet's card ids. Built on demand by the app
     /// coordinator, so it always checks against the current wallet.
+    /// Every link a route pushes or presents is checked by ``rules(itemIDs:cardIDs:)``, the rules
+    /// saved states are checked by; a route checks only what it needs to build its steps.
     public static func router(itemIDs: Set<Int>, cardIDs: Set<String>) -> DeepLinkRouter {
         DeepLinkRouter(scheme: scheme, routes: [
-            itemsRoute(itemIDs: itemIDs, cardIDs: cardIDs),
-            walletRoute(cardIDs: cardIDs),
+            itemsRoute(cardIDs: cardIDs),
+            walletRoute,
             profileRoute,
             patternsRoute,
-        ])
+        ], rules: rules(itemIDs: itemIDs, cardIDs: cardIDs))
     }
 
-    private static func itemsRoute(itemIDs: Set<Int>, cardIDs: Set<String>) -> DeepLinkRoute {
+    private static func itemsRoute(cardIDs: Set<String>) -> DeepLinkRoute {
         .literal("items", steps: [.selectTab(ShopTab.items.rawValue)], children: [
             .parameter(
                 "item", Int.self, expected: "an item id from the catalogue",
-                steps: { itemIDs.contains($0) ? [.push(ItemsLink.detail(itemID: $0))] : nil },
+                steps: { [.push(ItemsLink.detail(itemID: $0))] },
                 value: { if case .detail(let id)? = $0.first?.link(as: ItemsLink.self) { id } else { nil } },
                 children: [purchaseRoute(cardIDs: cardIDs)]),
         ])
@@ -146,9 +148,7 @@ public enum ShopLinks {
                     .parameter(
                         "order", String.self, expected: "an order number such as SHOP-1001",
                         steps: { order in
-                            guard isOrderNumber(order) else { return nil }
-                            return [.present(PurchaseLink.summary(orderNumber: order, quantity: quantity, cardID: card),
-                                             style: .cover)]
+                            [.present(PurchaseLink.summary(orderNumber: order, quantity: quantity, cardID: card), style: .cover)]
                         },
                         value: { steps in
                             if case .summary(let order, quantity, card)? = steps.first?.link(as: PurchaseLink.self) {
@@ -162,20 +162,14 @@ public enum ShopLinks {
         }
     }
 
-    /// Upper-case letters, digits and dashes, at most 32.
-    static func isOrderNumber(_ text: String) -> Bool {
-        (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "-") }
-    }
-
-    private static func walletRoute(cardIDs: Set<String>) -> DeepLinkRoute {
-        .literal("wallet", steps: [.selectTab(ShopTab.wallet.rawValue)], children: [
+    private static let walletRoute = DeepLinkRoute.literal(
+        "wallet", steps: [.selectTab(ShopTab.wallet.rawValue)], children: [
             .literal("add", steps: [.present(WalletLink.addCard, style: .sheet)]),
             .parameter(
                 "card", String.self, expected: "a card id from the wallet",
-                steps: { cardIDs.contains($0) ? [.push(WalletLink.card(id: $0))] : nil },
+                steps: { [.push(WalletLink.card(id: $0))] },
                 value: { if case .card(let id)? = $0.first?.link(as: WalletLink.self) { id } else { nil } }),
         ])
-    }
 
     private static let profileRoute = DeepLinkRoute.literal(
         "profile", steps: [.selectTab(ShopTab.profile.rawValue)], children: [
@@ -235,9 +229,6 @@ public enum ShopLinks {
         ]
     }
 
-    /// How many child steps a link may ask for.
-    static let maxChildStep = 20
-
     private static var configRoutes: [DeepLinkRoute] {
         [
             .literal("a", steps: [.present(CreateConfigFlowLink.flowLinkA, style: .sheet)]),
@@ -251,8 +242,12 @@ public enum ShopLinks {
             .literal("child", children: [
                 // The child's steps 1…{step}, as the child coordinator pushes them one by one.
                 .parameter(
-                    "step", Int.self, expected: "a step number from 1 to \(maxChildStep)",
-                    steps: { (1...maxChildStep).contains($0) ? (1...$0).map { .push(ConfigChildLink.step(number: $0)) } : nil },
+                    "step", Int.self, expected: "a step number",
+                    // Steps 1…{step}; a step beyond the rules is pushed alone, for the rules to name.
+                    steps: { step in
+                        ConfigChildLink.steps.contains(step)
+                            ? (1...step).map { .push(ConfigChildLink.step(number: $0)) } : [.push(ConfigChildLink.step(number: step))]
+                    },
                     value: { steps in
                         let count = steps.prefix { step in
                             if case .step? = step.link(as: ConfigChildLink.self) { true } else { false }

@@ -74,7 +74,7 @@ public final class PurchaseCoordinator {
     /// Whether a purchase of `item` can show `link` as its cover: a quantity a purchase may buy,
     /// whose total is computable. A cover that fails this (a damaged saved state) is not shown.
     static func canPresent(_ link: PurchaseLink, of item: Item) -> Bool {
-        guard link.isValid, let quantity = link.quantity else { return false }
+        guard link.quantityViolation == nil, let quantity = link.quantity else { return false }
         return item.total(for: quantity) != nil
     }
 
@@ -136,7 +136,7 @@ public final class PurchaseCoordinator {
         case .buy(let quantity, let cardID):
             // Only an order that can be paid as it says; otherwise the app shows that the page
             // is no longer available (a removed card, a quantity from a damaged saved state).
-            guard link.isValid, let amount = item.total(for: quantity),
+            guard link.quantityViolation == nil, let amount = item.total(for: quantity),
                   let card = wallet.card(id: cardID) else { return nil }
             return .buyItem(level.object(for: entry.id) {
                 let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,

@@ -33,9 +33,12 @@ public enum PurchaseLink: FlowLink {
         }
     }
 
-    /// Whether a purchase can show this link: its quantity, if it has one, is one a purchase may
-    /// buy. A saved state can hold anything; a link that fails this is never shown as payable.
-    public var isValid: Bool {
-        quantity.map(Self.quantities.contains) ?? true
+    /// What is wrong with the quantity this link names: the link rules' check of it
+    /// (``ShopLinks/rules(itemIDs:cardIDs:)``). A saved state can hold anything; a link that
+    /// breaks this is never shown as payable.
+    public var quantityViolation: LinkViolation? {
+        guard let quantity, !Self.quantities.contains(quantity) else { return nil }
+        return LinkViolation("quantity", value: quantity,
+                             expected: "a quantity from \(Self.quantities.lowerBound) to \(Self.quantities.upperBound)")
     }
 }

@@ -9,12 +9,15 @@ final class ConfigChildPage {
 
     init(_ model: ConfigChildViewModel) {
         self.model = model
+        let code = model.nextNumber.map { "state.path.append(ConfigChildLink.step(number: \($0)))" }
+            ?? "// the last step: ConfigChildLink.steps ends at \(ConfigChildLink.steps.upperBound)"
         example = ExampleColumn(heading: model.title, explanation: "A child coordinator pushing ConfigChildLink onto the parent's path.",
-                                code: "state.path.append(ConfigChildLink.step(number: \(model.number + 1)))")
-        example.buttons([
+                                code: code)
+        let buttons = example.buttons([
             ("Next Step", .suggested, { [weak model] in model?.nextTapped() }),
             ("Finish", .regular, { [weak model] in model?.finishTapped() }),
         ])
+        buttons[0].isSensitive = model.canGoNext
     }
 
     var page: Page { example.page(title: model.title, owner: self) }

@@ -15,16 +15,25 @@ final class ContentPage {
         self.model = model
         let text = FormField("Text for the first link and the sheet", text: model.text) { [weak model] in model?.text = $0 }
         example.column.append(text.box)
-        example.buttons([
+        let first = example.buttons([
             ("First", .suggested, { [weak model] in model?.firstTapped() }),
             ("Second", .regular, { [weak model] in model?.secondTapped() }),
             ("Third", .regular, { [weak model] in model?.thirdTapped() }),
             ("String", .regular, { [weak model] in model?.stringTapped() }),
         ])
-        example.buttons([
+        let second = example.buttons([
             ("Sheet", .regular, { [weak model] in model?.sheetTapped() }),
             ("Cover", .regular, { [weak model] in model?.coverTapped() }),
         ])
+        // The buttons whose links carry the text wait for text the link rules accept.
+        let carryText = [first[0], first[3]] + second
+        ViewUpdates.keep { [weak model] in
+            guard let model else { return false }
+            let problem = model.textProblem
+            text.show(error: problem)
+            for button in carryText { button.isSensitive = problem == nil }
+            return true
+        }
     }
 
     var page: Page { example.page(title: model.title, owner: self) }

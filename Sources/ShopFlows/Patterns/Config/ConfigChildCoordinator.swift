@@ -26,7 +26,7 @@ public final class ConfigChildCoordinator {
 
 extension ConfigChildCoordinator: ConfigChildViewModelDelegate {
     public func configChildDidTapNext(after number: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
+        guard origin.isFrontmost, number < ConfigChildLink.steps.upperBound else { return }
         path.push(ConfigChildLink.step(number: number + 1))
     }
 

@@ -84,8 +84,15 @@ public final class ConfigChildViewModel: ScreenViewModel {
     }
 
     public var title: String { "Child Step \(number)" }
+    /// Whether there is a step after this one (the child flow has ``ConfigChildLink/steps``).
+    public var canGoNext: Bool { number < ConfigChildLink.steps.upperBound }
+    /// The step Next Step pushes, when there is one.
+    public var nextNumber: Int? { canGoNext ? number + 1 : nil }
 
-    public func nextTapped() { delegate?.configChildDidTapNext(after: number, from: origin) }
+    public func nextTapped() {
+        guard canGoNext else { return }
+        delegate?.configChildDidTapNext(after: number, from: origin)
+    }
     /// Leaves the child flow: back to the screen that started it.
     public func finishTapped() { delegate?.configChildDidTapFinish(from: origin) }
 }

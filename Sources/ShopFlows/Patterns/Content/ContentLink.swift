@@ -17,4 +17,12 @@ public enum ContentLink: FlowLink {
         case .coverLink: .cover
         }
     }
+
+    /// Whether the link carries the content screen's text.
+    var carriesText: Bool {
+        switch self {
+        case .firstLink, .sheetLink, .coverLink: true
+        case .secondLink, .thirdLink: false
+        }
+    }
 }

@@ -21,6 +21,10 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
         self.origin = origin
     }
 
+    /// What is wrong with ``text`` for a link, in plain words, or `nil`: the links that carry it
+    /// follow the same rule as a deep link's text. Those buttons do nothing while it is set.
+    public var textProblem: String? { ShopLinks.problem(withTypedText: text) }
+
     public func firstTapped() { go(to: .firstLink(text: text)) }
     public func secondTapped() { go(to: .secondLink(number: number)) }
     public func thirdTapped() { go(to: .thirdLink) }
@@ -29,12 +33,12 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
-        guard origin.isFrontmost else { return }
+        guard origin.isFrontmost, textProblem == nil else { return }
         flowState.push(text)
     }
 
     private func go(to link: ContentLink) {
-        guard origin.isFrontmost else { return }
+        guard origin.isFrontmost, ShopLinks.text(text) == nil || !link.carriesText else { return }
         activeLink = link
     }
 }
