@@ -2,13 +2,18 @@ import CGtk
 
 /// A `GtkLabel`: a piece of text. Style it with CSS classes such as
 /// `"title-1"` … `"title-4"`, `"heading"`, `"dim-label"`.
+///
+/// A label may show text from anywhere (a link, a file, the user), so what it shows is always
+/// ``DisplayText/safe(_:)``: no bidirectional override can reorder it. Text that can be long
+/// should wrap (``wraps``, breaking long words too) or be ellipsized (``ellipsizes``): either way
+/// no text can make its window wider than the screen.
 @MainActor
 public final class Label: Widget {
     /// The wrapped label (opaque in C).
     public let labelPointer: OpaquePointer
 
     public init(_ text: String = "") {
-        let widget = gtk_label_new(text)
+        let widget = gtk_label_new(DisplayText.safe(text))
         labelPointer = flow_label(widget)
         super.init(taking: widget, from: "gtk_label_new")
     }
@@ -16,31 +21,39 @@ public final class Label: Widget {
     /// A page's or a section's heading: a label that assistive technologies announce, and let
     /// people jump to, as a heading.
     public init(heading text: String) {
-        let widget = flow_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_HEADING)
+        let widget = flow_label_new_with_role(DisplayText.safe(text), GTK_ACCESSIBLE_ROLE_HEADING)
         labelPointer = flow_label(widget)
         super.init(taking: widget, from: "g_object_new(GtkLabel, accessible-role: heading)")
     }
 
-    /// The text shown.
+    /// The text shown (``DisplayText/safe(_:)`` of what was set).
     public var text: String {
         get { String(cString: gtk_label_get_text(labelPointer)) }
-        set { gtk_label_set_text(labelPointer, newValue) }
+        set { gtk_label_set_text(labelPointer, DisplayText.safe(newValue)) }
     }
 
-    /// Whether long text wraps onto several lines (at word boundaries).
+    /// Whether long text wraps onto several lines: at word boundaries, and inside a word longer
+    /// than the line (a path, a run of letters), so the label can be as narrow as one character.
     public var wraps: Bool {
         get { gtk_label_get_wrap(labelPointer) != 0 }
-        set { gtk_label_set_wrap(labelPointer, newValue ? 1 : 0) }
-    }
-
-    /// The widest the label asks to be, in characters (-1: as wide as its text). A wrapping label
-    /// with a maximum wraps there instead of widening its window; long words (a path) break too.
-    public var maxWidthChars: Int {
-        get { Int(gtk_label_get_max_width_chars(labelPointer)) }
         set {
-            gtk_label_set_max_width_chars(labelPointer, Int32(newValue))
+            gtk_label_set_wrap(labelPointer, newValue ? 1 : 0)
             gtk_label_set_wrap_mode(labelPointer, PANGO_WRAP_WORD_CHAR)
         }
+    }
+
+    /// Whether text too long for the label's width ends with "…" (on one line): for titles and
+    /// other one-line text.
+    public var ellipsizes: Bool {
+        get { gtk_label_get_ellipsize(labelPointer) != PANGO_ELLIPSIZE_NONE }
+        set { gtk_label_set_ellipsize(labelPointer, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+
+    /// The widest the label asks to be, in characters (-1: as wide as its text): a window sized
+    /// to its content stays narrower than this label's text when the label wraps or ellipsizes.
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(labelPointer)) }
+        set { gtk_label_set_max_width_chars(labelPointer, Int32(newValue)) }
     }
 
     /// Horizontal text alignment from 0 (start) to 1 (end).

@@ -116,7 +116,7 @@ public final class Window: Widget {
     /// The title shown by the title bar and the window manager.
     public var title: String? {
         get { gtk_window_get_title(windowPointer).map { String(cString: $0) } }
-        set { gtk_window_set_title(windowPointer, newValue) }
+        set { gtk_window_set_title(windowPointer, newValue.map(DisplayText.line)) }
     }
 
     /// The size the window opens with; -1 means "natural size".

@@ -415,11 +415,14 @@ class Shop:
         xinput.type_text(text)
 
     def fill(self, entry: Node, text: str) -> None:
-        """Clicks into an entry, selects what it holds, and types `text` over it."""
+        """Clicks into an entry, selects what it holds, and types `text` over it (or deletes it)."""
         self.click(entry)
         wait_for(lambda: has_state(entry, pyatspi.STATE_FOCUSED), "the entry to take the focus")
         self.press("ctrl+a")
-        self.type(text)
+        if text:
+            self.type(text)
+        else:
+            self.press("BackSpace")
         wait_for(lambda: text_of(entry) == text, f"the entry to hold {text!r} (it holds {text_of(entry)!r})")
 
     # MARK: Reading what is on screen

@@ -10,6 +10,9 @@ public final class NavigationHeader {
     ///   button (when the middle holds a tab switcher).
     init(centeredTitle: Bool) {
         titleLabel.addCSSClass("title")
+        // Titles can come from links and files: one line, ending with "…" when too long.
+        titleLabel.ellipsizes = true
+        titleLabel.maxWidthChars = 40
         if centeredTitle {
             bar.setTitleWidget(titleLabel)
         }

@@ -39,6 +39,7 @@ final class BoxedList {
             box.append(texts)
             if let detail {
                 let label = Label(detail)
+                label.ellipsizes = true
                 label.addCSSClass("price")
                 box.append(label)
             }

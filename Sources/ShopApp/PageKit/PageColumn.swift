@@ -47,9 +47,13 @@ final class PageColumn {
 @MainActor
 enum Text {
     /// A page's heading: a heading for assistive technologies too.
+    ///
+    /// Every text style wraps, long words included, and asks for a bounded width: text from a
+    /// link, a file or the user makes a page taller, never its window wider.
     static func title(_ text: String) -> Label {
         let label = Label(heading: text)
         label.wraps = true
+        label.maxWidthChars = 30
         label.xalign = 0
         label.addCSSClass("page-title")
         return label
@@ -58,6 +62,7 @@ enum Text {
     static func body(_ text: String, css: String? = nil) -> Label {
         let label = Label(text)
         label.wraps = true
+        label.maxWidthChars = 50
         label.xalign = 0
         if let css { label.addCSSClass(css) }
         return label

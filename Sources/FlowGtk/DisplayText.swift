@@ -1,0 +1,29 @@
+/// Text made safe to show, whatever it holds: a label or a window title may show text from a
+/// link, a saved file or the user, and such text must never change how the text around it reads.
+///
+/// Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) are
+/// removed, so `invoice\u{202E}fdp.exe` shows as `invoicefdp.exe`, not as `invoiceexe.pdf`; so are
+/// control characters other than line breaks and tabs (escape sequences, NUL). Letters and the
+/// implicit direction marks of right-to-left text stay.
+public enum DisplayText {
+    /// `text` without the characters that would change how it, or the text around it, reads.
+    public static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isRemoved) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
+        return String(kept)
+    }
+
+    /// `text` on one line (a title): line breaks and tabs become spaces, and the rest as ``safe(_:)``.
+    public static func line(_ text: String) -> String {
+        String(safe(text).map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+
+    private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x0A, 0x09: return false
+        default: return scalar.properties.generalCategory == .control
+        }
+    }
+}

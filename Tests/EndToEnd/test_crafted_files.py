@@ -1,0 +1,126 @@
+"""Saved states and links no version of Shop writes, as an attacker or a damaged disk leaves them
+(Tests/Fixtures/States, made by craft.py there). Each one broke the app at every launch: now the
+window opens, what cannot be shown says so, and the app says it once."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import xinput
+from driver import Shop, extents, has_extents, is_on_screen, name, role, wait_for
+
+FIXTURES = Path(__file__).resolve().parents[1] / "Fixtures" / "States"
+# The private X server's screen (scripts/with-display.sh).
+SCREEN_WIDTH = 1280
+LONG_TEXT = "w" * 1990
+
+
+def launch_with(new_shop, fixture: str, *arguments: str) -> Shop:
+    shop = new_shop()
+    shutil.copy(FIXTURES / fixture, shop.state_file)
+    return shop.launch(*arguments)
+
+
+def dismiss_notice(shop: Shop, title: str) -> list[str]:
+    """Waits for the notice titled `title`, reads it, and closes it with its button."""
+    notice = shop.wait_for_focused_window(title)
+    said = shop.labels(notice)
+    shop.click(shop.button("OK", within=notice))
+    shop.wait_for_no_window(title)
+    return said
+
+
+def assert_nothing_payable(shop: Shop) -> None:
+    for window in shop.windows():
+        for button in shop.find_all("push button", None, window):
+            assert not name(button).startswith("Pay"), f"{name(button)!r} in {name(window)!r}"
+
+
+@pytest.mark.parametrize("fixture", ["purchase-quantity-int-max.json", "purchase-quantity-negative.json",
+                                     "purchase-quantity-500.json"])
+def test_a_saved_purchase_quantity_no_purchase_has_opens_as_not_available(new_shop, fixture):
+    shop = launch_with(new_shop, fixture)
+    said = dismiss_notice(shop, "Some Pages Not Restored")
+    assert any("not available" in text for text in said), said
+    shop.wait_for_heading("Not Available", window_title="Not Available")
+    assert "This page is no longer available." in shop.labels(shop.window("Not Available"))
+    assert_nothing_payable(shop)
+    assert shop.is_running()
+
+
+def test_a_saved_child_step_beyond_the_last_opens_as_not_available(new_shop):
+    shop = launch_with(new_shop, "config-child-step-int-max.json")
+    dismiss_notice(shop, "Some Pages Not Restored")
+    shop.wait_for_heading("Not Available", window_title="Shop")
+    assert shop.header_title(shop.main) == "Not Available"
+    # Back leads to the configuration example the step was pushed over, which works as ever.
+    shop.go_back(shop.main)
+    shop.wait_for_heading("Create Configuration", window_title="Shop")
+
+
+def test_the_last_child_step_offers_no_next_step(shop):
+    shop.launch("shop://patterns/config/child/20")
+    shop.wait_for_heading("Child Step 20")
+    next_step = shop.find("push button", "Next Step", shop.main)
+    assert not shop.is_sensitive(next_step)
+
+
+def assert_within_screen(shop: Shop, text: str) -> None:
+    """The main window is no wider than the screen, and the label showing `text` fits in it."""
+    window = shop.x_window(shop.main)
+    assert window.width <= SCREEN_WIDTH, f"the window is {window.width} px wide"
+    label = wait_for(lambda: next(iter(shop.find_all("label", text, shop.main)), None), "the long text")
+    assert is_on_screen(label)
+    assert extents(label)[2] <= window.width
+
+
+@pytest.mark.parametrize("how", ["link", "saved state"])
+def test_long_text_wraps_inside_the_screen(new_shop, how):
+    if how == "link":
+        shop = new_shop().launch("shop://patterns/content/string/" + LONG_TEXT)
+    else:
+        shop = launch_with(new_shop, "string-1990-letters.json")
+    shop.wait_for_heading("String", window_title="Shop")
+    assert_within_screen(shop, LONG_TEXT)
+    # The header title is the screen's; the text is only in the page.
+    assert shop.header_title(shop.main) == "String"
+
+
+def test_a_bidi_override_cannot_reorder_text(new_shop):
+    shop = launch_with(new_shop, "string-bidi-override.json")
+    shop.wait_for_heading("String", window_title="Shop")
+    texts = shop.labels(shop.main)
+    assert "invoicefdp.exe" in texts, texts
+    assert not any("\u202e" in text for text in texts)
+
+
+@pytest.mark.parametrize("fixture", ["thousand-sheets.json", "thousand-screens.json"])
+def test_a_saved_state_beyond_the_limits_is_set_aside_at_once(new_shop, fixture):
+    shop = launch_with(new_shop, fixture)
+    said = dismiss_notice(shop, "Previous Session Not Restored")
+    assert any("started fresh" in text for text in said), said
+    assert shop.window_titles() == ["Shop"]
+    moved = [path.name for path in shop.state_file.parent.iterdir() if path.name.startswith("state.json.")]
+    assert moved, "the file was not kept"
+
+
+def test_typed_text_follows_the_link_rule(shop):
+    shop.launch("shop://patterns/content")
+    shop.wait_for_heading("Content")
+    field = shop.entry("Text for the first link and the sheet")
+    shop.fill(field, "")
+    shop.label("Type some text for the link.")
+    string = shop.find("push button", "String", shop.main)
+    assert not shop.is_sensitive(string)
+    # Second carries a number, not the text: it still works.
+    shop.click(shop.button("Second"))
+    shop.wait_for_heading("Second")
+    shop.go_back(shop.main)
+    shop.wait_for_heading("Content")
+    shop.fill(shop.entry("Text for the first link and the sheet"), "Hola")
+    shop.click(shop.button("String"))
+    shop.wait_for_heading("String")
+    assert "state.push(\"Hola\")" in shop.labels(shop.main)
