@@ -58,7 +58,7 @@ struct ShopLinkRulesTests {
         }
         let said = try #require(notice)
         #expect(said.title == "Some Pages Not Restored")
-        #expect(said.message == "Shop reopened where you left off, but 1 page held something it cannot show; that page now says it is not available.")
+        #expect(said.message == "Shop reopened where you left off, except for 1 page that held something it cannot show.")
         #expect(said.detail.contains("bad "))
     }
 
