@@ -5,7 +5,7 @@ import FlowCoordinator
 /// The kind of a ``DeepLinkError``, for corpus entries that do not spell out its values.
 enum DLErrorKind: String, Sendable {
     case empty, tooLong, tooManySegments, malformed, wrongScheme, badEncoding, unsupportedQuery, unknownRoute,
-         badParameter
+         badParameter, incomplete
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -18,6 +18,7 @@ enum DLErrorKind: String, Sendable {
         case .unsupportedQuery: self = .unsupportedQuery
         case .unknownRoute: self = .unknownRoute
         case .badParameter: self = .badParameter
+        case .incomplete: self = .incomplete
         }
     }
 }

@@ -338,13 +338,21 @@ struct DeepLinkRouterTests {
         #expect(snapshot.root.path.map(\.link) == anyDL(DLItemLink.detail(5)))
     }
 
-    @Test("a literal route without steps of its own only leads to its children")
+    @Test("a literal route without steps of its own only leads to its children: a link ending there is incomplete")
     func literalWithoutSteps() throws {
         let router = DeepLinkRouter(scheme: "x", routes: [
-            .literal("go", children: [.literal("home", steps: [.push("home")])]),
+            .literal("go", children: [.literal("home", steps: [.push("home")]), .literal("away", steps: [.push("away")])]),
+            .literal("page", children: [
+                .literal("first", steps: [.push("first")]),
+                .parameter("number", Int.self, expected: "a page number", steps: { [.push($0)] }, value: { $0.first?.link(as: Int.self) }),
+            ]),
+            .literal("root", steps: [.selectTab("root")], children: [.literal("more", steps: [.push("more")])]),
         ])
         #expect(try router.resolve("x://go/home").steps == [.push("home")])
-        #expect(try router.resolve("x://go").steps == [])
+        #expect(throws: DeepLinkError.incomplete(after: "x://go", expected: "\"home\" or \"away\"")) { try router.resolve("x://go") }
+        #expect(throws: DeepLinkError.incomplete(after: "x://page", expected: "a page number")) { try router.resolve("x://page/") }
+        // A route that adds steps of its own may end a link.
+        #expect(try router.resolve("x://root").steps == [.selectTab("root")])
         #expect(router.link(for: NavigationTarget(steps: [.push("home")])) == "x://go/home")
     }
 

@@ -89,6 +89,8 @@ struct ShopLinkRulesTests {
                "bad parameter text \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…\": expected some text, at most \(ShopLinks.maxTextLength) characters"),
               ("shop://items/99", "bad parameter item \"99\": expected an item id from the catalogue"),
               ("shop://wallet/c99", "bad parameter card \"c99\": expected a card id from the wallet"),
+              ("shop://items/2/cart/buy", "the link stops early, after shop://items/2/cart/buy: expected a quantity from 1 to 10 next"),
+              ("shop://patterns/content/first", "the link stops early, after shop://patterns/content/first: expected some text next"),
           ])
     func deepLinkViolations(link: String, message: String) {
         #expect(makeApp().open(link)?.message == message)

@@ -10,6 +10,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedQuery(String)
     case unknownRoute(segment: String, after: String)
     case badParameter(name: String, value: String, expected: String)
+    /// The link stops at a segment that leads somewhere only with more after it.
+    case incomplete(after: String, expected: String)
 
     /// One line, fit for a terminal or an alert.
     public var message: String {
@@ -32,6 +34,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
             "unknown route \(Self.quoted(segment)) after \(Self.escaped(after, limit: 80))"
         case .badParameter(let name, let value, let expected):
             "bad parameter \(name) \(Self.quoted(value)): expected \(expected)"
+        case .incomplete(let after, let expected):
+            "the link stops early, after \(Self.escaped(after, limit: 80)): expected \(expected) next"
         }
     }
 

@@ -29,21 +29,37 @@ public struct DeepLinkRouter: Sendable {
         var steps: [NavigationStep] = []
         var candidates = routes
         var reached = "\(scheme)://"
-        var last: DeepLinkRoute?
+        var last: (route: DeepLinkRoute, steps: [NavigationStep])?
         for (index, segment) in segments.enumerated() {
             let route = try route(for: segment, among: candidates, after: reached)
             steps += route.steps
             candidates = route.route.children
-            last = route.route
+            last = route
             reached += (index == 0 ? "" : "/") + segment
         }
-        steps += last?.whenLast ?? []
+        if let last, let expected = Self.whatMustFollow(last.route, ownSteps: last.steps) {
+            throw .incomplete(after: reached, expected: expected)
+        }
+        steps += last?.route.whenLast ?? []
         for step in steps {
             if let link = step.link, let violation = rules.violation(of: link) {
                 throw .badParameter(name: violation.name, value: violation.value, expected: violation.expected)
             }
         }
         return NavigationTarget(steps: steps)
+    }
+
+    /// What must follow when a link ending at `route` would lead nowhere: the route adds no steps
+    /// of its own and none for ending there, but has routes after it.
+    private static func whatMustFollow(_ route: DeepLinkRoute, ownSteps: [NavigationStep]) -> String? {
+        guard !route.children.isEmpty, route.whenLast.isEmpty, ownSteps.isEmpty else { return nil }
+        for child in route.children {
+            if case .parameter(_, let expected) = child.segment { return expected }
+        }
+        let words = route.children.compactMap { child -> String? in
+            if case .literal(let word) = child.segment { return DeepLinkError.quoted(word) } else { return nil }
+        }
+        return words.count <= 3 ? words.joined(separator: " or ") : words.prefix(3).joined(separator: ", ") + "…"
     }
 
     /// The decoded path segments of `link`, after checking its length, scheme and encoding.
