@@ -69,12 +69,13 @@ def test_the_last_child_step_offers_no_next_step(new_shop):
     assert not shop.is_sensitive(next_step)
 
 
-def assert_within_screen(shop: Shop, text: str) -> None:
-    """The main window is no wider than the screen, and the label showing `text` fits in it."""
-    window = shop.x_window(shop.main)
+def assert_within_screen(shop: Shop, text: str, title: str = "Shop") -> None:
+    """The window titled `title` is no wider than the screen, and the label showing `text` fits in it."""
+    node = shop.window(title)
+    window = shop.x_window(node)
     assert window.width <= SCREEN_WIDTH, f"the window is {window.width} px wide"
     # Taller than the window (it scrolls), so its middle may be below the window's edge.
-    label = wait_for(lambda: next(iter(shop.find_all(None, text, shop.main, on_screen=False)), None), "the long text")
+    label = wait_for(lambda: next(iter(shop.find_all(None, text, node, on_screen=False)), None), "the long text")
     x, _, width, _ = extents(label)
     assert 0 <= x and x + width <= window.width, f"the text spans {x}…{x + width} px"
 
@@ -88,6 +89,12 @@ def test_long_text_wraps_inside_the_screen(new_shop, how):
     wait_for(lambda: shop.header_title(shop.main) == "String", "the String screen")
     # The page's heading is the text, in quotes.
     assert_within_screen(shop, f"\u201c{LONG_TEXT}\u201d")
+
+
+def test_long_text_in_a_sheet_wraps_inside_the_screen(new_shop):
+    shop = new_shop().launch("shop://patterns/content/sheet/" + LONG_TEXT)
+    shop.wait_for_focused_window("Sheet")
+    assert_within_screen(shop, LONG_TEXT, title="Sheet")
 
 
 def test_a_bidi_override_cannot_reorder_text(new_shop):
