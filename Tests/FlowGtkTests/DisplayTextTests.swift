@@ -1,0 +1,48 @@
+import CGtk
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    /// Text from a link, a file or the user is shown as it reads, never reordered or widened.
+    @Suite("Display text")
+    @MainActor
+    struct DisplayTextTests {
+        @Test("bidirectional overrides, embeddings and isolates and control characters are removed; letters stay")
+        func safe() {
+            #expect(DisplayText.safe("invoice\u{202E}fdp.exe") == "invoicefdp.exe")
+            #expect(DisplayText.safe("a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{2066}f\u{2067}g\u{2068}h\u{2069}") == "abcdefgh")
+            #expect(DisplayText.safe("red\u{1B}[31m\u{0}") == "red[31m")
+            #expect(DisplayText.safe("two\nlines\tand a tab") == "two\nlines\tand a tab")
+            #expect(DisplayText.safe("שלום \u{200F}עולם") == "שלום \u{200F}עולם", "right-to-left text and its marks stay")
+            #expect(DisplayText.line("a\nb\tc\u{202E}") == "a b c")
+        }
+
+        @Test("a label shows safe text, however it is given", .requiresDisplay)
+        func label() {
+            #expect(GtkRuntime.initialize())
+            #expect(Label("invoice\u{202E}fdp.exe").text == "invoicefdp.exe")
+            #expect(Label(heading: "\u{202E}gnp.exe").text == "gnp.exe")
+            let label = Label()
+            label.text = "x\u{2067}y"
+            #expect(label.text == "xy")
+            let window = Window()
+            window.title = "Sheet\n\u{202E}evil"
+            #expect(window.title == "Sheet evil")
+        }
+
+        @Test("a wrapping label breaks inside long words, so a long word never sets its width", .requiresDisplay)
+        func wrapping() {
+            #expect(GtkRuntime.initialize())
+            let label = Label(String(repeating: "w", count: 2000))
+            label.wraps = true
+            #expect(gtk_label_get_wrap_mode(label.labelPointer) == PANGO_WRAP_WORD_CHAR)
+            var minimum: Int32 = 0
+            gtk_widget_measure(label.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            #expect(minimum < 100, "its narrowest is \(minimum) px")
+            let title = Label(String(repeating: "t", count: 2000))
+            title.ellipsizes = true
+            gtk_widget_measure(title.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            #expect(minimum < 100, "an ellipsized label's narrowest is \(minimum) px")
+        }
+    }
+}
