@@ -32,11 +32,13 @@ build: deps
 	$(SWIFT) build --product shop
 
 # The whole suite: the Swift tests (GTK ones under Xvfb with a window manager when there is no
-# display, one test at a time: GTK has one main context); the fuzz targets over the seed corpus,
-# then 60 s each; then the end-to-end tests, which drive the built `shop` with real input on a private X server.
+# display, one test at a time: GTK has one main context); the headless ones again under
+# AddressSanitizer with leak detection; the fuzz targets over the seed corpus, then 60 s each;
+# then the end-to-end tests, which drive the built `shop` with real input on a private X server.
 test: display-deps
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
+	scripts/sanitizers.sh
 	scripts/fuzz.sh build
 	scripts/fuzz.sh replay
 	scripts/fuzz.sh run 60
