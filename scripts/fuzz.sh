@@ -17,8 +17,10 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 BUILD="$PWD/.build/fuzz"
 ARTIFACTS=.build/fuzz-artifacts
-# Each target, the name of its seeds and dictionary in Fuzz/Corpus, and its longest input.
+# Each target, the name of its seeds and dictionary in Fuzz/Corpus, and its longest input when
+# fuzzing (longer seeds are cut to it there); a replay runs every seed whole.
 TARGETS=("DeepLinkFuzzer deep-link 4096" "StateFuzzer state 8192")
+WHOLE=1048576
 
 build() {
     # --sanitize makes SwiftPM build the targets without a main of their own and link libFuzzer's.
@@ -30,7 +32,8 @@ build() {
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -use-ld=lld
 }
 
-# Runs TARGET NAME MAX_LEN with more libFuzzer arguments, its output in LOG.
+# Runs TARGET with NAME's dictionary, inputs of at most MAX_LEN bytes and the libFuzzer
+# arguments that follow LOG, its output in LOG.
 fuzzer() {
     local target=$1 name=$2 max_len=$3 log=$4
     shift 4
@@ -53,14 +56,14 @@ replay() {
         read -r target name max_len <<<"$entry"
         local log="$ARTIFACTS/replay-$target.log"
         # One process for all seeds; when it fails, one per seed, to name every seed that fails.
-        if fuzzer "$target" "$name" 1048576 "$log" "${seeds[@]}"; then
+        if fuzzer "$target" "$name" "$WHOLE" "$log" "${seeds[@]}"; then
             echo "replay: $target: ${#seeds[@]} seeds, no crash, no leak"
             continue
         fi
         status=1
         for seed in "${seeds[@]}"; do
             local seed_log="$ARTIFACTS/replay-$target-$(basename "$seed").log"
-            if ! fuzzer "$target" "$name" 1048576 "$seed_log" "$seed"; then
+            if ! fuzzer "$target" "$name" "$WHOLE" "$seed_log" "$seed"; then
                 echo "replay: $target FAILS on $seed (output in $seed_log):"
                 failure "$seed_log" | sed 's/^/    /'
             fi
