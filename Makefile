@@ -18,7 +18,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build test e2e run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build test e2e fuzz run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -32,12 +32,24 @@ build: deps
 	$(SWIFT) build --product shop
 
 # The whole suite: the Swift tests (GTK ones under Xvfb with a window manager when there is no
-# display, one test at a time: GTK has one main context), then the end-to-end tests, which drive
-# the built `shop` with real input on a private X server.
+# display, one test at a time: GTK has one main context); the headless ones again under
+# AddressSanitizer with leak detection; the fuzz targets over the seed corpus, then 60 s each;
+# then the end-to-end tests, which drive the built `shop` with real input on a private X server.
 test: display-deps
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
+	scripts/sanitizers.sh
+	scripts/fuzz.sh build
+	scripts/fuzz.sh replay
+	scripts/fuzz.sh run 60
 	scripts/end-to-end.sh
+
+# Fuzzes the deep-link router and the saved-state decoder for FUZZ_SECONDS each (libFuzzer with
+# AddressSanitizer); what it finds is in .build/fuzz-corpus, what fails in .build/fuzz-artifacts.
+FUZZ_SECONDS ?= 600
+fuzz:
+	scripts/fuzz.sh build
+	scripts/fuzz.sh run $(FUZZ_SECONDS)
 
 # Only the end-to-end tests; `make e2e E2E_ARGS="-k purchase -x"` passes arguments to pytest.
 e2e: display-deps build

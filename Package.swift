@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "shop", targets: ["ShopApp"]),
         .library(name: "FlowCoordinator", targets: ["FlowCoordinator"]),
         .library(name: "FlowGtk", targets: ["FlowGtk"]),
+        // For the libFuzzer targets in Fuzz/, a package of their own.
+        .library(name: "ShopFlows", targets: ["ShopFlows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -22,6 +22,19 @@ struct ContentPatternTests {
         #expect(content.activeLink == nil)
     }
 
+    @Test("the content view model and the tab's flow state are released with the app: neither keeps the other")
+    func releasedWithApp() throws {
+        weak var content: ContentViewModel?
+        weak var level: FlowState?
+        do {
+            let app = makeApp()
+            content = try openContent(app)
+            level = app.tabs[.patterns]
+        }
+        #expect(content == nil, "the content view model outlived its app")
+        #expect(level == nil, "the Patterns tab's flow state outlived its app")
+    }
+
     @Test("first, second and third are pushed with their parameters")
     func pushWithParameters() throws {
         let app = makeApp()

@@ -6,19 +6,22 @@ import FlowCoordinator
 @MainActor
 public protocol ContentFlowStateProtocol: AnyObject {
     /// The level the content screen is on: its stack (shared with the screens pushed above it)
-    /// and what it presents.
-    var flowState: FlowState { get }
+    /// and what it presents; `nil` once the level is gone. The level keeps whoever implements
+    /// this, so hold it weakly.
+    var flowState: FlowState? { get }
 }
 
 extension ContentFlowStateProtocol {
     /// The seed's `activeLink`: the content link shown above the content screen, presented or
     /// on top of the stack; setting a link goes there (pushing it, or presenting it in a sheet
-    /// or cover as the link says), setting `nil` dismisses what is presented.
+    /// or cover as the link says), setting `nil` dismisses what is presented. Once the level is
+    /// gone there is no link, and setting one does nothing.
     public var activeLink: ContentLink? {
         get {
-            flowState.presentedItem(as: ContentLink.self) ?? flowState.topEntry?.link.as(ContentLink.self)
+            flowState?.presentedItem(as: ContentLink.self) ?? flowState?.topEntry?.link.as(ContentLink.self)
         }
         set {
+            guard let flowState else { return }
             guard let link = newValue else {
                 flowState.dismissPresented()
                 return

@@ -5,11 +5,15 @@ import Observation
 /// each button sets ``activeLink`` with its parameters, and a plain `String` link can be pushed
 /// onto the same path next to the `ContentLink`s. Being its own coordinator, it ignores the
 /// buttons of its screen while another screen is on top (a double click pushes once).
+///
+/// The level keeps this view model (it is attached to the content entry), so the view model
+/// holds the level weakly: a strong reference back would keep both alive for ever once the
+/// app lets go of the level with the content screen still on it.
 @Observable
 @MainActor
 public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     public let title = "Content"
-    @ObservationIgnored public let flowState: FlowState
+    @ObservationIgnored public private(set) weak var flowState: FlowState?
     @ObservationIgnored public let origin: FlowOrigin
     /// The first link's parameter (and the string link's, the sheet's and the cover's item).
     public var text = "Hello"
@@ -34,7 +38,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
         guard origin.isFrontmost, textProblem == nil else { return }
-        flowState.push(text)
+        flowState?.push(text)
     }
 
     private func go(to link: ContentLink) {
