@@ -27,9 +27,15 @@ struct ShopProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read while it runs, so a full pipe never blocks it.
+        // Read both while it runs, so neither full pipe blocks it.
+        nonisolated(unsafe) var errorData = Data()
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { process.terminate() }
