@@ -34,27 +34,32 @@ final class ShopApplication {
     }
 
     /// Runs until the window closes or Ctrl+Q; returns the exit status.
-    func run(link: String?) -> Int32 {
+    func run(_ request: LaunchRequest) -> Int32 {
         guard GtkRuntime.initialize() else {
-            FileHandle.standardError.write(Data("error: \(GtkRuntime.unavailableReason ?? "no display"); `make tour` runs the app under Xvfb\n".utf8))
+            Terminal.error("error: \(GtkRuntime.unavailableReason ?? "no display"); `make tour` runs the app under Xvfb")
             return 1
         }
         MainQueueBridge.install()
         application.onCommandLine { [weak self] arguments in
-            self?.launched(with: arguments) ?? 1
+            self?.launched(LaunchRequest(arguments: arguments)) ?? 1
         }
         application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         application.onTerminationRequest { [weak self] in self?.quit() }
-        return application.run(arguments: ["shop"] + (link.map { [$0] } ?? []))
+        return application.run(arguments: ["shop"] + request.arguments)
     }
 
     /// This launch, or a later `shop LINK` forwarded here: show the window, open the link.
-    private func launched(with arguments: [String]) -> Int32 {
+    private func launched(_ request: LaunchRequest) -> Int32 {
         let window = self.window ?? makeWindow()
-        if let link = arguments.first(where: { !$0.hasPrefix("-") }) {
-            if let error = coordinator.open(link) {
-                FileHandle.standardError.write(Data("shop: \(error.message)\n".utf8))
-            }
+        switch request {
+        case .show:
+            break
+        case .open(let link):
+            if let error = coordinator.open(link) { Terminal.error("shop: \(error.message)") }
+        case .linkTooLong(let bytes):
+            let error = DeepLinkError.tooLong(length: bytes, limit: LaunchRequest.linkLimit)
+            coordinator.refuse(error)
+            Terminal.error("shop: \(error.message)")
         }
         window.show()
         return 0
@@ -93,7 +98,7 @@ final class ShopApplication {
         savedUserData = coordinator.userData
         if restoresState, let notice = coordinator.restore(from: store) { notices.append(notice) }
         for notice in notices {
-            FileHandle.standardError.write(Data("shop: \(notice.detail)\n".utf8))
+            Terminal.error("shop: \(notice.detail)")
         }
         return notices
     }
@@ -141,7 +146,7 @@ final class ShopApplication {
             return true
         } catch {
             let message = "shop: cannot save the \(what) to \(file.path): \(error)"
-            if saveErrors[what] != message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if saveErrors[what] != message { Terminal.error(message) }
             saveErrors[what] = message
             return false
         }

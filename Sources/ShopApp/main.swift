@@ -19,7 +19,10 @@ struct ShopCommand: ParsableCommand {
     @Argument(help: "A shop:// link to open.")
     var link: String?
 
-    @Option(name: .long, help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
+    /// Parsed unconditionally: `--resolve -x` resolves the link "-x" (and fails with exit 2), as
+    /// any other link the option is given.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
     var resolve: String?
 
     @Option(name: .long, help: ArgumentHelp("Walk every flow, writing one PNG per step and index.md into DIR, then exit.", valueName: "dir"))
@@ -32,6 +35,11 @@ struct ShopCommand: ParsableCommand {
     var noRestore = false
 
     func run() throws {
+        // A link longer than links may be is refused before any work is done on it.
+        if let resolve, let error = LaunchRequest.lengthError(of: resolve) {
+            Terminal.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
         guard let resources = ResourceLocator.resources() else {
             throw ValidationError("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
         }
@@ -53,7 +61,7 @@ struct ShopCommand: ParsableCommand {
             }
             let app = ShopApplication(environment: environment, resources: resources,
                                       stateFile: stateFile, restore: !noRestore)
-            return app.run(link: link)
+            return app.run(LaunchRequest(link: link))
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -67,10 +75,22 @@ struct ShopCommand: ParsableCommand {
             FileHandle.standardOutput.write(json)
             FileHandle.standardOutput.write(Data("\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            Terminal.error("error: \(error.message)")
             throw ExitCode(2)
         }
     }
 }
 
-ShopCommand.main()
+// `ShopCommand.main()`, but what the argument parser prints (an unknown option, an unexpected
+// argument: text from the command line) goes through `Terminal`, with the same exit status.
+do {
+    var command = try ShopCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let message = ShopCommand.fullMessage(for: error)
+    let status = ShopCommand.exitCode(for: error)
+    if !message.isEmpty {
+        if status == .success { Terminal.output(message) } else { Terminal.error(message) }
+    }
+    exit(status.rawValue)
+}
