@@ -54,6 +54,11 @@ struct ShopCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }
             return
         }
+        // A file given for the state must be one: another file is never moved aside or replaced.
+        if tour == nil, let stateFile, let reason = StateStore(fileURL: URL(fileURLWithPath: stateFile)).whyNotAStateFile() {
+            Terminal.error("error: --state-file \(stateFile) is not a shop state file (\(reason)); shop does not replace it: give another path")
+            throw ExitCode(2)
+        }
         let status = MainActor.assumeIsolated { () -> Int32 in
             let stateFile = stateFile.map { URL(fileURLWithPath: $0) }
             if let tour {
