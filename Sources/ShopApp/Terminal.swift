@@ -44,7 +44,7 @@ enum Terminal {
 
     /// C0 and C1 controls, DEL, format characters (bidirectional overrides, zero-width ones) and
     /// the Unicode line and paragraph separators.
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: true
         default: false

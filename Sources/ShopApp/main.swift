@@ -54,6 +54,10 @@ struct ShopCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }
             return
         }
+        // The tour prints its folder's path as it is.
+        if let tour, tour.unicodeScalars.contains(where: Terminal.isUnsafe) {
+            throw ValidationError("--tour: a folder name with control characters is refused")
+        }
         // A file given for the state must be one: another file is never moved aside or replaced.
         if tour == nil, let stateFile, let reason = StateStore(fileURL: URL(fileURLWithPath: stateFile)).whyNotAStateFile() {
             Terminal.error("error: --state-file \(stateFile) is not a shop state file (\(reason)); shop does not replace it: give another path")
