@@ -71,12 +71,6 @@ public struct JSONFile: Sendable {
         /// What was being done: "create the folder", "write", "flush", "rename"…
         public let step: String
 
-        public init(code: Int32, path: String, step: String) {
-            self.code = code
-            self.path = path
-            self.step = step
-        }
-
         /// One technical line for the terminal.
         public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
 
