@@ -207,4 +207,79 @@ static inline gulong flow_connect_action(gpointer instance, const char *signal,
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* MARK: - Termination signals with a deadline
+ *
+ * Not a GTK helper, but C because a signal handler may only do what is async-signal-safe, which
+ * Swift code cannot promise. SIGTERM, SIGINT and SIGHUP are answered within a deadline whatever
+ * the main loop is doing: the handler writes a byte to a pipe, whose read end the main loop
+ * watches (the application saves and quits there), and arms a timer; if the process still runs
+ * when it fires, SIGALRM ends it with _exit(128 + the signal), without saving, so the files on
+ * disk stay the last ones written whole. A second termination signal ends the process at once.
+ *
+ * The state is static: call these from one Swift file only (FlowGtk's Application.swift). */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t flow_termination_signal = 0;
+static int flow_termination_pipe[2] = { -1, -1 };
+static volatile long flow_termination_deadline_us = 0;
+
+static void flow_termination_on_deadline(int signal_number) {
+    (void)signal_number;
+    _exit(128 + flow_termination_signal);
+}
+
+static void flow_termination_on_signal(int signal_number) {
+    if (flow_termination_signal != 0) _exit(128 + signal_number);
+    flow_termination_signal = signal_number;
+    int saved_errno = errno;
+    struct itimerval deadline = { { 0, 0 }, { flow_termination_deadline_us / 1000000,
+                                              flow_termination_deadline_us % 1000000 } };
+    setitimer(ITIMER_REAL, &deadline, NULL); /* a plain system call on Linux */
+    ssize_t written = write(flow_termination_pipe[1], "", 1);
+    (void)written;
+    errno = saved_errno;
+}
+
+/* Installs the handlers, with a deadline of `deadline_ms` after the first signal, and unblocks
+ * the signals in the calling thread (a launcher may have started the process with them blocked,
+ * or ignored: handlers replace SIG_IGN). Returns the pipe's read end to watch, or -1. */
+static inline int flow_termination_install(unsigned deadline_ms) {
+    if (flow_termination_pipe[0] < 0) {
+        if (pipe(flow_termination_pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(flow_termination_pipe[i], F_SETFD, FD_CLOEXEC);
+            fcntl(flow_termination_pipe[i], F_SETFL, O_NONBLOCK);
+        }
+    }
+    flow_termination_deadline_us = (long)deadline_ms * 1000;
+
+    const int signals[] = { SIGTERM, SIGINT, SIGHUP };
+    struct sigaction action = { 0 };
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < 3; i++) sigaddset(&action.sa_mask, signals[i]);
+    sigaddset(&action.sa_mask, SIGALRM);
+    action.sa_flags = SA_RESTART;
+    action.sa_handler = flow_termination_on_deadline;
+    sigaction(SIGALRM, &action, NULL);
+    action.sa_handler = flow_termination_on_signal;
+    for (int i = 0; i < 3; i++) sigaction(signals[i], &action, NULL);
+
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    for (int i = 0; i < 3; i++) sigaddset(&unblocked, signals[i]);
+    sigaddset(&unblocked, SIGALRM);
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
+    return flow_termination_pipe[0];
+}
+
+/* Empties the pipe (on the main loop, after a signal woke it). */
+static inline void flow_termination_drain(int fd) {
+    char buffer[16];
+    while (read(fd, buffer, sizeof buffer) > 0) {}
+}
+
 #endif /* FLOW_CGTK_SHIM_H */

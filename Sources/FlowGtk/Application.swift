@@ -55,23 +55,23 @@ public final class Application: ObjectRef {
     /// Calls `handler` on the main loop when the process is asked to terminate (SIGTERM, SIGINT,
     /// SIGHUP: a logout, `kill`, Ctrl+C in a terminal), instead of dying on the spot, so the
     /// application can save and quit.
-    public func onTerminationRequest(_ handler: @escaping @MainActor () -> Void) {
-        // A launcher may have started us with these signals blocked (the mask is inherited);
-        // then they would never arrive.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
-            let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
-            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
-                MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
-                return 1 // G_SOURCE_CONTINUE
-            }, box.toOpaque(), { data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
-            })
-        }
+    ///
+    /// The request is honoured within `deadline` whatever the main loop is doing: if the process
+    /// still runs then (the main loop was busy, or saving took too long), it ends with exit status
+    /// 128 + the signal without running anything more. A second signal ends it at once.
+    public func onTerminationRequest(deadline: Duration = .milliseconds(700), _ handler: @escaping @MainActor () -> Void) {
+        let milliseconds = deadline.components.seconds * 1000 + deadline.components.attoseconds / 1_000_000_000_000_000
+        let fd = flow_termination_install(UInt32(clamping: milliseconds))
+        guard fd >= 0 else { return }
+        let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
+        g_unix_fd_add_full(G_PRIORITY_HIGH, fd, G_IO_IN, { fd, _, data in
+            flow_termination_drain(fd)
+            MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
+            return 1 // G_SOURCE_CONTINUE
+        }, box.toOpaque(), { data in
+            guard let data else { return }
+            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+        })
     }
 
     /// Keeps `window` in the application: the application runs while it has windows.

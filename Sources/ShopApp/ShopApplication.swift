@@ -5,7 +5,9 @@ import ShopFlows
 
 /// The running app: one window over the app coordinator's state. At launch it restores the
 /// user's data (cards, account) and where the window was left; it saves both on every change
-/// and on quit. A second `shop LINK` while it runs opens LINK in this window.
+/// and on quit. A save that fails is said once in the window and tried again at every change;
+/// a damaged file that could not be moved aside is never saved over. A second `shop LINK` while
+/// it runs opens LINK in this window.
 @MainActor
 final class ShopApplication {
     static let id = "io.github.flowcoordinator.Shop"
@@ -20,8 +22,13 @@ final class ShopApplication {
     private var saveScheduled = false
     /// The user's data as last written (or read), so only a part that changed is written.
     private var savedUserData: (wallet: Wallet.Snapshot, account: Account.Snapshot)
-    /// The last error of each kind of save, printed once until the save works again.
-    private var saveErrors: [String: String] = [:]
+    /// Damaged files that could not be moved aside: this session never writes them.
+    private var untouchable: Set<URL> = []
+    /// The parts whose last save failed: a failure is said once, until that part saves again.
+    private var failing: Set<SaveProblem.Part> = []
+    /// Failures not said in the window yet (a dialog was open there).
+    private var unsaid: [SaveProblem] = []
+    private var quitting = false
 
     init(environment: ShopEnvironment, resources: URL, stateFile: URL?, restore: Bool) {
         coordinator = AppCoordinator(environment: environment)
@@ -34,27 +41,32 @@ final class ShopApplication {
     }
 
     /// Runs until the window closes or Ctrl+Q; returns the exit status.
-    func run(link: String?) -> Int32 {
+    func run(_ request: LaunchRequest) -> Int32 {
         guard GtkRuntime.initialize() else {
-            FileHandle.standardError.write(Data("error: \(GtkRuntime.unavailableReason ?? "no display"); `make tour` runs the app under Xvfb\n".utf8))
+            Terminal.error("error: \(GtkRuntime.unavailableReason ?? "no display"); `make tour` runs the app under Xvfb")
             return 1
         }
         MainQueueBridge.install()
         application.onCommandLine { [weak self] arguments in
-            self?.launched(with: arguments) ?? 1
+            self?.launched(LaunchRequest(arguments: arguments)) ?? 1
         }
         application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         application.onTerminationRequest { [weak self] in self?.quit() }
-        return application.run(arguments: ["shop"] + (link.map { [$0] } ?? []))
+        return application.run(arguments: ["shop"] + request.arguments)
     }
 
     /// This launch, or a later `shop LINK` forwarded here: show the window, open the link.
-    private func launched(with arguments: [String]) -> Int32 {
+    private func launched(_ request: LaunchRequest) -> Int32 {
         let window = self.window ?? makeWindow()
-        if let link = arguments.first(where: { !$0.hasPrefix("-") }) {
-            if let error = coordinator.open(link) {
-                FileHandle.standardError.write(Data("shop: \(error.message)\n".utf8))
-            }
+        switch request {
+        case .show:
+            break
+        case .open(let link):
+            if let error = coordinator.open(link) { Terminal.error("shop: \(error.message)") }
+        case .linkTooLong(let bytes):
+            let error = DeepLinkError.tooLong(length: bytes, limit: LaunchRequest.linkLimit)
+            coordinator.refuse(error)
+            Terminal.error("shop: \(error.message)")
         }
         window.show()
         return 0
@@ -77,6 +89,7 @@ final class ShopApplication {
         }
 
         window.window.onCloseRequest { [weak self] in
+            self?.quitting = true
             self?.save()
             return false
         }
@@ -93,8 +106,9 @@ final class ShopApplication {
         savedUserData = coordinator.userData
         if restoresState, let notice = coordinator.restore(from: store) { notices.append(notice) }
         for notice in notices {
-            FileHandle.standardError.write(Data("shop: \(notice.detail)\n".utf8))
+            Terminal.error("shop: \(notice.detail)")
         }
+        untouchable = Set(notices.compactMap(\.fileLeftInPlace))
         return notices
     }
 
@@ -119,36 +133,53 @@ final class ShopApplication {
     }
 
     private func save() {
-        attempt("navigation state", at: store.fileURL) { try coordinator.save(to: store) }
+        attempt(.navigationState, at: store.fileURL) { try coordinator.save(to: store) }
         let now = coordinator.userData
         if now.wallet != savedUserData.wallet,
-           attempt("cards", at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
+           attempt(.cards, at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
             savedUserData.wallet = now.wallet
         }
         if now.account != savedUserData.account,
-           attempt("profile and settings", at: userData.accountFile.url, { try userData.save(now.account) }) {
+           attempt(.account, at: userData.accountFile.url, { try userData.save(now.account) }) {
             savedUserData.account = now.account
         }
+        if !quitting, coordinator.showSaveProblems(unsaid) { unsaid = [] }
     }
 
-    /// Runs one save and says whether it worked; a failure is printed once, until that save
-    /// works again (a part not written is tried again at the next save).
+    /// Runs one save and says whether it worked. A failure is said once — in the window, and
+    /// technically on the terminal — until that part saves again; a part not written is tried
+    /// again at the next save.
     @discardableResult
-    private func attempt(_ what: String, at file: URL, _ write: () throws -> Void) -> Bool {
+    private func attempt(_ part: SaveProblem.Part, at file: URL, _ write: () throws -> Void) -> Bool {
+        guard !untouchable.contains(file) else { return false }
         do {
             try write()
-            saveErrors[what] = nil
+            failing.remove(part)
+            unsaid.removeAll { $0.part == part }
             return true
         } catch {
-            let message = "shop: cannot save the \(what) to \(file.path): \(error)"
-            if saveErrors[what] != message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            saveErrors[what] = message
+            if failing.insert(part).inserted {
+                Terminal.error("shop: cannot save the \(part.technicalName) to \(file.path): \(error)")
+                unsaid.append(SaveProblem(part, failure: error))
+            }
             return false
         }
     }
 
     private func quit() {
+        quitting = true
         save()
         application.quit()
+    }
+}
+
+private extension SaveProblem.Part {
+    /// For the terminal.
+    var technicalName: String {
+        switch self {
+        case .navigationState: "navigation state"
+        case .cards: "cards"
+        case .account: "profile and settings"
+        }
     }
 }

@@ -19,7 +19,10 @@ struct ShopCommand: ParsableCommand {
     @Argument(help: "A shop:// link to open.")
     var link: String?
 
-    @Option(name: .long, help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
+    /// Parsed unconditionally: `--resolve -x` resolves the link "-x" (and fails with exit 2), as
+    /// any other link the option is given.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
     var resolve: String?
 
     @Option(name: .long, help: ArgumentHelp("Walk every flow, writing one PNG per step and index.md into DIR, then exit.", valueName: "dir"))
@@ -32,6 +35,11 @@ struct ShopCommand: ParsableCommand {
     var noRestore = false
 
     func run() throws {
+        // A link longer than links may be is refused before any work is done on it.
+        if let resolve, let error = LaunchRequest.lengthError(of: resolve) {
+            Terminal.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
         guard let resources = ResourceLocator.resources() else {
             throw ValidationError("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
         }
@@ -46,6 +54,15 @@ struct ShopCommand: ParsableCommand {
             try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }
             return
         }
+        // The tour prints its folder's path as it is.
+        if let tour, tour.unicodeScalars.contains(where: Terminal.isUnsafe) {
+            throw ValidationError("--tour: a folder name with control characters is refused")
+        }
+        // A file given for the state must be one: another file is never moved aside or replaced.
+        if tour == nil, let stateFile, let reason = StateStore(fileURL: URL(fileURLWithPath: stateFile)).whyNotAStateFile() {
+            Terminal.error("error: --state-file \(stateFile) is not a shop state file (\(reason)); shop does not replace it: give another path")
+            throw ExitCode(2)
+        }
         let status = MainActor.assumeIsolated { () -> Int32 in
             let stateFile = stateFile.map { URL(fileURLWithPath: $0) }
             if let tour {
@@ -53,7 +70,7 @@ struct ShopCommand: ParsableCommand {
             }
             let app = ShopApplication(environment: environment, resources: resources,
                                       stateFile: stateFile, restore: !noRestore)
-            return app.run(link: link)
+            return app.run(LaunchRequest(link: link))
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -67,10 +84,22 @@ struct ShopCommand: ParsableCommand {
             FileHandle.standardOutput.write(json)
             FileHandle.standardOutput.write(Data("\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            Terminal.error("error: \(error.message)")
             throw ExitCode(2)
         }
     }
 }
 
-ShopCommand.main()
+// `ShopCommand.main()`, but what the argument parser prints (an unknown option, an unexpected
+// argument: text from the command line) goes through `Terminal`, with the same exit status.
+do {
+    var command = try ShopCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let message = ShopCommand.fullMessage(for: error)
+    let status = ShopCommand.exitCode(for: error)
+    if !message.isEmpty {
+        if status == .success { Terminal.output(message) } else { Terminal.error(message) }
+    }
+    exit(status.rawValue)
+}

@@ -27,13 +27,26 @@ struct ShopProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read while it runs, so a full pipe never blocks it.
+        // Past the timeout it is ended (SIGTERM, then SIGKILL a second later), wherever the
+        // reading below is.
+        let ended = DispatchSemaphore(value: 0)
+        Thread {
+            guard ended.wait(timeout: .now() + timeout) == .timedOut else { return }
+            process.terminate()
+            guard ended.wait(timeout: .now() + 1) == .timedOut else { return }
+            kill(process.processIdentifier, SIGKILL)
+        }.start()
+        // Read both while it runs, so neither full pipe blocks it.
+        nonisolated(unsafe) var errorData = Data()
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
+        errorRead.wait()
         process.waitUntilExit()
+        ended.signal()
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outputData, as: UTF8.self),
                       standardError: String(decoding: errorData, as: UTF8.self))

@@ -8,22 +8,27 @@ public struct RestorationNotice: Hashable, Sendable {
     public let message: String
     /// The file and what was wrong with it, for the terminal: not for people.
     public let detail: String
+    /// A file that could not be used nor moved aside: the app must not write over it.
+    public let fileLeftInPlace: URL?
 
-    public init(title: String, message: String, detail: String) {
+    public init(title: String, message: String, detail: String, fileLeftInPlace: URL? = nil) {
         self.title = title
         self.message = message
         self.detail = detail
+        self.fileLeftInPlace = fileLeftInPlace
     }
 
     /// The notice for `file`, which could not be used and was moved to `movedTo` (or stayed
-    /// where it was, `nil`): `what` says what the app did instead, in one sentence.
+    /// where it was, `nil`, and is not to be written over): `what` says what the app did
+    /// instead, in one sentence.
     init(title: String, what: String, file: URL, problem: JSONFile.Problem, movedTo: URL?) {
         let kept = if let movedTo {
             "The file was kept as “\(movedTo.lastPathComponent)” in \(Self.shown(movedTo.deletingLastPathComponent()))."
         } else {
-            "The file is still at \(Self.shown(file))."
+            "The file is still at \(Self.shown(file)): Shop could not move it aside, so it leaves it as it is and will not save over it until it is moved."
         }
-        self.init(title: title, message: "\(what) \(kept)", detail: "\(file.path): \(problem.detail)")
+        self.init(title: title, message: "\(what) \(kept)", detail: "\(file.path): \(problem.detail)",
+                  fileLeftInPlace: movedTo == nil ? file : nil)
     }
 
     /// A path as a person reads it: `~/.local/share/shop` for a folder in their home.

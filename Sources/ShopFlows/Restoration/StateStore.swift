@@ -3,12 +3,17 @@ import FlowCoordinator
 
 /// Saves the whole window's navigation state (every tab) as JSON, and loads it at launch.
 ///
-/// The file is a ``JSONFile``: written atomically, and when it cannot be read back — unreadable,
-/// corrupt, or from another version — moved aside with a timestamp
-/// (`state.json.corrupt-20261122T031500Z`), never deleted. The app then starts fresh, and the
-/// caller gets a notice to show once.
+/// The file is a ``JSONFile``: written atomically, read only up to ``sizeLimit``, and when it
+/// cannot be read back — unreadable, too large, corrupt, or from another version — moved aside
+/// with a timestamp (`state.json.corrupt-20261122T031500Z`), never deleted. The app then starts
+/// fresh, and the caller gets a notice to show once.
+///
+/// A path the user gives (`--state-file`) may name a file that is not the app's at all: check it
+/// with ``whyNotAStateFile()`` before using it, so it is refused rather than moved aside.
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
+    /// The largest state file read: 1 MiB, thousands of screens.
+    public static let sizeLimit = 1 << 20
 
     public let file: JSONFile
     public let archive: StateArchive
@@ -16,7 +21,7 @@ public struct StateStore: Sendable {
     public var fileURL: URL { file.url }
 
     public init(fileURL: URL, archive: StateArchive = ShopLinks.archive) {
-        file = JSONFile(url: fileURL)
+        file = JSONFile(url: fileURL, sizeLimit: Self.sizeLimit)
         self.archive = archive
     }
 
@@ -78,6 +83,7 @@ public struct StateStore: Sendable {
         case .setAside(let problem, let movedTo):
             let what = switch problem.kind {
             case .unreadable: "Shop could not open the file that says where you left off, so it started fresh."
+            case .tooLarge: "The file that says where you left off is larger than Shop reads (\(file.shownSizeLimit)), so it started fresh."
             case .corrupt: "Shop could not make sense of where you left off, so it started fresh."
             case .unsupported: "Where you left off was saved by another version of Shop, so it started fresh."
             }
@@ -85,5 +91,36 @@ public struct StateStore: Sendable {
                                            problem: problem, movedTo: movedTo)
             return .reset(notice: notice, movedTo: movedTo)
         }
+    }
+
+    // MARK: Whose file it is
+
+    /// Why the file at ``fileURL`` is not a state file of the app's, or `nil` when it is one or
+    /// there is none. A state file is a JSON object whose `format` is the archive's; a damaged one,
+    /// or one too large to read, counts when it starts like one (`{"format":"flow-coordinator-state"`).
+    public func whyNotAStateFile() -> String? {
+        switch file.contents() {
+        case .missing:
+            return nil
+        case .unusable(let problem):
+            return problem.detail == "not a file" ? "it is not a file" : "it cannot be read"
+        case .tooLarge(_, let start):
+            return Self.startsLikeAStateFile(start) ? nil
+                : "it is larger than Shop reads (\(file.shownSizeLimit)) and does not start like one"
+        case .data(let data):
+            if data.isEmpty { return "it is empty" }
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                return Self.startsLikeAStateFile(data) ? nil : "it is not JSON"
+            }
+            guard let format = (object as? [String: Any])?["format"] as? String else { return "it is not JSON with a format" }
+            return format == StateArchive.format ? nil : "its format is “\(format)”"
+        }
+    }
+
+    /// Whether `data` begins with `{"format":"flow-coordinator-state"`, whitespace aside: how the
+    /// archive writes every state file.
+    private static func startsLikeAStateFile(_ data: Data) -> Bool {
+        let start = String(decoding: data.prefix(256), as: UTF8.self).filter { !$0.isWhitespace }
+        return start.hasPrefix("{\"format\":\"\(StateArchive.format)\"")
     }
 }

@@ -3,17 +3,28 @@ import Foundation
 /// A file that holds one JSON document the app writes and reads back: the navigation state, the
 /// user's cards, their account.
 ///
-/// Writes are atomic: a crash mid-write leaves the previous file whole. A file that cannot be
-/// used — unreadable, damaged, or written by another version — is never deleted or written over:
-/// reading moves it aside with its kind and a UTC timestamp (`cards.json.corrupt-20261122T031500Z`,
-/// then `-2`, `-3`… within the same second), so the app starts from its defaults and the old file
-/// stays for the user or a bug report. The next read finds no file, so the caller reports the
-/// problem once.
+/// Writes are atomic and durable: the document goes to a temp file in the same directory
+/// (`NAME.saving-<pid>-<random>`), which is flushed to disk, renamed over the file, and the
+/// directory flushed too, so a crash or a power cut leaves the previous file or the new one,
+/// whole. A temp file a crash left behind is removed when the file is next read at launch. The
+/// file is readable by its owner only.
+///
+/// Reading is bounded: a file larger than ``sizeLimit`` is not read at all. A file that cannot be
+/// used — unreadable, too large, damaged, or written by another version — is never deleted or
+/// written over: reading moves it aside with its kind and a UTC timestamp
+/// (`cards.json.corrupt-20261122T031500Z`, then `-2`, `-3`… within the same second), so the app
+/// starts from its defaults and the old file stays for the user or a bug report. The next read
+/// finds no file, so the caller reports the problem once. A file that cannot be moved aside is
+/// left where it is, and the caller must not write over it.
 public struct JSONFile: Sendable {
     public let url: URL
+    /// The largest file read, in bytes.
+    public let sizeLimit: Int
 
-    public init(url: URL) {
+    /// - Parameter sizeLimit: the largest file read (1 MiB unless given).
+    public init(url: URL, sizeLimit: Int = 1 << 20) {
         self.url = url
+        self.sizeLimit = sizeLimit
     }
 
     /// Why a file could not be used.
@@ -22,6 +33,8 @@ public struct JSONFile: Sendable {
         public enum Kind: String, Hashable, Sendable {
             /// The file could not be read at all.
             case unreadable
+            /// The file is larger than ``JSONFile/sizeLimit``; it was not read.
+            case tooLarge = "too-large"
             /// The file was read, but its contents are not a valid document.
             case corrupt
             /// The document was written by a version this build cannot read.
@@ -51,38 +64,175 @@ public struct JSONFile: Sendable {
 
     // MARK: Writing
 
-    /// Replaces the file with `data` atomically, creating its directory if needed.
-    public func write(_ data: Data) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+    /// Why a write failed: the system's error code, and the path and step it failed at.
+    public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
+        public let code: Int32
+        public let path: String
+        /// What was being done: "create the folder", "write", "flush", "rename"…
+        public let step: String
+
+        /// One technical line for the terminal.
+        public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
+
+        /// Why, in plain words, to follow "because": "the disk is full".
+        public var plainReason: String {
+            let folder = RestorationNotice.shown(URL(fileURLWithPath: path).deletingLastPathComponent())
+            return switch code {
+            case ENOSPC, EDQUOT: "the disk is full"
+            case EROFS: "the disk is read-only"
+            case EACCES, EPERM: "Shop is not allowed to write in \(folder)"
+            default: "of an error writing in \(folder) (\(String(cString: strerror(code))))"
+            }
+        }
+    }
+
+    /// The prefix of this file's temp files: `NAME.saving-`, followed by `<pid>-<random>`.
+    var tempPrefix: String { "\(url.lastPathComponent).saving-" }
+
+    /// Replaces the file with `data` atomically and durably, creating its directory if needed.
+    public func write(_ data: Data) throws(WriteFailure) {
+        let directory = url.deletingLastPathComponent()
+        try Self.makeDirectory(directory)
+        let temp = directory.appendingPathComponent(tempPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw WriteFailure(code: errno, path: temp, step: "create") }
+        do throws(WriteFailure) {
+            try Self.writeAll(data, to: fd, path: temp)
+            guard fsync(fd) == 0 else { throw WriteFailure(code: errno, path: temp, step: "flush") }
+            guard close(fd) == 0 else { throw WriteFailure(code: errno, path: temp, step: "close") }
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+        guard rename(temp, url.path) == 0 else {
+            let failure = WriteFailure(code: errno, path: url.path, step: "replace")
+            unlink(temp)
+            throw failure
+        }
+        // The rename is only durable once the directory is.
+        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directoryFD >= 0 else { throw WriteFailure(code: errno, path: directory.path, step: "open the folder") }
+        defer { close(directoryFD) }
+        guard fsync(directoryFD) == 0 else { throw WriteFailure(code: errno, path: directory.path, step: "flush the folder") }
+    }
+
+    private static func writeAll(_ data: Data, to fd: Int32, path: String) throws(WriteFailure) {
+        var failure: WriteFailure?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = WriteFailure(code: errno, path: path, step: "write")
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `mkdir -p`: creates `directory` and the folders above it that are missing.
+    private static func makeDirectory(_ directory: URL) throws(WriteFailure) {
+        var missing: [String] = []
+        var current = directory.standardizedFileURL.path
+        var info = stat()
+        while !current.isEmpty, current != "/", stat(current, &info) != 0 {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
+            throw WriteFailure(code: errno, path: path, step: "create the folder")
+        }
+    }
+
+    /// Removes the temp files a write that crashed left next to the file: those of a process
+    /// that no longer runs (or of this one, which has written nothing yet).
+    func removeLeftovers() {
+        let directory = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(tempPrefix) {
+            let pid = name.dropFirst(tempPrefix.count).split(separator: "-").first.flatMap { Int32($0) }
+            if let pid, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }  // a write under way
+            unlink(directory.appendingPathComponent(name).path)
+        }
     }
 
     // MARK: Reading
 
-    /// Reads and decodes the file; one that cannot be used is moved aside (`now` names it).
+    /// Reads and decodes the file, at launch: removes temp files a crash left, and moves a file
+    /// that cannot be used aside (`now` names it).
     public func read<Value>(now: Date = Date(), decode: (Data) throws(Problem) -> Value) -> Reading<Value> {
+        removeLeftovers()
         switch peek(decode: decode) {
-        case .missing: .missing
-        case .read(let value): .read(value)
-        case .setAside(let problem, _): .setAside(problem, movedTo: moveAside(problem.kind, now: now))
+        case .missing: return .missing
+        case .read(let value): return .read(value)
+        case .setAside(let problem, _): return .setAside(problem, movedTo: moveAside(problem.kind, now: now))
         }
     }
 
     /// Reads and decodes the file without moving anything, for a command that must leave the
     /// user's files alone; `.setAside` then has no `movedTo`.
     public func peek<Value>(decode: (Data) throws(Problem) -> Value) -> Reading<Value> {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            return .setAside(Problem(.unreadable, "the file cannot be read"), movedTo: nil)
+        switch contents() {
+        case .missing:
+            return .missing
+        case .unusable(let problem):
+            return .setAside(problem, movedTo: nil)
+        case .tooLarge(let size, _):
+            return .setAside(Problem(.tooLarge, "\(size) bytes, more than the \(sizeLimit) this build reads"), movedTo: nil)
+        case .data(let data):
+            do throws(Problem) {
+                return .read(try decode(data))
+            } catch {
+                return .setAside(error, movedTo: nil)
+            }
         }
-        do throws(Problem) {
-            return .read(try decode(data))
-        } catch {
-            return .setAside(error, movedTo: nil)
+    }
+
+    /// What the file holds, read up to ``sizeLimit``.
+    enum Contents {
+        case missing
+        case unusable(Problem)
+        /// Larger than the limit: its size, and its first bytes.
+        case tooLarge(size: Int, start: Data)
+        case data(Data)
+    }
+
+    /// Reads at most ``sizeLimit`` + 1 bytes (the file may grow while it is read). A FIFO or a
+    /// device at the path is not waited on.
+    func contents() -> Contents {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            return errno == ENOENT ? .missing : .unusable(Problem(.unreadable, "the file cannot be read"))
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .unusable(Problem(.unreadable, "not a file"))
+        }
+        if Int(info.st_size) > sizeLimit { return .tooLarge(size: Int(info.st_size), start: Self.read(fd, upTo: 4096)) }
+        let data = Self.read(fd, upTo: sizeLimit + 1)
+        return data.count > sizeLimit ? .tooLarge(size: data.count, start: data.prefix(4096)) : .data(data)
+    }
+
+    private static func read(_ fd: Int32, upTo limit: Int) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count < limit {
+            let count = Glibc.read(fd, &chunk, min(chunk.count, limit - data.count))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(chunk, count: count)
+        }
+        return data
+    }
+
+    /// The size limit as people read it: "1 MB", "256 KB".
+    public var shownSizeLimit: String {
+        sizeLimit % (1 << 20) == 0 ? "\(sizeLimit >> 20) MB" : "\(sizeLimit >> 10) KB"
     }
 
     /// Renames the file to `NAME.<kind>-<UTC timestamp>` (adding `-2`, `-3`… if taken).

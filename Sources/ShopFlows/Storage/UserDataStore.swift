@@ -7,7 +7,7 @@ import Foundation
 /// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards,
 /// and the number of the next card's id, so ids are never reused across launches) and
 /// `account.json`. Both are versioned JSON documents in ``JSONFile``s: written atomically
-/// whenever they change, and moved aside with a timestamp, never deleted, when they cannot be
+/// whenever they change, read only up to a size, and moved aside with a timestamp, never deleted, when they cannot be
 /// read. That part then starts from the app's defaults and loading returns a notice to show once.
 ///
 /// The navigation state is not here: where the window was left is state, not the user's data,
@@ -17,8 +17,9 @@ public struct UserDataStore: Sendable {
     public static let accountFileName = "account.json"
 
     public let directory: URL
-    public var cardsFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.cardsFileName)) }
-    public var accountFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.accountFileName)) }
+    /// At most 1 MiB of cards (thousands), and 256 KiB of profile and settings.
+    public var cardsFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.cardsFileName), sizeLimit: 1 << 20) }
+    public var accountFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.accountFileName), sizeLimit: 256 << 10) }
 
     private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 1)
     private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
@@ -83,11 +84,11 @@ public struct UserDataStore: Sendable {
     private func loaded(cards: JSONFile.Reading<Wallet.Snapshot>, account: JSONFile.Reading<Account.Snapshot>) -> Loaded {
         var loaded = Loaded()
         loaded.wallet = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind),
+            RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
                               file: cardsFile.url, problem: problem, movedTo: movedTo)
         }
         loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind),
+            RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind, accountFile),
                               file: accountFile.url, problem: problem, movedTo: movedTo)
         }
         return loaded
@@ -121,17 +122,19 @@ public struct UserDataStore: Sendable {
         return wallet
     }
 
-    private static func cardsProblem(_ kind: JSONFile.Problem.Kind) -> String {
+    private static func cardsProblem(_ kind: JSONFile.Problem.Kind, _ file: JSONFile) -> String {
         switch kind {
         case .unreadable: "Shop could not open the file with your cards, so the wallet has the sample cards."
+        case .tooLarge: "The file with your cards is larger than Shop reads (\(file.shownSizeLimit)), so the wallet has the sample cards."
         case .corrupt: "Shop could not make sense of your saved cards, so the wallet has the sample cards."
         case .unsupported: "Your cards were saved by another version of Shop, so the wallet has the sample cards."
         }
     }
 
-    private static func accountProblem(_ kind: JSONFile.Problem.Kind) -> String {
+    private static func accountProblem(_ kind: JSONFile.Problem.Kind, _ file: JSONFile) -> String {
         switch kind {
         case .unreadable: "Shop could not open the file with your profile and settings, so they are back to how they started."
+        case .tooLarge: "The file with your profile and settings is larger than Shop reads (\(file.shownSizeLimit)), so they are back to how they started."
         case .corrupt: "Shop could not make sense of your saved profile and settings, so they are back to how they started."
         case .unsupported: "Your profile and settings were saved by another version of Shop, so they are back to how they started."
         }

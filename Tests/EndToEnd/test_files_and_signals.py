@@ -1,0 +1,131 @@
+"""What a session is given and where it writes: arguments GLib never sees, links too long to be
+read, files that are the app's own, saves that fail and say so, and files left as they are."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+from driver import Shop, settle, wait_for
+
+DAMAGED_STATE = b'{"format": "flow-coordinator-state", "version": 1, "tabs": ['
+
+
+@contextlib.contextmanager
+def read_only(directory: Path):
+    """Makes `directory` read-only for the `with` block: by its mode, and where that does not stop
+    this process (root ignores modes) by the immutable attribute."""
+    directory.chmod(0o555)
+    immutable = _writable(directory)
+    if immutable:
+        subprocess.run(["chattr", "+i", str(directory)], check=True)
+    try:
+        assert not _writable(directory), f"cannot make {directory} read-only"
+        yield
+    finally:
+        if immutable:
+            subprocess.run(["chattr", "-i", str(directory)], check=True)
+        directory.chmod(0o755)
+
+
+def _writable(directory: Path) -> bool:
+    probe = directory / ".probe"
+    try:
+        probe.touch()
+    except OSError:
+        return False
+    probe.unlink()
+    return True
+
+
+def message_of(shop: Shop, alert) -> str:
+    return " ".join(shop.labels(alert))
+
+
+def test_a_gapplication_option_given_as_a_link_opens_the_window(new_shop):
+    shop = new_shop().launch("--", "--gapplication-service")
+    alert = shop.wait_for_focused_window("Cannot Open Link")
+    assert "This link does not lead to a page of Shop." in shop.labels(alert)
+    assert 'shop: "--gapplication-service" is not a link' in shop.output()
+
+
+def test_a_link_longer_than_links_may_be_opens_the_window_and_says_so(new_shop):
+    shop = new_shop().launch("shop://patterns/content/string/" + "a" * 100_000)
+    alert = shop.wait_for_focused_window("Cannot Open Link")
+    assert "This link does not lead to a page of Shop." in shop.labels(alert)
+    assert "shop: the link is too long (100031 bytes, at most 2048)" in shop.output()
+
+
+def test_temp_files_a_crash_left_are_removed_at_launch(new_shop, tmp_path):
+    leftover = tmp_path / f"state.json.saving-{2**31 - 1}-5f2a"
+    leftover.write_bytes(DAMAGED_STATE)
+    new_shop().launch()
+    assert not leftover.exists()
+
+
+def test_a_failed_save_is_said_once_in_the_window_and_tried_again_at_the_next_change(new_shop, tmp_path):
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    shop = new_shop(folder / "state.json").launch()
+    wait_for(lambda: shop.state_file.exists(), "the first save")
+    with read_only(folder):
+        shop.select_tab("Wallet")
+        alert = shop.wait_for_focused_window("Could Not Save")
+        message = message_of(shop, alert)
+        assert ("Shop could not save where you are, because Shop is not allowed to write in "
+                f"{folder}. It tries again at your next change.") in message, message
+        shop.press("Return")
+        shop.wait_for_no_window("Could Not Save")
+        shop.select_tab("Profile")  # tried again, not said again
+        settle()
+        assert shop.window_titles() == ["Shop"]
+    shop.select_tab("Patterns")
+    wait_for(lambda: shop.saved_state()["selectedTab"] == "patterns", "the save once the folder is writable")
+    with read_only(folder):
+        shop.select_tab("Items")  # a new failure: said again
+        shop.wait_for_focused_window("Could Not Save")
+    assert shop.output().count("cannot save the navigation state") == 2, shop.output()
+
+
+def test_a_damaged_state_file_that_cannot_be_moved_aside_is_never_written_over(new_shop, tmp_path):
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    state = folder / "state.json"
+    state.write_bytes(DAMAGED_STATE)
+    with read_only(folder):
+        shop = new_shop(state).launch()
+        alert = shop.wait_for_focused_window("Previous Session Not Restored")
+        assert ("Shop could not move it aside, so it leaves it as it is and will not save over it until it is moved."
+                in message_of(shop, alert))
+        shop.press("Return")
+        shop.wait_for_no_window("Previous Session Not Restored")
+        shop.select_tab("Wallet")
+        settle()
+        assert shop.window_titles() == ["Shop"], "a save was tried"
+        shop.press("ctrl+q")
+        assert shop.wait_for_exit() == 0
+    assert state.read_bytes() == DAMAGED_STATE
+    assert "cannot save" not in shop.output()
+
+
+def test_a_50_mb_state_file_is_set_aside_unread_and_sigterm_still_ends_shop_at_once(new_shop, tmp_path):
+    state = tmp_path / "state.json"
+    link = {"type": "string", "value": "a" * 50_000_000}
+    tabs = [{"name": name, "path": [], "presented": []} for name in ("items", "wallet", "profile")]
+    tabs.append({"name": "patterns", "path": [{"id": 1, "link": link}], "presented": []})
+    state.write_text(json.dumps({"format": "flow-coordinator-state", "version": 1, "selectedTab": "patterns",
+                                 "tabs": tabs}))
+    shop = new_shop().launch()
+    alert = shop.wait_for_focused_window("Previous Session Not Restored")
+    assert ("The file that says where you left off is larger than Shop reads (1 MB), so it started fresh."
+            in message_of(shop, alert))
+    assert len(list(tmp_path.glob("state.json.too-large-*"))) == 1
+    started = time.monotonic()
+    os.kill(shop.pid, signal.SIGTERM)
+    assert shop.wait_for_exit(timeout=5) == 0
+    assert time.monotonic() - started < 1

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A shell script run in its own D-Bus session (so `shop` registers its application id there and
+/// nowhere else), with `shop`'s path in `$SHOP` and a fresh directory in `$DIR`, its data
+/// directories in it. Returns what the script printed.
+enum ShopSession {
+    static func run(_ script: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shop-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let prelude = """
+            export SHOP='\(ShopProcess.executable.path)' DIR='\(directory.path)'
+            export XDG_DATA_HOME="$DIR/data" XDG_STATE_HOME="$DIR/state"
+
+            """
+        // Output goes to a file, not a pipe: services D-Bus starts on demand may keep a pipe open.
+        let log = directory.appendingPathComponent("log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", "sh", "-c", prelude + script]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOf: log, encoding: .utf8)
+    }
+}

@@ -1,0 +1,55 @@
+import FlowGtk
+import Foundation
+import Testing
+
+/// SIGTERM and SIGINT are honoured within a second whatever shop is doing: with the main loop
+/// free it saves and quits (exit 0); when the main loop is busy it still ends within the second,
+/// without saving (exit 128 + the signal), and the state file stays the last good one.
+@Suite("termination signals", .serialized)
+struct SignalTests {
+    /// Launches shop on `stateFixture` (or no saved state), waits `delay` seconds, sends `signal`,
+    /// and returns the exit status, the milliseconds from the signal to the exit, and the state
+    /// file afterwards.
+    static func interrupt(_ signal: String, after delay: Double, stateFixture: String?) throws
+        -> (status: Int, milliseconds: Int, state: Data?) {
+        let copy = stateFixture.map { #"cp '\#(Fixtures.url($0).path)' "$DIR/state.json""# } ?? ""
+        let printed = try ShopSession.run("""
+            \(copy)
+            "$SHOP" --state-file "$DIR/state.json" >"$DIR/out" 2>&1 & shop=$!
+            sleep \(delay)
+            # A watchdog: SIGKILL after 20 s (it ends as soon as shop does).
+            ( for _ in $(seq 200); do kill -0 $shop 2>/dev/null || exit; sleep 0.1; done; kill -KILL $shop ) &
+            start=$(date +%s%N); kill -\(signal) $shop; wait $shop; status=$?; end=$(date +%s%N)
+            echo "status=$status ms=$(( (end - start) / 1000000 ))"
+            [ -f "$DIR/state.json" ] && base64 -w0 "$DIR/state.json"; echo
+            """)
+        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+        let result = try #require(lines.first { $0.hasPrefix("status=") }, "\(printed)")
+        let numbers = result.split(separator: " ").map { Int($0.split(separator: "=")[1])! }
+        let state = lines.last { !$0.isEmpty && !$0.hasPrefix("status=") }.flatMap { Data(base64Encoded: String($0)) }
+        return (numbers[0], numbers[1], state)
+    }
+
+    @Test("a signal while 1,000 restored sheets keep the main loop busy ends shop within a second, the file untouched",
+          .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay },
+          arguments: [("TERM", 15), ("INT", 2)])
+    func busy(_ signal: String, number: Int) throws {
+        let fixture = "state-1000-nested-sheets.json"
+        let result = try Self.interrupt(signal, after: 2, stateFixture: fixture)
+        #expect(result.milliseconds < 1000, "SIG\(signal) took \(result.milliseconds) ms")
+        #expect(result.status == 128 + number || result.status == 0, "exit status \(result.status)")
+        if result.status != 0 {
+            #expect(result.state == (try Data(contentsOf: Fixtures.url(fixture))), "the file was written after all")
+        }
+    }
+
+    @Test("SIGTERM with the main loop free saves and quits: exit 0 within a second",
+          .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
+    func idle() throws {
+        let result = try Self.interrupt("TERM", after: 2, stateFixture: nil)
+        #expect(result.status == 0)
+        #expect(result.milliseconds < 1000, "SIGTERM took \(result.milliseconds) ms")
+        let state = try #require(result.state, "nothing was saved")
+        #expect(String(decoding: state, as: UTF8.self).contains("flow-coordinator-state"))
+    }
+}
