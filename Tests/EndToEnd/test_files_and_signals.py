@@ -122,7 +122,7 @@ def test_a_50_mb_state_file_is_set_aside_unread_and_sigterm_still_ends_shop_at_o
                                  "tabs": tabs}))
     shop = new_shop().launch()
     alert = shop.wait_for_focused_window("Previous Session Not Restored")
-    assert ("The file that says where you left off is larger than Shop reads (1 MB), so it started fresh."
+    assert ("Where you left off is larger than Shop restores, so it started fresh."
             in message_of(shop, alert))
     assert len(list(tmp_path.glob("state.json.too-large-*"))) == 1
     started = time.monotonic()

@@ -103,7 +103,7 @@ struct JSONFileTests {
         #expect(ContinuousClock.now - started < .seconds(1))
         let notice = try #require(result.notice)
         #expect(notice.title == "Previous Session Not Restored")
-        #expect(notice.message.hasPrefix("The file that says where you left off is larger than Shop reads (1 MB), so it started fresh."))
+        #expect(notice.message.hasPrefix("Where you left off is larger than Shop restores, so it started fresh."))
         #expect(notice.detail.hasSuffix("4294967296 bytes, more than the 1048576 this build reads"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json.too-large-19700101T000000Z").path))
     }

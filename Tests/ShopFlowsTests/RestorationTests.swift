@@ -23,6 +23,26 @@ struct RestorationTests {
                                               "profile", "purchase", "string", "wallet"])
     }
 
+    @Test("a saved state beyond the archive's limits is set aside, and the notice says it is too large",
+          arguments: [(201, 0), (1, 17)])
+    func beyondLimits(screens: Int, sheets: Int) throws {
+        let directory = try temporaryDirectory()
+        let store = StateStore(fileURL: directory.appendingPathComponent("state.json"))
+        let app = makeApp()
+        app.tabs[.patterns].restore(FlowSnapshot(
+            path: (0..<screens).map { _ in FlowEntry(ABCLink.screenB) },
+            presenting: (0..<sheets).map { _ in
+                LevelSnapshot(presentation: Presentation(style: .sheet, link: AnyFlowLink(WalletLink.addCard), hostsNavigation: false))
+            }))
+        try store.file.write(try StateArchive(registry: ShopLinks.registry, limits: .init(pathLength: 1000, presentationDepth: 100))
+            .encode(app.tabs.snapshot()))
+
+        let notice = try #require(makeApp().restore(from: store))
+        #expect(notice.message.hasPrefix("Where you left off is larger than Shop restores, so it started fresh."))
+        #expect(notice.detail.contains("at most"))
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL.path), "the file was not set aside")
+    }
+
     @Test("a saved state restores into a fresh app: same snapshot, same link, guards back")
     func roundTrip() throws {
         let directory = try temporaryDirectory()

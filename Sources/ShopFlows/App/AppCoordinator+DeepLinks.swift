@@ -25,7 +25,7 @@ extension AppCoordinator {
             adoptPresentations()
             return nil
         } catch {
-            tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: ShopLinks.explanation(of: error)))
+            refuse(error)
             return error
         }
     }

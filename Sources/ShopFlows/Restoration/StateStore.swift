@@ -72,6 +72,7 @@ public struct StateStore: Sendable {
                 return try archive.decodeTabs(from: data)
             } catch {
                 if case .unsupportedVersion = error { throw JSONFile.Problem(.unsupported, error.message) }
+                if case .tooLarge = error { throw JSONFile.Problem(.tooLarge, error.message) }
                 throw JSONFile.Problem(.corrupt, error.message)
             }
         }
@@ -83,7 +84,8 @@ public struct StateStore: Sendable {
         case .setAside(let problem, let movedTo):
             let what = switch problem.kind {
             case .unreadable: "Shop could not open the file that says where you left off, so it started fresh."
-            case .tooLarge: "The file that says where you left off is larger than Shop reads (\(file.shownSizeLimit)), so it started fresh."
+            // Over the file's size limit, or over the archive's limits on screens and windows.
+            case .tooLarge: "Where you left off is larger than Shop restores, so it started fresh."
             case .corrupt: "Shop could not make sense of where you left off, so it started fresh."
             case .unsupported: "Where you left off was saved by another version of Shop, so it started fresh."
             }
