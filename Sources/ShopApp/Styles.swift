@@ -14,7 +14,7 @@ enum Styles {
             css.addToDefaultDisplay()
             provider = css
         } catch {
-            FileHandle.standardError.write(Data("shop: \(error)\n".utf8))
+            Terminal.error("shop: \(error)")
         }
     }
 }

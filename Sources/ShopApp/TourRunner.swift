@@ -10,13 +10,13 @@ import ShopFlows
 enum TourRunner {
     static func run(into directory: URL, environment: ShopEnvironment, resources: URL) -> Int32 {
         guard GtkRuntime.initialize() else {
-            FileHandle.standardError.write(Data("error: \(GtkRuntime.unavailableReason ?? "no display"); try `make tour`\n".utf8))
+            Terminal.error("error: \(GtkRuntime.unavailableReason ?? "no display"); try `make tour`")
             return 1
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot create \(directory.path): \(error.localizedDescription)\n".utf8))
+            Terminal.error("error: cannot create \(directory.path): \(error.localizedDescription)")
             return 1
         }
         MainQueueBridge.install()
@@ -48,7 +48,7 @@ enum TourRunner {
             do {
                 try await step.perform(coordinator)
             } catch {
-                FileHandle.standardError.write(Data("error: step \(prefix) (\(step.title)): \(error)\n".utf8))
+                Terminal.error("error: step \(prefix) (\(step.title)): \(error)")
                 return 1
             }
             window.apply()
@@ -61,20 +61,20 @@ enum TourRunner {
                     images.append("[\(name)](\(file))")
                 }
             } catch {
-                FileHandle.standardError.write(Data("error: step \(prefix) (\(step.title)): \(error)\n".utf8))
+                Terminal.error("error: step \(prefix) (\(step.title)): \(error)")
                 return 1
             }
             let link = coordinator.currentLink.map { "`\($0)`" } ?? "—"
             index += "| \(number + 1) | \(step.title) | \(link) | \(images.joined(separator: " ")) |\n"
-            print("\(prefix) \(step.title)")
+            Terminal.output("\(prefix) \(step.title)")
         }
         do {
             try index.write(to: directory.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write index.md: \(error.localizedDescription)\n".utf8))
+            Terminal.error("error: cannot write index.md: \(error.localizedDescription)")
             return 1
         }
-        print("Wrote \(steps.count) steps to \(directory.path)")
+        Terminal.output("Wrote \(steps.count) steps to \(directory.path)")
         return 0
     }
 
