@@ -5,6 +5,7 @@ window opens, what cannot be shown says so, and the app says it once."""
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,13 @@ def test_typed_text_follows_the_link_rule(new_shop):
     shop.wait_for_heading("\u201cHola\u201d")
     assert shop.header_title(shop.main) == "String"
     assert 'state.push("Hola")' in shop.labels(shop.main)
+
+
+def test_a_state_at_the_limits_opens_and_ctrl_q_quits_within_a_second(new_shop):
+    shop = launch_with(new_shop, "at-the-limits.json")
+    wait_for(lambda: shop.window_titles().count("Add Card") == 16, "the 16 restored sheets", timeout=20)
+    shop.wait_for_active("Add Card")
+    started = time.monotonic()
+    shop.press("ctrl+q")
+    assert shop.wait_for_exit() == 0
+    assert time.monotonic() - started < 1.0, f"Ctrl+Q took {time.monotonic() - started:.2f} s"

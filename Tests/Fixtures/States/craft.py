@@ -68,6 +68,13 @@ FILES = {
         {"id": 10 + number, "style": "sheet", "hostsNavigation": False,
          "link": link("wallet", "addCard"), "path": []} for number in range(1000)
     ]}),
+    # As much as a saved state may hold: 16 sheets one over another, and 200 screens on a stack.
+    "at-the-limits.json": state("wallet", wallet={"presented": [
+        {"id": 10 + number, "style": "sheet", "hostsNavigation": False,
+         "link": link("wallet", "addCard"), "path": []} for number in range(16)
+    ]}, patterns={"path": [
+        entry(1, link("patterns", "abc"))] + [entry(100 + number, link("abc", "screenB")) for number in range(199)]
+    }),
     # 1,000 screens on one stack.
     "thousand-screens.json": state("patterns", patterns={"path": [
         entry(1, link("patterns", "abc"))] + [entry(2 + number, link("abc", "screenB")) for number in range(1000)]
