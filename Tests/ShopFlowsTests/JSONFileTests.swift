@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import FlowCoordinator
 @testable import ShopFlows
@@ -201,11 +202,16 @@ enum ReadOnly {
         return true
     }
 
+    /// Runs `chattr` with posix_spawn: Foundation's `Process` keeps a weak reference of its own
+    /// that LeakSanitizer reports when the tests end (`make test` runs them under it).
     private static func chattr(_ flag: String, _ directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [flag, directory.path]
-        try process.run()
-        process.waitUntilExit()
+        let arguments = ["/usr/bin/chattr", flag, directory.path]
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], nil, nil, &cArguments, environ)
+        try #require(spawned == 0, "cannot run chattr: error \(spawned)")
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
     }
 }
