@@ -104,13 +104,34 @@ struct FlowStatePathTests {
         #expect(state.path.count == 2)
     }
 
-    @Test("setPath replaces the stack with fresh entries")
+    @Test("setPath gives fresh entries to the links that differ from the first one that changes")
     func setPathLinks() {
         let state = FlowState.mock(path: ["a", "b"])
         let oldIDs = state.path.map(\.id)
         state.setPath([ContentLink.thirdLink, "a"])
         #expect(state.links == anyLinks(ContentLink.thirdLink, "a"))
         #expect(Set(oldIDs).isDisjoint(with: state.path.map(\.id)))
+    }
+
+    @Test("setPath keeps the entries of the shared prefix, and what they hold: the planner pushes only the rest")
+    func setPathKeepsSharedPrefix() {
+        let state = FlowState()
+        let first = state.push(ContentLink.firstLink(text: "1"))
+        let second = state.push(ContentLink.secondLink(number: 2))
+        let held = state.object(for: second) { Holder() }
+        let before = state.snapshot()
+
+        state.setPath([ContentLink.firstLink(text: "1"), ContentLink.secondLink(number: 2), ContentLink.thirdLink, "4"])
+        #expect(Array(state.path.map(\.id).prefix(2)) == [first, second])
+        #expect(state.attachment(Holder.self, for: second) === held)
+        let commands = NavigationPlanner.plan(from: before, to: state.snapshot())
+        #expect(commands.count == 1)
+        guard case .push(let pushed, _, _)? = commands.first else { Issue.record("\(commands)"); return }
+        #expect(pushed.map(\.link) == [AnyFlowLink(ContentLink.thirdLink), AnyFlowLink("4")])
+
+        // A fresh stack, when asked for explicitly: the path setter with new entries.
+        state.path = FlowPath([ContentLink.firstLink(text: "1")])
+        #expect(state.path.first?.id != first)
     }
 
     @Test("the path setter keeps the identities of entries it reuses, in their new order")
@@ -182,3 +203,6 @@ struct FlowStatePathTests {
         #expect(state.chain.count == 1)
     }
 }
+
+/// Something a coordinator attaches to an entry.
+private final class Holder {}

@@ -122,7 +122,7 @@ struct NavigationTargetTests {
         #expect(cover.presented == nil)
     }
 
-    @Test("FlowState.open replaces what was shown; entries get fresh identities even for the same links")
+    @Test("FlowState.open replaces what was shown, keeping the entries it shares by value")
     func flowStateOpenReplaces() throws {
         let state = FlowState()
         let oldDetail = state.push(DLItemLink.detail(7))
@@ -130,7 +130,7 @@ struct NavigationTargetTests {
         state.show(DialogState(alert: "Hello"))
         state.open(try router.resolve("shop://items/7"))
         #expect(state.path.links == anyDL(DLItemLink.detail(7)))
-        #expect(state.path[0].id != oldDetail)
+        #expect(state.path[0].id == oldDetail, "the detail shown already stays")
         #expect(state.presented == nil)
         #expect(state.dialog == nil)
 
@@ -141,7 +141,7 @@ struct NavigationTargetTests {
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test("opening the same target twice builds new identities each time")
+    @Test("opening the same target twice changes nothing the second time: same identities, no commands")
     func openTwice() throws {
         let state = FlowState()
         let target = try router.resolve("shop://items/2/purchase")
@@ -149,8 +149,8 @@ struct NavigationTargetTests {
         let first = state.snapshot()
         state.open(target)
         let second = state.snapshot()
-        #expect(DLLevel.of(first) == DLLevel.of(second))
-        #expect(Set(first.allIDs).isDisjoint(with: second.allIDs))
+        #expect(first == second)
+        #expect(NavigationPlanner.plan(from: first, to: second).isEmpty)
     }
 
     @Test("TabFlowState.open selects the target's tab and makes it show the target")
@@ -254,5 +254,30 @@ struct NavigationTargetTests {
         state.dismissPresented()
         state.push("free text")
         #expect(router.link(for: NavigationTarget(tab: "items", flow: state.snapshot())) == nil)
+    }
+}
+
+@Suite("Opening a target over a live state")
+@MainActor
+struct OpenKeepsSharedTests {
+    @Test("opening a target keeps the entries and presentations it shares with the state, by value")
+    func keepsShared() {
+        let state = FlowState()
+        let detail = state.push(ContentLink.secondLink(number: 3))
+        let sheet = state.present(ContentLink.sheetLink(item: "x"), style: .sheet)
+        let inSheet = sheet.push("inside")
+        state.open(NavigationTarget(steps: [.push(ContentLink.secondLink(number: 3)),
+                                            .present(ContentLink.sheetLink(item: "x"), style: .sheet),
+                                            .push("inside"), .push("more")]))
+        #expect(state.path.first?.id == detail)
+        #expect(state.presented === sheet)
+        #expect(sheet.path.map(\.id).first == inSheet)
+        #expect(sheet.path.count == 2)
+
+        // Under a changed stack, a presentation is not kept: it belonged to what was under it.
+        state.open(NavigationTarget(steps: [.push(ContentLink.secondLink(number: 4)),
+                                            .present(ContentLink.sheetLink(item: "x"), style: .sheet)]))
+        #expect(state.path.first?.id != detail)
+        #expect(state.presented !== sheet)
     }
 }

@@ -164,3 +164,24 @@ struct DeepLinkTests {
         #expect(app.currentLink == link)
     }
 }
+
+@MainActor
+@Suite("Deep links over what is shown")
+struct DeepLinksOverShownTests {
+    @Test("opening shop://items/3/cart on item 3's detail keeps that detail and its view model, and presents only the cover")
+    func keepsTheDetail() throws {
+        let app = makeApp()
+        #expect(app.open("shop://items/3") == nil)
+        guard case .itemDetail(let detail) = app.visibleScreen() else { throw Expected("item 3's detail") }
+        let entry = try #require(app.tabs[.items].topEntry)
+        let before = app.tabs.snapshot()
+
+        #expect(app.open("shop://items/3/cart") == nil)
+        #expect(app.tabs[.items].path.entries == [entry])
+        guard case .itemDetail(let same) = app.screen(for: entry, in: app.tabs[.items]) else { throw Expected("the detail") }
+        #expect(same === detail)
+        let commands = NavigationPlanner.plan(from: before, to: app.tabs.snapshot())
+        #expect(commands.count == 1)
+        guard case .present? = commands.first else { Issue.record("\(commands)"); return }
+    }
+}

@@ -60,20 +60,23 @@ public struct NavigationTarget: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FlowState {
-    /// Makes this level show `target` (its tab, if any, is ignored).
+    /// Makes this level show `target` (its tab, if any, is ignored). What the level shows already
+    /// stays — each stack's entries up to the first that differs, and presentations over a level
+    /// that is the same — so only the rest is pushed and presented.
     public func open(_ target: NavigationTarget) {
-        restore(target.flowSnapshot())
+        restore(target.flowSnapshot().keepingIdentities(of: snapshot()))
     }
 }
 
 extension TabFlowState {
     /// Selects the target's tab (keeping the current one when it names none, or one that does not
-    /// exist) and makes that tab show the target.
+    /// exist) and makes that tab show the target, keeping what it shares with it as
+    /// ``FlowState/open(_:)`` does.
     public func open(_ target: NavigationTarget) {
         var tabs = snapshot()
         if let name = target.tab, tabs[name] != nil { tabs.selectedTab = name }
         if let index = tabs.tabs.firstIndex(where: { $0.name == tabs.selectedTab }) {
-            tabs.tabs[index].flow = target.flowSnapshot()
+            tabs.tabs[index].flow = target.flowSnapshot().keepingIdentities(of: tabs.tabs[index].flow)
         }
         restore(tabs)
     }

@@ -65,9 +65,13 @@ extension FlowState {
         removeTop(storedPath.count - index, reason: .program, results: [entry: result])
     }
 
-    /// Replaces the whole stack with fresh entries for `links`.
+    /// Replaces the stack with `links`, by value, as SwiftUI's `NavigationStack` does: the entries
+    /// of the prefix the old and new stacks share stay (their identities, callbacks and objects),
+    /// and the links after it get fresh entries. `[a, b] → [a, b, c, d]` pushes `c` and `d` only.
+    /// For fresh entries throughout, set ``path`` to a new `FlowPath(links)`.
     public func setPath(_ links: [any Hashable & Sendable]) {
-        path = FlowPath(links)
+        let wanted = FlowPath(links).entries
+        path = FlowPath(entries: FlowEntry.keeping(storedPath.entries, along: wanted))
     }
 
     // MARK: The two ways entries leave
