@@ -42,7 +42,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     }
 
     private func go(to link: ContentLink) {
-        guard origin.isFrontmost, ShopLinks.text(text) == nil || !link.carriesText else { return }
+        guard origin.isFrontmost, textProblem == nil || !link.carriesText else { return }
         activeLink = link
     }
 }
