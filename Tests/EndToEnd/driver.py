@@ -332,9 +332,10 @@ class Shop:
         """The X window that shows an AT-SPI window: same title, the size nearest to it."""
         title = name(window)
         _, _, width, height = extents(window)
-        candidates = [w for w in xinput.windows_of(self.pid) if w.title == title]
-        if not candidates:
-            raise LookupError(f"no X window titled {title!r} for shop")
+        # xdotool's search can miss a window for a moment (seen once in a clean-clone run, in the
+        # middle of a test): ask again rather than fail.
+        candidates = wait_for(lambda: [w for w in xinput.windows_of(self.pid) if w.title == title],
+                              f"an X window titled {title!r} for shop")
         return min(candidates, key=lambda w: abs(w.width - width) + abs(w.height - height))
 
     # MARK: Finding widgets
