@@ -25,29 +25,27 @@ public func showEveryScreen(of app: AppCoordinator) -> Int {
 
 /// The texts a screen's page shows, beyond its title.
 @MainActor
-private func read(_ screen: ShopScreen) -> Int {
+private func read(_ screen: any ScreenViewModel) -> Int {
     let texts: [String]
     switch screen {
-    case .catalogue(let model): texts = model.rows.map { $0.name + $0.priceText }
-    case .itemDetail(let model): texts = [model.priceText, model.description]
-    case .addToCart(let model):
+    case let model as CatalogueViewModel: texts = model.rows.map { $0.name + $0.priceText }
+    case let model as ItemDetailViewModel: texts = [model.priceText, model.description]
+    case let model as AddToCartViewModel:
         texts = [model.itemName, model.priceText, model.totalText, "\(model.canIncrement)\(model.canDecrement)"]
-    case .paymentMethod(let model): texts = model.rows.map { $0.name + $0.detail }
-    case .buyItem(let model): texts = [model.totalText, model.orderText, model.paymentText, model.cardName]
-    case .purchaseSummary(let model): texts = [model.message, model.totalText, model.cardName, "\(model.quantity)"]
-    case .wallet(let model): texts = model.rows.map { $0.name + $0.detail }
-    case .cardDetail(let model): texts = [model.holder, model.maskedNumber, model.expiryText]
-    case .patternFirst(let model): texts = [model.text, "\(model.nextNumber)"]
-    case .patternSecond(let model): texts = ["\(model.number)"]
-    case .plainString(let model): texts = [model.text]
-    case .patternSheet(let model), .patternCover(let model): texts = [model.item]
-    case .configLinkA(let model): texts = [model.message]
-    case .configLinkB(let model): texts = [model.parameter]
-    case .configChild(let model): texts = ["\(model.number)"]
-    case .unavailable(let model): texts = [model.message]
-    case .addCard, .profile, .editProfile, .settings, .patterns, .patternContent, .patternThird, .screenA,
-         .screenB, .screenC, .createConfig:
-        texts = []
+    case let model as PaymentMethodViewModel: texts = model.rows.map { $0.name + $0.detail }
+    case let model as BuyItemViewModel: texts = [model.totalText, model.orderText, model.paymentText, model.cardName]
+    case let model as PurchaseSummaryViewModel: texts = [model.message, model.totalText, model.cardName, "\(model.quantity)"]
+    case let model as WalletViewModel: texts = model.rows.map { $0.name + $0.detail }
+    case let model as CardDetailViewModel: texts = [model.holder, model.maskedNumber, model.expiryText]
+    case let model as FirstViewModel: texts = [model.text, "\(model.nextNumber)"]
+    case let model as SecondViewModel: texts = ["\(model.number)"]
+    case let model as StringScreenViewModel: texts = [model.text]
+    case let model as ContentItemViewModel: texts = [model.item]
+    case let model as ConfigLinkAViewModel: texts = [model.message]
+    case let model as ConfigLinkBViewModel: texts = [model.parameter]
+    case let model as ConfigChildViewModel: texts = ["\(model.number)"]
+    case let model as UnavailableViewModel: texts = [model.message]
+    default: texts = []
     }
     return texts.reduce(screen.title.utf8.count) { $0 + $1.utf8.count }
 }

@@ -77,10 +77,10 @@ final class ShopApplication {
         // hands its link over without touching them), and before any page asks for a card.
         let notices = restoreSavedData()
         Styles.load(from: resources)
-        let pages = PageFactory(coordinator: coordinator)
+        let destinations = Destinations.shop()
         let window = FlowWindow(
-            tabs: coordinator.tabs, destinations: pages.destinations(), title: "Shop",
-            tabTitle: \.title, rootPage: { pages.page(for: coordinator.rootScreen(of: $0)) })
+            tabs: coordinator.tabs, destinations: destinations, title: "Shop",
+            tabTitle: \.title, rootPage: { [coordinator] in destinations.page(for: coordinator.tabs[$0].rootScreen) })
         application.add(window.window)
         self.window = window
         if ProcessInfo.processInfo.environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {

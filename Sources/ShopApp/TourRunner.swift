@@ -23,10 +23,10 @@ enum TourRunner {
         Styles.load(from: resources)
 
         let coordinator = AppCoordinator(environment: Tour.environment(environment))
-        let pages = PageFactory(coordinator: coordinator)
+        let destinations = Destinations.shop()
         let window = FlowWindow(
-            tabs: coordinator.tabs, destinations: pages.destinations(), title: "Shop",
-            tabTitle: \.title, rootPage: { pages.page(for: coordinator.rootScreen(of: $0)) },
+            tabs: coordinator.tabs, destinations: destinations, title: "Shop",
+            tabTitle: \.title, rootPage: { destinations.page(for: coordinator.tabs[$0].rootScreen) },
             width: 1000, height: 720)
         window.show()
 

@@ -9,7 +9,8 @@ struct ConfirmLeavingTests {
     func sheetDiscard() throws {
         let root = FlowState()
         var reasons: [DismissReason] = []
-        let sheet = root.present("form") { (dismissal: Dismissal<Void>) in reasons.append(dismissal.reason) }
+        let sheetResult = root.present("form") { (dismissal: Dismissal<Void>) in reasons.append(dismissal.reason) }
+        let sheet = sheetResult.level!
         var dirty = true
         sheet.confirmLeaving(when: { dirty }, title: "Discard this card?", message: "It will be lost.")
         let id = try #require(sheet.presentation?.id)

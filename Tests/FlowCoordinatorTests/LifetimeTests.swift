@@ -41,7 +41,7 @@ struct LifetimeTests {
         case .pathReplaced: state.path = FlowPath(entries: [list, FlowEntry("other")])
         case .userWentBack: state.userWentBack(from: detail)
         case .userPoppedToRoot: state.userPoppedToRoot()
-        case .finish: state.finish(detail, with: "done")
+        case .finish: state.resultHandle(for: detail, String.self)?.finish(with: "done")
         case .restore: state.restore(FlowSnapshot(path: [list]))
         }
 
@@ -150,7 +150,7 @@ struct LifetimeTests {
         switch way {
         case .dismiss: first.dismiss()
         case .dismissAll: second.dismissAll()
-        case .finish: first.finish(with: 1)
+        case .finish: first.resultHandle(for: firstID, Int.self)?.finish(with: 1)
         case .userClosed: root.userClosed(firstID)
         case .presentOver: root.present("other")
         case .restore: root.restore(FlowSnapshot(path: root.path.entries))

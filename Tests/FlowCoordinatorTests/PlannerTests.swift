@@ -459,8 +459,8 @@ enum RandomOperation {
             root.userClosed(id)
             return "userClosed \(id)"
         case 20:
-            level.finish(with: 1)
-            if let entry = level.path.randomElement(using: &random) { level.finish(entry.id, with: 2) }
+            if let id = level.presentation?.id { level.resultHandle(for: id, Int.self)?.finish(with: 1) }
+            if let entry = level.path.randomElement(using: &random) { level.resultHandle(for: entry.id, Int.self)?.finish(with: 2) }
             return "finish on level \(depth)"
         default:
             guard let target = history.randomElement(using: &random) else { return "restore: no history" }

@@ -226,9 +226,10 @@ struct PresentationTests {
     func presentReplaces() {
         let root = FlowState()
         let log = CallLog<Dismissal<String>>()
-        let old = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
+        let oldResult = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
             log.record(dismissal)
         }
+        let old = oldResult.level!
         let new = root.present(ContentLink.sheetLink(item: "new"), style: .cover)
 
         #expect(root.presented === new)

@@ -18,19 +18,19 @@ struct ReplaceLinkTests {
         var results: [Dismissal<Int>] = []
         let id = state.push(CheckoutLink.payment(total: 1)) { results.append($0) }
         state.push(CheckoutLink.address)
-        let model = state.object(for: id) { Model() }
-        state.setLeaveGuard(for: id) { .refuse }
+        let model = state.object(for: id.id) { Model() }
+        state.setLeaveGuard(for: id.id) { .refuse }
 
-        #expect(state.replaceLink(of: id, with: CheckoutLink.payment(total: 2)))
-        #expect(state.path.map(\.id)[1] == id)
+        #expect(state.replaceLink(of: id.id, with: CheckoutLink.payment(total: 2)))
+        #expect(state.path.map(\.id)[1] == id.id)
         #expect(state.links == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 2)),
                                 AnyFlowLink(CheckoutLink.address)])
-        #expect(state.attachment(Model.self, for: id) === model)
+        #expect(state.attachment(Model.self, for: id.id) === model)
         #expect(results.isEmpty, "the entry did not leave")
 
         state.pop()
-        #expect(state.userWentBack(from: id) == .refused, "its guard is still there")
-        state.finish(id, with: 7)
+        #expect(state.userWentBack(from: id.id) == .refused, "its guard is still there")
+        state.resultHandle(for: id.id, Int.self)?.finish(with: 7)
         #expect(results == [Dismissal(reason: .program, result: 7)], "its callback fires once, when it leaves")
     }
 
@@ -38,9 +38,10 @@ struct ReplaceLinkTests {
     func presentation() throws {
         let root = FlowState()
         var dismissals = 0
-        let cover = root.present(CheckoutLink.payment(total: 1), style: .cover, hostsNavigation: true) {
+        let coverResult = root.present(CheckoutLink.payment(total: 1), style: .cover, hostsNavigation: true) {
             (_: Dismissal<Void>) in dismissals += 1
         }
+        let cover = coverResult.level!
         cover.push(CheckoutLink.address)
         let id = try #require(cover.presentation?.id)
         let model = cover.object(for: id) { Model() }

@@ -19,7 +19,7 @@ struct ResultsAndDismissalTests {
         let checkout = root.present(CheckoutLink.cart, style: .cover, hostsNavigation: true) {
             (dismissal: Dismissal<CheckoutResult>) in log.record(dismissal)
         }
-        checkout.push(CheckoutLink.payment(total: 12))
+        checkout.level?.push(CheckoutLink.payment(total: 12))
 
         checkout.finish(with: CheckoutResult.paid(total: 12))
 
@@ -31,26 +31,33 @@ struct ResultsAndDismissalTests {
     func finishTwice() {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let child = childResult.level!
 
-        child.finish(with: 1)
-        child.finish(with: 2)
+        childResult.finish(with: 1)
+        childResult.finish(with: 2)
         child.dismiss()
         #expect(log.items == [Dismissal(reason: .program, result: 1)])
     }
 
-    @Test("finish on a root level does nothing")
-    func finishOnRoot() {
+    @Test("finishing through the handle of an entry that left does nothing")
+    func finishAfterLeaving() {
         let root = FlowState.mock(path: ["a"])
-        root.finish(with: 1)
-        #expect(root.links == anyLinks("a"))
+        let log = CallLog<Dismissal<Int>>()
+        let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
+        root.pop()
+        root.push("b")
+        handle.finish(with: 1)
+        #expect(root.links == anyLinks("a", "b"))
+        #expect(log.items == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("when the user closes the window the presenter gets no result and reason .user")
     func userClosedGivesNil() throws {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let child = childResult.level!
 
         let outcome = root.userClosed(try #require(child.presentation?.id))
         #expect(outcome == .applied)
@@ -67,7 +74,8 @@ struct ResultsAndDismissalTests {
     func programmaticDismissal(way: ProgrammaticDismissal) {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let child = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let child = childResult.level!
 
         switch way {
         case .dismiss: child.dismiss()
@@ -114,7 +122,7 @@ struct ResultsAndDismissalTests {
         #expect(log.items == [Dismissal(reason: .program, result: nil)])
     }
 
-    @Test("finish(entry, with:) pops the entry and everything above it, and delivers its result")
+    @Test("finishing an entry through its handle pops the entry and everything above it, and delivers its result")
     func finishEntry() {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
         let log = CallLog<String>()
@@ -125,7 +133,7 @@ struct ResultsAndDismissalTests {
             log.record("detail: \(d.reason) \(d.result ?? "nil")")
         }
 
-        state.finish(picker, with: "blue")
+        picker.finish(with: "blue")
 
         #expect(state.links == anyLinks(ContentLink.firstLink(text: "list")))
         #expect(log.items == ["detail: program nil", "picker: program blue"],
@@ -137,9 +145,9 @@ struct ResultsAndDismissalTests {
         let state = FlowState()
         let log = CallLog<Dismissal<Int>>()
         let id = state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
-        state.finish(id, with: 1)
+        id.finish(with: 1)
         state.push(ContentLink.secondLink(number: 2))
-        state.finish(id, with: 2)
+        id.finish(with: 2)
         #expect(log.items == [Dismissal(reason: .program, result: 1)])
         #expect(state.path.count == 1)
     }
@@ -160,10 +168,12 @@ struct ResultsAndDismissalTests {
     private func deepState(log: CallLog<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
         let root = FlowState()
         root.push("root-1") { (_: Dismissal<Void>) in log.record("root-1") }
-        let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
+        let firstResult = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
+        let first = firstResult.level!
         first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
         first.push("A-2") { (_: Dismissal<Void>) in log.record("A-2") }
-        let second = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
+        let secondResult = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
+        let second = secondResult.level!
         second.push("B-1") { (_: Dismissal<Void>) in log.record("B-1") }
         second.push("B-2") { (_: Dismissal<Void>) in log.record("B-2") }
         return (root, first, second)
@@ -224,16 +234,17 @@ struct ResultsAndDismissalTests {
         state.push("c")
         state.pop(to: state.path[0].id)
         #expect(log.items == [anyLinks("a")])
-        #expect(!state.path.contains(id))
+        #expect(!state.path.contains(id.id))
     }
 
     @Test("a presentation's callback runs after the whole chain changed")
     func presentationCallbackSeesNewState() {
         let root = FlowState()
         let log = CallLog<Int>()
-        let first = root.present("A") { (_: Dismissal<Void>) in
+        let firstResult = root.present("A") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
+        let first = firstResult.level!
         first.present("B") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
@@ -307,10 +318,10 @@ struct ResultsAndDismissalTests {
     @Test("a callback may show a dialog on the presenter")
     func callbackShowsDialog() {
         let root = FlowState()
-        let child = root.present("form") { (d: Dismissal<String>) in
+        let childResult = root.present("form") { (d: Dismissal<String>) in
             if let error = d.result { root.show(DialogState(alert: error)) }
         }
-        child.finish(with: "Saving failed")
+        childResult.finish(with: "Saving failed")
         #expect(root.alert?.title == "Saving failed")
     }
 }

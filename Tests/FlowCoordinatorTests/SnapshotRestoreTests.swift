@@ -123,18 +123,18 @@ struct SnapshotRestoreTests {
         let state = FlowState()
         let log = CallLog<Dismissal<Int>>()
         let kept = state.push("kept") { (d: Dismissal<Int>) in log.record(d) }
-        state.setLeaveGuard(for: kept) { .refuse }
-        weak let model = state.object(for: kept) { ViewModel() }
+        state.setLeaveGuard(for: kept.id) { .refuse }
+        weak let model = state.object(for: kept.id) { ViewModel() }
         let saved = state.snapshot()
 
         state.push("more")
         state.restore(saved)
 
-        #expect(state.path.map(\.id) == [kept])
+        #expect(state.path.map(\.id) == [kept.id])
         #expect(log.items.isEmpty, "the kept entry did not leave")
         #expect(model != nil)
         #expect(state.userWentBack() == .refused, "its guard is still there")
-        state.finish(kept, with: 5)
+        state.resultHandle(for: kept.id, Int.self)?.finish(with: 5)
         #expect(log.items == [Dismissal(reason: .program, result: 5)])
     }
 
@@ -146,7 +146,7 @@ struct SnapshotRestoreTests {
         state.push("middle") { (d: Dismissal<Void>) in log.record("middle \(d.reason)") }
         state.push("top") { (d: Dismissal<Void>) in log.record("top \(d.reason)") }
 
-        state.restore(FlowSnapshot(path: [FlowEntry(id: bottom, link: AnyFlowLink("bottom")), FlowEntry("new")]))
+        state.restore(FlowSnapshot(path: [FlowEntry(id: bottom.id, link: AnyFlowLink("bottom")), FlowEntry("new")]))
         #expect(log.items == ["top program", "middle program"])
         #expect(state.links == anyLinks("bottom", "new"))
     }
@@ -155,8 +155,10 @@ struct SnapshotRestoreTests {
     func restorePresentations() throws {
         let root = FlowState()
         let log = CallLog<String>()
-        let kept = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
-        let above = kept.present("above") { (d: Dismissal<Void>) in log.record("above \(d.reason)") }
+        let keptResult = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
+        let kept = keptResult.level!
+        let aboveResult = kept.present("above") { (d: Dismissal<Void>) in log.record("above \(d.reason)") }
+        let above = aboveResult.level!
         let keptPresentation = try #require(kept.presentation)
 
         let other = Presentation(style: .cover, link: AnyFlowLink("other"), hostsNavigation: false)

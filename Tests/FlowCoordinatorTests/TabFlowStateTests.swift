@@ -89,7 +89,8 @@ struct TabFlowStateTests {
     func switchDismissesPrevious(byUser: Bool) {
         let tabs = makeTabs()
         let log = CallLog<Dismissal<Int>>()
-        let sheet = tabs[.home].present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let sheetResult = tabs[.home].present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let sheet = sheetResult.level!
         sheet.present(ContentLink.thirdLink)
         tabs[.home].show(DialogState(alert: "Hello"))
         tabs[.search].push("kept")

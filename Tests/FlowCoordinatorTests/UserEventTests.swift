@@ -78,7 +78,7 @@ struct UserEventTests {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
         let sheet = root.present("sheet") { (d: Dismissal<Int>) in log.record(d) }
-        let id = try #require(sheet.presentation?.id)
+        let id = sheet.id
         sheet.finish(with: 7)
 
         #expect(root.userClosed(id) == .ignored)

@@ -171,10 +171,12 @@ struct VetoTests {
         case .pop: root.pop(); sheet.pop()
         case .popToRoot: root.popToRoot(); sheet.popToRoot()
         case .setPath: root.setPath([]); sheet.path = FlowPath()
-        case .finishEntry: root.finish(entry, with: 1); sheet.finish(inner, with: 2)
+        case .finishEntry:
+            root.resultHandle(for: entry, Int.self)?.finish(with: 1)
+            sheet.resultHandle(for: inner, Int.self)?.finish(with: 2)
         case .dismiss: sheet.dismiss()
         case .dismissAll: root.dismissAll()
-        case .finishFlow: sheet.finish(with: "done")
+        case .finishFlow: sheet.resultHandle(for: sheet.presentation!.id, String.self)?.finish(with: "done")
         case .presentOver: root.present("other")
         case .restore: root.restore(FlowSnapshot())
         }

@@ -103,7 +103,7 @@ struct ContentPatternTests {
         content.sheetTapped()
         #expect(app.tabs[.patterns].presentedItem == AnyFlowLink(ContentLink.sheetLink(item: "Gift")))
         #expect(content.activeLink == .sheetLink(item: "Gift"))
-        guard case .patternSheet(let sheet) = app.visibleScreen() else { Issue.record("not the sheet"); return }
+        guard let sheet = app.visibleScreen() as? ContentItemViewModel else { Issue.record("not the sheet"); return }
         #expect(sheet.item == "Gift" && sheet.title == "Sheet")
         sheet.closeTapped()
         #expect(app.tabs[.patterns].presented == nil)
@@ -115,7 +115,7 @@ struct ContentPatternTests {
         let content = try openContent(app)
         content.coverTapped()
         #expect(app.tabs[.patterns].coverItem == AnyFlowLink(ContentLink.coverLink(item: "Hello")))
-        guard case .patternCover(let cover) = app.visibleScreen() else { Issue.record("not the cover"); return }
+        guard let cover = app.visibleScreen() as? ContentItemViewModel else { Issue.record("not the cover"); return }
         #expect(cover.isCover)
         content.activeLink = nil
         #expect(app.tabs[.patterns].presented == nil)

@@ -14,7 +14,7 @@ struct DeepLinkTests {
         let app = makeApp()
         #expect(app.open(pattern.example) == nil)
         #expect(app.currentLink == pattern.example)
-        if case .unavailable = app.visibleScreen() { Issue.record("\(pattern.example) shows nothing") }
+        if app.visibleScreen() is UnavailableViewModel { Issue.record("\(pattern.example) shows nothing") }
         #expect(app.tabs.selectedState.topmost.dialog == nil)
     }
 
@@ -172,13 +172,13 @@ struct DeepLinksOverShownTests {
     func keepsTheDetail() throws {
         let app = makeApp()
         #expect(app.open("shop://items/3") == nil)
-        guard case .itemDetail(let detail) = app.visibleScreen() else { throw Expected("item 3's detail") }
+        guard let detail = app.visibleScreen() as? ItemDetailViewModel else { throw Expected("item 3's detail") }
         let entry = try #require(app.tabs[.items].topEntry)
         let before = app.tabs.snapshot()
 
         #expect(app.open("shop://items/3/cart") == nil)
         #expect(app.tabs[.items].path.entries == [entry])
-        guard case .itemDetail(let same) = app.screen(for: entry, in: app.tabs[.items]) else { throw Expected("the detail") }
+        guard let same = app.screen(for: entry, in: app.tabs[.items]) as? ItemDetailViewModel else { throw Expected("the detail") }
         #expect(same === detail)
         let commands = NavigationPlanner.plan(from: before, to: app.tabs.snapshot())
         #expect(commands.count == 1)

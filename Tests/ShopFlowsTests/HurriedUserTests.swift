@@ -176,7 +176,7 @@ struct HurriedUserTests {
         let app = makeApp()
         app.open("shop://patterns/content/sheet/Hello")
         let sheet = try #require(app.tabs[.patterns].presented)
-        let model = try #require(app.rootScreen(of: sheet).viewModel(as: ContentItemViewModel.self))
+        let model = try #require((app.rootScreen(of: sheet) as? ContentItemViewModel))
         model.closeTapped()
         #expect(app.tabs[.patterns].presented == nil)
         app.open("shop://patterns/content/sheet/Again")

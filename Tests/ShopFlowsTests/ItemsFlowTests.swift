@@ -9,7 +9,7 @@ struct ItemsFlowTests {
     @Test("the catalogue lists every item with its price and icon")
     func catalogueRows() throws {
         let app = makeApp()
-        let catalogue = try #require(app.rootScreen(of: .items).viewModel(as: CatalogueViewModel.self))
+        let catalogue = try #require((app.rootScreen(of: .items) as? CatalogueViewModel))
         #expect(catalogue.rows.map(\.id) == [1, 2, 3, 4])
         #expect(catalogue.rows[1].priceText == "$129.00")
         #expect(catalogue.rows[1].icon == "audio-headphones-symbolic")
@@ -43,7 +43,7 @@ struct ItemsFlowTests {
         #expect(cover.presentation?.hostsNavigation == true)
         #expect(cover.path.isEmpty)
         #expect(purchase.item.id == 2)
-        #expect(app.visibleScreen().viewModel(as: AddToCartViewModel.self)?.itemName == "Studio Headphones")
+        #expect((app.visibleScreen() as? AddToCartViewModel)?.itemName == "Studio Headphones")
     }
 
     @Test("Done on the summary closes the cover and returns Items to its root")
@@ -56,6 +56,6 @@ struct ItemsFlowTests {
         try app.visible(PurchaseSummaryViewModel.self).doneTapped()
         #expect(app.cover == nil)
         #expect(app.tabs[.items].path.isEmpty)
-        #expect(app.visibleScreen().viewModel(as: CatalogueViewModel.self) != nil)
+        #expect((app.visibleScreen() as? CatalogueViewModel) != nil)
     }
 }

@@ -45,7 +45,7 @@ struct ShopLinkRulesTests {
         let app = makeApp()
         let notice = app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
 
-        guard case .unavailable(let model) = app.visibleScreen() else {
+        guard let model = app.visibleScreen() as? UnavailableViewModel else {
             Issue.record("\(link) shows \(app.visibleScreen().title)")
             return
         }
@@ -125,12 +125,12 @@ struct ShopLinkRulesTests {
     func lastChildStep() throws {
         let app = makeApp()
         #expect(app.open("shop://patterns/config/child/20") == nil)
-        guard case .configChild(let last) = app.visibleScreen() else { throw Expected("a child step") }
+        guard let last = app.visibleScreen() as? ConfigChildViewModel else { throw Expected("a child step") }
         #expect(!last.canGoNext)
         last.nextTapped()
         #expect(app.tabs[.patterns].path.count == 21)
         #expect(app.open("shop://patterns/config/child/19") == nil)
-        guard case .configChild(let before) = app.visibleScreen() else { throw Expected("a child step") }
+        guard let before = app.visibleScreen() as? ConfigChildViewModel else { throw Expected("a child step") }
         #expect(before.canGoNext)
         before.nextTapped()
         #expect(app.visibleScreen().title == "Child Step 20")
@@ -140,7 +140,7 @@ struct ShopLinkRulesTests {
     func typedText() throws {
         let app = makeApp()
         #expect(app.open("shop://patterns/content") == nil)
-        guard case .patternContent(let content) = app.visibleScreen() else { throw Expected("the content screen") }
+        guard let content = app.visibleScreen() as? ContentViewModel else { throw Expected("the content screen") }
         content.text = ""
         #expect(content.textProblem == "Type some text for the link.")
         content.firstTapped()

@@ -15,7 +15,7 @@ struct ProfileFlowTests {
     @Test("the profile shows who is signed in")
     func profile() throws {
         let app = makeApp()
-        let profile = try #require(app.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        let profile = try #require((app.rootScreen(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Alex Doe")
         #expect(profile.email == "alex@example.com")
         #expect(profile.isSignedIn && profile.canEdit)
@@ -96,7 +96,7 @@ struct ProfileFlowTests {
         app.select(.profile)
         try app.visible(ProfileViewModel.self).settingsTapped()
         try app.goBack()
-        let profile = try #require(app.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        let profile = try #require((app.rootScreen(of: .profile) as? ProfileViewModel))
         profile.signOutTapped()
         let dialog = try #require(app.tabs[.profile].confirmationDialog)
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])

@@ -10,44 +10,44 @@ struct ScreenLookupTests {
     @Test("each tab's root screen")
     func tabRoots() {
         let app = makeApp()
-        if case .catalogue = app.rootScreen(of: .items) {} else { Issue.record("items") }
-        if case .wallet = app.rootScreen(of: .wallet) {} else { Issue.record("wallet") }
-        if case .profile = app.rootScreen(of: .profile) {} else { Issue.record("profile") }
-        if case .patterns = app.rootScreen(of: .patterns) {} else { Issue.record("patterns") }
+        if !(app.rootScreen(of: .items) is CatalogueViewModel) { Issue.record("items") }
+        if !(app.rootScreen(of: .wallet) is WalletViewModel) { Issue.record("wallet") }
+        if !(app.rootScreen(of: .profile) is ProfileViewModel) { Issue.record("profile") }
+        if !(app.rootScreen(of: .patterns) is PatternsViewModel) { Issue.record("patterns") }
         #expect(ShopTab.allCases.map { app.title(ofRoot: $0) } == ["Items", "Wallet", "Profile", "Patterns"])
         #expect(ShopTab.allCases.map(\.title) == ["Items", "Wallet", "Profile", "Patterns"])
     }
 
-    /// The case name of a screen, for comparing.
-    static func name(_ screen: ShopScreen) -> String {
-        String(String(describing: screen).prefix { $0 != "(" }).components(separatedBy: ".").last!
+    /// The type name of a screen's view model, for comparing.
+    static func name(_ screen: any ScreenViewModel) -> String {
+        String(describing: type(of: screen))
     }
 
     @Test("every documented link's top screen is the expected case", arguments: [
-        ("shop://items/2", "itemDetail"),
-        ("shop://items/2/cart", "addToCart"),
-        ("shop://items/2/cart/payment", "paymentMethod"),
-        ("shop://items/2/cart/buy/3/c1", "buyItem"),
-        ("shop://items/2/cart/buy/3/c1/summary/SHOP-1", "purchaseSummary"),
-        ("shop://wallet/c1", "cardDetail"),
-        ("shop://wallet/add", "addCard"),
-        ("shop://profile/edit", "editProfile"),
-        ("shop://profile/settings", "settings"),
-        ("shop://patterns/content", "patternContent"),
-        ("shop://patterns/content/first/a", "patternFirst"),
-        ("shop://patterns/content/second/1", "patternSecond"),
-        ("shop://patterns/content/third", "patternThird"),
-        ("shop://patterns/content/string/a", "plainString"),
-        ("shop://patterns/content/sheet/a", "patternSheet"),
-        ("shop://patterns/content/cover/a", "patternCover"),
-        ("shop://patterns/abc", "screenA"),
-        ("shop://patterns/abc/b", "screenB"),
-        ("shop://patterns/abc/c", "screenC"),
-        ("shop://patterns/config", "createConfig"),
-        ("shop://patterns/config/a", "configLinkA"),
-        ("shop://patterns/config/cover", "configLinkA"),
-        ("shop://patterns/config/b/x", "configLinkB"),
-        ("shop://patterns/config/child/1", "configChild"),
+        ("shop://items/2", "ItemDetailViewModel"),
+        ("shop://items/2/cart", "AddToCartViewModel"),
+        ("shop://items/2/cart/payment", "PaymentMethodViewModel"),
+        ("shop://items/2/cart/buy/3/c1", "BuyItemViewModel"),
+        ("shop://items/2/cart/buy/3/c1/summary/SHOP-1", "PurchaseSummaryViewModel"),
+        ("shop://wallet/c1", "CardDetailViewModel"),
+        ("shop://wallet/add", "AddCardViewModel"),
+        ("shop://profile/edit", "EditProfileViewModel"),
+        ("shop://profile/settings", "SettingsViewModel"),
+        ("shop://patterns/content", "ContentViewModel"),
+        ("shop://patterns/content/first/a", "FirstViewModel"),
+        ("shop://patterns/content/second/1", "SecondViewModel"),
+        ("shop://patterns/content/third", "ThirdViewModel"),
+        ("shop://patterns/content/string/a", "StringScreenViewModel"),
+        ("shop://patterns/content/sheet/a", "ContentItemViewModel"),
+        ("shop://patterns/content/cover/a", "ContentItemViewModel"),
+        ("shop://patterns/abc", "ScreenAViewModel"),
+        ("shop://patterns/abc/b", "ScreenBViewModel"),
+        ("shop://patterns/abc/c", "ScreenCViewModel"),
+        ("shop://patterns/config", "CreateConfigurationViewModel"),
+        ("shop://patterns/config/a", "ConfigLinkAViewModel"),
+        ("shop://patterns/config/cover", "ConfigLinkAViewModel"),
+        ("shop://patterns/config/b/x", "ConfigLinkBViewModel"),
+        ("shop://patterns/config/child/1", "ConfigChildViewModel"),
     ])
     func screenCase(link: String, expected: String) {
         let app = makeApp()
@@ -73,9 +73,9 @@ struct ScreenLookupTests {
         app.open("shop://items/2/cart/payment")
         let cover = try #require(app.cover)
         let entry = try #require(cover.topEntry)
-        #expect(app.screen(for: entry, in: cover).viewModel === app.screen(for: entry, in: cover).viewModel)
-        #expect(app.rootScreen(of: cover).viewModel === app.rootScreen(of: cover).viewModel)
-        #expect(app.rootScreen(of: .items).viewModel === app.rootScreen(of: .items).viewModel)
+        #expect(app.screen(for: entry, in: cover) === app.screen(for: entry, in: cover))
+        #expect(app.rootScreen(of: cover) === app.rootScreen(of: cover))
+        #expect(app.rootScreen(of: .items) === app.rootScreen(of: .items))
     }
 
     @Test("a pushed screen's view model is released when its entry is popped")
@@ -94,7 +94,7 @@ struct ScreenLookupTests {
         weak var purchase = try app.startPurchase()
         try app.goToBuy()
         weak var buy = try app.visible(BuyItemViewModel.self)
-        weak var cart = app.cover.map { app.rootScreen(of: $0) }?.viewModel(as: AddToCartViewModel.self)
+        weak var cart = app.cover.map { app.rootScreen(of: $0) } as? AddToCartViewModel
         #expect(purchase != nil && buy != nil && cart != nil)
         app.tabs[.items].dismissPresented()
         #expect(purchase == nil)
@@ -132,7 +132,7 @@ struct ScreenLookupTests {
         let app = makeApp()
         app.tabs[.wallet].push(ContentLink.thirdLink)
         let entry = try #require(app.tabs[.wallet].topEntry)
-        if case .unavailable = app.screen(for: entry, in: app.tabs[.wallet]) {} else { Issue.record("expected unavailable") }
+        if !(app.screen(for: entry, in: app.tabs[.wallet]) is UnavailableViewModel) { Issue.record("expected unavailable") }
     }
 
     @Test("tab(of:) finds the tab of a presented level")

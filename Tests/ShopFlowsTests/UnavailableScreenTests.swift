@@ -63,7 +63,7 @@ struct UnavailableScreenTests {
         restored.restore(from: app.tabs.snapshot())
 
         let screen = restored.visibleScreen()
-        let unavailable = try #require(screen.viewModel(as: UnavailableViewModel.self), "shows \(screen.title)")
+        let unavailable = try #require(screen as? UnavailableViewModel, "shows \(screen.title)")
         #expect(unavailable.message == stale.message)
         #expect(Self.isPlain(unavailable.title) && Self.isPlain(unavailable.message))
 

@@ -55,7 +55,7 @@ struct UserDataTests {
         #expect(fresh.wallet.cards == app.wallet.cards)
         #expect(fresh.wallet.card(id: added.id)?.holder == "Sam Roe")
         #expect(fresh.account.snapshot == app.account.snapshot)
-        let profile = try #require(fresh.rootScreen(of: .profile).viewModel(as: ProfileViewModel.self))
+        let profile = try #require((fresh.rootScreen(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Signed out" && !profile.canEdit)
     }
 

@@ -16,7 +16,7 @@ struct WalletFlowTests {
     @Test("the wallet lists its cards")
     func rows() throws {
         let app = makeApp()
-        let wallet = try #require(app.rootScreen(of: .wallet).viewModel(as: WalletViewModel.self))
+        let wallet = try #require((app.rootScreen(of: .wallet) as? WalletViewModel))
         #expect(wallet.rows.map(\.name) == ["Visa •••• 4242", "Mastercard •••• 4444", "Visa •••• 0002"])
     }
 
@@ -193,7 +193,7 @@ struct RemovedCardTests {
         later.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
         later.restore(from: saved)
         let screen = later.visibleScreen()
-        let unavailable = try #require(screen.viewModel(as: UnavailableViewModel.self), "shows \(screen.title)")
+        let unavailable = try #require(screen as? UnavailableViewModel, "shows \(screen.title)")
         #expect(unavailable.message == "This card is no longer in your wallet.")
     }
 }

@@ -18,7 +18,10 @@ extension FlowState {
     public func setDismissHandler<Result>(
         for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
     ) {
-        updateHooks(for: id) { $0.onDismiss = Self.deliver(to: onDismiss) }
+        updateHooks(for: id) {
+            $0.onDismiss = Self.deliver(to: onDismiss)
+            $0.resultType = Result.self
+        }
     }
 
     /// Keeps `object` alive for as long as `id` (an entry of this level, or this level's own
@@ -28,9 +31,11 @@ extension FlowState {
         updateHooks(for: id) { $0.attachments.append(object) }
     }
 
-    /// The object of type `T` attached to `id`, if any.
+    /// The object of type `T` attached to `id`, if any: its screen's view model (made by the
+    /// link's registration), or an object attached to it.
     public func attachment<T: AnyObject>(_ type: T.Type, for id: FlowID) -> T? {
         let hooks = id == presentation?.id ? ownHooks : entryHooks[id]
+        if let screen = hooks?.screen as? T { return screen }
         return hooks?.attachments.lazy.compactMap { $0 as? T }.first
     }
 
@@ -41,6 +46,14 @@ extension FlowState {
         if let existing = attachment(T.self, for: id) { return existing }
         let object = make()
         attach(object, to: id)
+        return object
+    }
+
+    /// The object of type `T` tied to this level's own screen, made by `make` the first time.
+    func rootObject<T: AnyObject>(make: () -> T) -> T {
+        if let existing = ownHooks.attachments.lazy.compactMap({ $0 as? T }).first { return existing }
+        let object = make()
+        ownHooks.attachments.append(object)
         return object
     }
 

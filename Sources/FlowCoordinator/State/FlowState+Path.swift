@@ -4,19 +4,25 @@ extension FlowState {
     @discardableResult
     public func push(_ link: some Hashable & Sendable) -> FlowID {
         checkInDebugBuilds(AnyFlowLink(link))
-        return storedPath.append(link)
+        let id = storedPath.append(link)
+        if screenRegistry != nil || presenter != nil { entriesAppeared(storedPath.entries.suffix(1)) }
+        return id
     }
 
     /// Pushes `link`; `onDismiss` is called once when the entry leaves the stack, with the result
-    /// it was finished with (see ``finish(_:with:)``) or `nil`.
+    /// it was finished with through the returned handle (``ResultHandle/finish(with:)``), or
+    /// `nil`. It replaces the result handler the link's registration gave the entry, if any.
     @discardableResult
     public func push<Result>(
         _ link: some Hashable & Sendable,
         onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
-    ) -> FlowID {
+    ) -> ResultHandle<Result> {
         let id = push(link)
-        entryHooks[id, default: EntryHooks()].onDismiss = Self.deliver(to: onDismiss)
-        return id
+        if storedPath.contains(id) {
+            entryHooks[id, default: EntryHooks()].onDismiss = Self.deliver(to: onDismiss)
+            entryHooks[id]?.resultType = Result.self
+        }
+        return ResultHandle(level: self, id: id)
     }
 
     /// Pops the top entry, if any.
@@ -58,9 +64,9 @@ extension FlowState {
     }
 
     /// Pops `entry` and everything above it, delivering `result` to the entry's dismissal
-    /// callback. Finishing an entry that already left the stack does nothing, so a result is
-    /// delivered at most once.
-    public func finish<Result>(_ entry: FlowID, with result: Result) {
+    /// callback (through a ``ResultHandle``, which makes the type right). Finishing an entry that
+    /// already left the stack does nothing, so a result is delivered at most once.
+    func finishEntry<Result>(_ entry: FlowID, with result: Result) {
         guard let index = storedPath.index(of: entry) else { return }
         removeTop(storedPath.count - index, reason: .program, results: [entry: result])
     }
@@ -88,9 +94,14 @@ extension FlowState {
     func setPath(_ newPath: FlowPath, reason: DismissReason) {
         let oldPath = storedPath
         storedPath = newPath
-        guard !entryHooks.isEmpty else { return }
-        let kept = Set(newPath.entries.map(\.id))
-        release(oldPath.entries.reversed().filter { !kept.contains($0.id) }, reason: reason, results: [:])
+        if !entryHooks.isEmpty {
+            let kept = Set(newPath.entries.map(\.id))
+            release(oldPath.entries.reversed().filter { !kept.contains($0.id) }, reason: reason, results: [:])
+        }
+        if root.screenRegistry != nil {
+            let old = Set(oldPath.entries.map(\.id))
+            entriesAppeared(newPath.entries.filter { !old.contains($0.id) })
+        }
     }
 
     /// Calls the dismissal callbacks of entries that left, top first, after the state changed,

@@ -15,7 +15,9 @@ extension FlowState {
 
     /// Presents `link`; `onDismiss` is called exactly once when the presentation goes, saying
     /// whether the user or the program dismissed it and with the result the presented flow
-    /// finished with (see ``finish(with:)``), or `nil`.
+    /// finished with through the returned handle (``ResultHandle/finish(with:)``), or `nil`. The
+    /// handle's ``ResultHandle/level`` is the presented level. `onDismiss` replaces the result
+    /// handler the link's registration gave the presentation, if any.
     @discardableResult
     public func present<Result>(
         _ link: some Hashable & Sendable,
@@ -23,9 +25,10 @@ extension FlowState {
         hostsNavigation: Bool = false,
         path: FlowPath = FlowPath(),
         onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
-    ) -> FlowState {
-        present(link, style: style, hostsNavigation: hostsNavigation, path: path,
-                hooks: EntryHooks(onDismiss: Self.deliver(to: onDismiss)))
+    ) -> ResultHandle<Result> {
+        let presented = present(link, style: style, hostsNavigation: hostsNavigation, path: path,
+                                hooks: EntryHooks(onDismiss: Self.deliver(to: onDismiss), resultType: Result.self))
+        return ResultHandle(level: presented, id: presented.presentation!.id)
     }
 
     /// The callback is in place before the old presentation's callbacks run, so it fires even
@@ -39,12 +42,17 @@ extension FlowState {
         let child = FlowState(presentation: presentation, presenter: self, path: path)
         child.ownHooks = hooks
         replacePresented(with: child)
+        if let onDismiss = hooks.onDismiss, !child.isDismissed {
+            child.ownHooks.onDismiss = onDismiss
+            child.ownHooks.resultType = hooks.resultType
+        }
         return child
     }
 
-    /// Called on a presented level: dismisses it and delivers `result` to whoever presented it.
-    /// Does nothing on a root level or a level already dismissed.
-    public func finish<Result>(with result: Result) {
+    /// Called on a presented level: dismisses it and delivers `result` to whoever presented it
+    /// (through a ``ResultHandle``, which makes the type right). Does nothing on a root level or a
+    /// level already dismissed.
+    func finishPresentation<Result>(with result: Result) {
         guard let presenter, presenter.presented === self else { return }
         presenter.removePresented(reason: .program, result: result)
     }
@@ -97,6 +105,7 @@ extension FlowState {
         let old = presented
         presented = child
         old?.settle(reason: .program, result: nil)
+        if presented === child { child.presentationAppeared() }
     }
 
     /// Removes the presented level; everything in and above it leaves, top first, then the

@@ -39,8 +39,11 @@ public final class FlowState {
 
     /// Callbacks, guards and owned objects of this level's entries, by entry identity.
     @ObservationIgnored var entryHooks: [FlowID: EntryHooks] = [:]
-    /// Callbacks, guards and owned objects of this level as a presentation.
+    /// Callbacks, guards and owned objects of this level as a presentation (or, on a root level,
+    /// of its first screen).
     @ObservationIgnored var ownHooks = EntryHooks()
+    /// A root level's registrations (``register(_:title:onAppear:screen:)``).
+    @ObservationIgnored var screenRegistry: ScreenRegistry?
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {
@@ -133,8 +136,12 @@ public final class FlowState {
 /// What a level keeps for one entry (or for itself as a presentation) besides the link.
 struct EntryHooks {
     var onDismiss: (@MainActor (DismissReason, Any?) -> Void)?
+    /// The type of result `onDismiss` expects.
+    var resultType: Any.Type?
     var leaveGuard: LeaveGuard?
     var attachments: [AnyObject] = []
+    /// The view model its registration made, once the screen was shown.
+    var screen: AnyObject?
 }
 
 /// A dialog on screen, with the actions behind its buttons.

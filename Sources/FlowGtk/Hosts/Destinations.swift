@@ -1,11 +1,19 @@
 import FlowCoordinator
 
-/// Which page to build for which link: the GTK counterpart of SwiftUI's
-/// `navigationDestination(for:)`, `sheet(item:)` and `fullScreenCover(item:)`.
+/// Which page draws which screen: the GTK side of the state's registrations.
 ///
-/// Register one builder per link type. Builders only draw: they ask the coordinator for the view
-/// model of an entry (`coordinator.screen(for: entry, in: level)`) and wrap it in a page; the
-/// decision of what to push or present stays with the coordinator.
+/// An app that registers its screens on the state (``FlowCoordinator/FlowState/register(_:title:onAppear:screen:)``)
+/// registers here one page per view-model type, with ``page(for:build:)-(Model.Type,_)``: the
+/// state makes the view model of a screen as it is shown, and the page is found by its type.
+///
+/// ```swift
+/// destinations.page(for: ItemDetailViewModel.self) { ItemDetailPage($0).page }
+/// ```
+///
+/// An app may instead register builders per link type (``page(for:title:build:)`` and
+/// ``presentation(for:build:)``), the counterpart of SwiftUI's `navigationDestination(for:)`,
+/// `sheet(item:)` and `fullScreenCover(item:)`; they come first where both apply. Builders only
+/// draw: the decision of what to push or present stays with the coordinator.
 @MainActor
 public final class Destinations {
     public typealias PageBuilder = @MainActor (_ entry: FlowEntry, _ level: FlowState) -> Page
@@ -13,8 +21,28 @@ public final class Destinations {
 
     private var pages: [ObjectIdentifier: (title: (FlowEntry) -> String, build: PageBuilder)] = [:]
     private var presentations: [ObjectIdentifier: PresentationBuilder] = [:]
+    private var screenPages: [ObjectIdentifier: @MainActor (AnyObject) -> Page] = [:]
 
     public init() {}
+
+    /// Builds the page of every screen whose view model is a `Model`.
+    public func page<Model: AnyObject>(for type: Model.Type, build: @escaping @MainActor (Model) -> Page) {
+        screenPages[ObjectIdentifier(type)] = { model in
+            guard let model = model as? Model else { return Self.missingPage(for: nil) }
+            return build(model)
+        }
+    }
+
+    /// The page of a screen's view model, as registered for its type.
+    public func page(for screen: AnyObject?) -> Page {
+        guard let screen, let build = screenPages[ObjectIdentifier(type(of: screen))] else {
+            let label = Label("No page is registered for \(screen.map { "\(type(of: $0))" } ?? "this screen")")
+            label.addCSSClass("dim-label")
+            label.wraps = true
+            return Page(label, title: "Missing Page")
+        }
+        return build(screen)
+    }
 
     /// Builds pages for pushed entries whose link is a `Link`; `title` names an entry without
     /// building its page (for the back button's tooltip).
@@ -46,22 +74,21 @@ public final class Destinations {
     }
 
     func buildPage(for entry: FlowEntry, in level: FlowState) -> Page {
-        guard let registration = pages[ObjectIdentifier(entry.link.linkType)] else {
-            return Self.missingPage(for: entry.link)
-        }
-        return registration.build(entry, level)
+        if let registration = pages[ObjectIdentifier(entry.link.linkType)] { return registration.build(entry, level) }
+        if !screenPages.isEmpty { return page(for: level.screen(for: entry)) }
+        return Self.missingPage(for: entry.link)
     }
 
-    func title(for entry: FlowEntry) -> String {
-        pages[ObjectIdentifier(entry.link.linkType)]?.title(entry) ?? "\(entry.link)"
+    func title(for entry: FlowEntry, in level: FlowState) -> String {
+        if let registration = pages[ObjectIdentifier(entry.link.linkType)] { return registration.title(entry) }
+        return screenPages.isEmpty ? "\(entry.link)" : level.title(for: entry.link)
     }
 
     func buildRoot(of level: FlowState) -> Page {
-        guard let link = level.presentation?.link,
-              let build = presentations[ObjectIdentifier(link.linkType)] else {
-            return Self.missingPage(for: level.presentation?.link)
-        }
-        return build(level)
+        guard let link = level.presentation?.link else { return Self.missingPage(for: nil) }
+        if let build = presentations[ObjectIdentifier(link.linkType)] { return build(level) }
+        if !screenPages.isEmpty { return page(for: level.rootScreen) }
+        return Self.missingPage(for: link)
     }
 
     /// A page that says, in one line, that nothing is registered for a link; the app goes on.

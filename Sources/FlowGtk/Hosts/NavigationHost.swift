@@ -132,7 +132,7 @@ public final class NavigationHost {
     /// The title of the page on top.
     public var title: String {
         guard let top = entries.last else { return rootPage.title }
-        return pages[top.id]?.title ?? destinations.title(for: top)
+        return pages[top.id]?.title ?? destinations.title(for: top, in: level)
     }
 
     /// The title of the page under the top, or `nil` at the root.
@@ -140,7 +140,7 @@ public final class NavigationHost {
         switch entries.count {
         case 0: nil
         case 1: rootPage.title
-        default: pages[entries[entries.count - 2].id]?.title ?? destinations.title(for: entries[entries.count - 2])
+        default: pages[entries[entries.count - 2].id]?.title ?? destinations.title(for: entries[entries.count - 2], in: level)
         }
     }
 

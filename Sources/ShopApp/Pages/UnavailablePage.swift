@@ -3,7 +3,7 @@ import ShopFlows
 
 /// Shown for a link that no longer leads anywhere (a removed card in a saved state).
 @MainActor
-final class UnavailablePage {
+final class UnavailablePage: ScreenPage {
     private let model: UnavailableViewModel
     private let column: PageColumn
 

@@ -22,7 +22,6 @@ extension AppCoordinator {
     public func open(_ link: String) -> DeepLinkError? {
         do throws(DeepLinkError) {
             tabs.open(try router.resolve(link))
-            adoptPresentations()
             return nil
         } catch {
             refuse(error)

@@ -19,11 +19,4 @@ extension AppCoordinator {
         }
         return "This page is no longer available."
     }
-
-    /// The unavailable screen for the entry or presentation `id` of `level`, kept as long as it is.
-    func unavailable(_ level: FlowState, _ id: FlowID?, link: AnyFlowLink?) -> ShopScreen {
-        let message = unavailableMessage(for: link)
-        guard let id else { return .unavailable(UnavailableViewModel(message: message)) }
-        return .unavailable(level.object(for: id) { UnavailableViewModel(message: message) })
-    }
 }

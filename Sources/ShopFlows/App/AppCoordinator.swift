@@ -3,9 +3,8 @@ import FlowCoordinator
 
 /// The whole app: four tabs, each with its coordinator, over one ``TabFlowState``.
 ///
-/// This is what the GTK app talks to. It hands the adapter the state to draw (``tabs``), gives
-/// each page its view model when the page is built (``rootScreen(of:)-(ShopTab)``,
-/// ``rootScreen(of:)-(FlowState)``, ``screen(for:in:)``), opens deep links, and restores saved
+/// This is what the GTK app talks to. It hands the adapter the state to draw (``tabs``), on
+/// which each tab's coordinator has registered its screens, opens deep links, and restores saved
 /// states.
 @MainActor
 public final class AppCoordinator {
@@ -32,16 +31,9 @@ public final class AppCoordinator {
         patterns = PatternsCoordinator(state: tabs[.patterns])
         for tab in ShopTab.allCases {
             tabs[tab].linkRules = { [weak self] in self?.linkRules ?? LinkRules() }
-        }
-    }
-
-    /// The coordinator of each tab.
-    func coordinator(for tab: ShopTab) -> any TabCoordinator {
-        switch tab {
-        case .items: items
-        case .wallet: walletTab
-        case .profile: profile
-        case .patterns: patterns
+            tabs[tab].registerUnavailable(title: UnavailableViewModel.title) { [unowned self] screen in
+                UnavailableViewModel(message: unavailableMessage(for: screen.link))
+            }
         }
     }
 
@@ -61,16 +53,16 @@ public final class AppCoordinator {
 
     // MARK: Restoration
 
-    /// Makes the app show `snapshot` (a saved state). View models are made later, when pages
-    /// ask for them; the child coordinators of restored sheets and covers are made now, so their
-    /// guards are in place before the user can close anything.
+    /// Makes the app show `snapshot` (a saved state). Each screen that appears gets what its
+    /// registration gives it, as if the user had opened it: the child coordinators of restored
+    /// sheets and covers, with their guards, are made at once; view models are made later, when
+    /// pages ask for them.
     ///
     /// Links are checked by the rules deep links follow (``linkRules``): a page whose link breaks
     /// them is shown as not available, and the notice returned says so, to show once.
     @discardableResult
     public func restore(from snapshot: TabsSnapshot) -> RestorationNotice? {
         tabs.restore(snapshot)
-        adoptPresentations()
         return RestorationNotice(violations: linkRules.violations(in: snapshot))
     }
 
@@ -98,9 +90,5 @@ public final class AppCoordinator {
     /// Saves the whole window's state to `store`.
     public func save(to store: StateStore) throws {
         try store.save(tabs.snapshot())
-    }
-
-    func adoptPresentations() {
-        for tab in ShopTab.allCases { coordinator(for: tab).adoptPresentations() }
     }
 }

@@ -4,7 +4,7 @@ import FlowCoordinator
 /// example's first screen and hands the tab's ``FlowState`` (the shared path) to the example's
 /// own coordinator, which pushes and presents its links on it.
 @MainActor
-public final class PatternsCoordinator: TabCoordinator {
+public final class PatternsCoordinator {
     public let state: FlowState
     /// Seeds 000/001: the content screen's coordinator.
     public let content: ContentCoordinator
@@ -18,47 +18,32 @@ public final class PatternsCoordinator: TabCoordinator {
         content = ContentCoordinator(flowState: state)
         abc = ABCCoordinator(path: state)
         config = CreateConfigurationCoordinator(state: CreateConfigFlowState(path: state))
+        registerScreens()
     }
 
-    private lazy var patternsViewModel: PatternsViewModel = {
-        let viewModel = PatternsViewModel(origin: state.rootOrigin)
-        viewModel.delegate = self
-        return viewModel
-    }()
-
-    func rootScreen() -> ShopScreen {
-        .patterns(patternsViewModel)
-    }
-
-    /// Each link type goes to the coordinator that owns it.
-    func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen? {
-        guard level === state else { return nil }
-        switch entry.link.as(PatternsLink.self) {
-        case .content?: return content.contentScreen(for: entry)
-        case .abc?: return abc.screenA(for: entry)
-        case .config?: return config.configurationScreen(for: entry)
-        case nil: break
+    /// The tab's first screen, and each example's first screen, made by the example's own
+    /// coordinator; the examples register the rest of their screens themselves.
+    private func registerScreens() {
+        state.registerRoot(title: "Patterns") { [unowned self] screen in
+            let viewModel = PatternsViewModel(origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
         }
-        return content.screen(for: entry) ?? abc.screen(for: entry) ?? config.screen(for: entry)
-    }
-
-    func rootScreen(of level: FlowState) -> ShopScreen? {
-        content.rootScreen(of: level) ?? config.rootScreen(of: level)
-    }
-
-    func title(for link: AnyFlowLink) -> String? {
-        switch link.as(PatternsLink.self) {
-        case .content?: return "Content"
-        case .abc?: return "Screen A"
-        case .config?: return "Create Configuration"
-        case nil: break
+        state.register(PatternsLink.self, title: { link in
+            switch link {
+            case .content: "Content"
+            case .abc: "Screen A"
+            case .config: "Create Configuration"
+            }
+        }) { [unowned self] link, screen in
+            guard screen.level === state, screen.entry != nil else { return nil }
+            return switch link {
+            case .content: content.contentScreen(screen)
+            case .abc: abc.screenA(screen)
+            case .config: config.configurationScreen(screen)
+            }
         }
-        return ContentCoordinator.title(for: link) ?? ABCCoordinator.title(for: link)
-            ?? CreateConfigurationCoordinator.title(for: link)
     }
-
-    /// The examples' sheets and covers have no guards; their view models are made on demand.
-    func adoptPresentations() {}
 }
 
 extension PatternsCoordinator: PatternsViewModelDelegate {

@@ -3,60 +3,50 @@ import FlowCoordinator
 /// The Profile tab: profile → Edit (a sheet run by ``EditProfileCoordinator``), Settings (push),
 /// Sign out (a destructive confirmation, then the signed-out state).
 @MainActor
-public final class ProfileCoordinator: TabCoordinator {
+public final class ProfileCoordinator {
     public let state: FlowState
     private let account: Account
 
     init(state: FlowState, account: Account) {
         self.state = state
         self.account = account
+        registerScreens()
     }
 
-    private lazy var profileViewModel: ProfileViewModel = {
-        let viewModel = ProfileViewModel(account: account, origin: state.rootOrigin)
-        viewModel.delegate = self
-        return viewModel
-    }()
-
-    func rootScreen() -> ShopScreen {
-        .profile(profileViewModel)
-    }
-
-    func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen? {
-        guard level === state, entry.link == AnyFlowLink(ProfileLink.settings) else { return nil }
-        return .settings(level.object(for: entry.id) { SettingsViewModel(account: account) })
-    }
-
-    func rootScreen(of level: FlowState) -> ShopScreen? {
-        editProfile(for: level).map { .editProfile($0.viewModel) }
-    }
-
-    func title(for link: AnyFlowLink) -> String? {
-        switch link.as(ProfileLink.self) {
-        case .edit?: "Edit Profile"
-        case .settings?: "Settings"
-        case nil: nil
+    private func registerScreens() {
+        state.registerRoot(title: "Profile") { [unowned self] screen in
+            let viewModel = ProfileViewModel(account: account, origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
         }
+        // The edit sheet's coordinator is made as the sheet appears, with its guard.
+        state.register(ProfileLink.self, title: { link in
+            switch link {
+            case .edit: "Edit Profile"
+            case .settings: "Settings"
+            }
+        }, onAppear: { [unowned self] link, screen in
+            guard link == .edit, screen.entry == nil else { return }
+            _ = screen.object { EditProfileCoordinator(level: screen.level, account: account) }
+        }, screen: { [unowned self] link, screen in
+            switch (link, screen.entry) {
+            case (.settings, _?): screen.level === state ? SettingsViewModel(account: account) : nil
+            case (.edit, nil): screen.attachment(EditProfileCoordinator.self)?.viewModel
+            default: nil
+            }
+        })
     }
 
-    /// The coordinator of the edit sheet `level`, made on first need.
+    /// The coordinator of the edit sheet `level`, if it is one.
     public func editProfile(for level: FlowState) -> EditProfileCoordinator? {
-        guard let presentation = level.presentation, presentation.link == AnyFlowLink(ProfileLink.edit) else {
-            return nil
-        }
-        return level.object(for: presentation.id) { EditProfileCoordinator(level: level, account: account) }
-    }
-
-    func adoptPresentations() {
-        if let sheet = state.presented { _ = editProfile(for: sheet) }
+        level.presentation.flatMap { level.attachment(EditProfileCoordinator.self, for: $0.id) }
     }
 }
 
 extension ProfileCoordinator: ProfileViewModelDelegate {
     public func profileDidTapEdit(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        let sheet = state.present(ProfileLink.edit, style: .sheet)
-        _ = editProfile(for: sheet)
+        state.present(ProfileLink.edit, style: .sheet)
     }
 
     public func profileDidTapSettings(from origin: FlowOrigin) {

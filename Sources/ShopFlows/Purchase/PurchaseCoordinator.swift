@@ -46,6 +46,8 @@ public final class PurchaseCoordinator {
 
     private var running: RunningPayment?
     private var attempts = 0
+    /// The payment-method step on the stack, which finishes with the card the user picks.
+    private var choosing: ResultHandle<Card>?
 
     init(level: FlowState, item: Item, wallet: Wallet, processor: any PaymentProcessor,
          now: @escaping @Sendable () -> Date) {
@@ -56,18 +58,6 @@ public final class PurchaseCoordinator {
         self.now = now
         if let cover = level.presentation?.id {
             level.setLeaveGuard(for: cover) { [weak self] in self?.userWantsToClose() ?? .allow }
-        }
-        // A restored cover has lost the callbacks its entries were pushed with; reconnect them.
-        for entry in level.path where entry.link == AnyFlowLink(PurchaseLink.paymentMethod) {
-            level.setDismissHandler(for: entry.id) { [weak self] (dismissal: Dismissal<Card>) in
-                self?.paymentMethodFinished(dismissal)
-            }
-        }
-        // …and the card its buy step was chosen with, which Add to Cart shows on the way back.
-        for entry in level.path {
-            if case .buy(_, let cardID)? = entry.link.as(PurchaseLink.self), let card = wallet.card(id: cardID) {
-                addToCartViewModel.chosenCardName = card.displayName
-            }
         }
     }
 
@@ -91,23 +81,48 @@ public final class PurchaseCoordinator {
 
     // MARK: Screens
 
-    /// The cover's own screen: add to cart, or a paid order's summary.
-    func rootScreen() -> ShopScreen? {
-        guard let level, let id = level.presentation?.id, let link = coverLink,
-              Self.canPresent(link, of: item) else { return nil }
+    /// What a screen of the cover gets as it appears, however it came (pushed, restored, opened
+    /// from a link): the payment-method step hands its card back to this purchase, and a buy
+    /// step tells Add to Cart which card was chosen, to show on the way back.
+    func screenAppeared(_ link: PurchaseLink, _ screen: FlowScreen) {
         switch link {
-        case .addToCart:
-            return .addToCart(addToCartViewModel)
-        case .summary(let orderNumber, let quantity, let cardID):
+        case .paymentMethod:
+            choosing = screen.onResult(Card.self) { [weak self] dismissal in self?.paymentMethodFinished(dismissal) }
+        case .buy(_, let cardID):
+            if let card = wallet.card(id: cardID) { addToCartViewModel.chosenCardName = card.displayName }
+        case .addToCart, .summary:
+            break
+        }
+    }
+
+    /// The view model of a screen of the cover: its own screen (add to cart, or a paid order's
+    /// summary) or a step pushed on its stack. `nil` for one that cannot be shown as it says.
+    func screen(_ link: PurchaseLink, _ screen: FlowScreen) -> AnyObject? {
+        guard let level, screen.level === level else { return nil }
+        switch (link, screen.entry) {
+        case (.addToCart, nil):
+            return addToCartViewModel
+        case (.summary(let orderNumber, let quantity, let cardID), nil):
             guard let total = item.total(for: quantity) else { return nil }
-            return .purchaseSummary(level.object(for: id) {
-                let viewModel = PurchaseSummaryViewModel(
-                    orderNumber: orderNumber, item: item, quantity: quantity, total: total,
-                    card: wallet.card(id: cardID), origin: level.rootOrigin)
-                viewModel.delegate = self
-                return viewModel
-            })
-        case .paymentMethod, .buy:
+            let viewModel = PurchaseSummaryViewModel(
+                orderNumber: orderNumber, item: item, quantity: quantity, total: total,
+                card: wallet.card(id: cardID), origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
+        case (.paymentMethod, _?):
+            let viewModel = PaymentMethodViewModel(wallet: wallet, origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
+        case (.buy(let quantity, let cardID), _?):
+            // Only an order that can be paid as it says; otherwise the app shows that the page
+            // is no longer available (a removed card, a quantity from a damaged saved state).
+            guard link.quantityViolation == nil, let amount = item.total(for: quantity),
+                  let card = wallet.card(id: cardID) else { return nil }
+            let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,
+                                             origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
+        default:
             return nil
         }
     }
@@ -123,32 +138,6 @@ public final class PurchaseCoordinator {
         }
     }
 
-    /// The screen of an entry pushed onto the cover's stack.
-    func screen(for entry: FlowEntry) -> ShopScreen? {
-        guard let level, let link = entry.link.as(PurchaseLink.self) else { return nil }
-        switch link {
-        case .paymentMethod:
-            return .paymentMethod(level.object(for: entry.id) {
-                let viewModel = PaymentMethodViewModel(wallet: wallet, origin: level.origin(of: entry.id))
-                viewModel.delegate = self
-                return viewModel
-            })
-        case .buy(let quantity, let cardID):
-            // Only an order that can be paid as it says; otherwise the app shows that the page
-            // is no longer available (a removed card, a quantity from a damaged saved state).
-            guard link.quantityViolation == nil, let amount = item.total(for: quantity),
-                  let card = wallet.card(id: cardID) else { return nil }
-            return .buyItem(level.object(for: entry.id) {
-                let viewModel = BuyItemViewModel(item: item, quantity: quantity, card: card, amount: amount,
-                                                 origin: level.origin(of: entry.id))
-                viewModel.delegate = self
-                return viewModel
-            })
-        case .addToCart, .summary:
-            return nil
-        }
-    }
-
     static func title(for link: PurchaseLink) -> String {
         switch link {
         case .addToCart: "Add to Cart"
@@ -156,15 +145,6 @@ public final class PurchaseCoordinator {
         case .buy: "Buy"
         case .summary: "Purchase Summary"
         }
-    }
-
-    // MARK: The add-card sheet, over the cover
-
-    /// The coordinator of the add-card sheet presented over this cover, made on first need.
-    public func addCard(for sheet: FlowState) -> AddCardCoordinator? {
-        guard sheet.presenter === level, let presentation = sheet.presentation,
-              presentation.link == AnyFlowLink(WalletLink.addCard) else { return nil }
-        return sheet.object(for: presentation.id) { AddCardCoordinator(level: sheet, wallet: wallet, now: now) }
     }
 
     // MARK: Choosing a card: a step that returns a typed result
@@ -285,9 +265,7 @@ extension PurchaseCoordinator: AddToCartViewModelDelegate {
 
     public func addToCartDidTapChoosePayment(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        level?.push(PurchaseLink.paymentMethod) { [weak self] (dismissal: Dismissal<Card>) in
-            self?.paymentMethodFinished(dismissal)
-        }
+        level?.push(PurchaseLink.paymentMethod)
     }
 
     /// "Cancel" inside the cover does what the window's close button does, guard included.
@@ -299,15 +277,14 @@ extension PurchaseCoordinator: AddToCartViewModelDelegate {
 
 extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
     public func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level,
-              let entry = level.path.last(where: { $0.link == AnyFlowLink(PurchaseLink.paymentMethod) }) else { return }
-        level.finish(entry.id, with: card)
+        guard origin.isFrontmost, let choosing, choosing.id == origin.entry else { return }
+        choosing.finish(with: card)
     }
 
     /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list.
     public func paymentMethodDidTapAddCard(from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level else { return }
-        _ = addCard(for: level.present(WalletLink.addCard, style: .sheet))
+        guard origin.isFrontmost else { return }
+        level?.present(WalletLink.addCard, style: .sheet)
     }
 }
 

@@ -223,7 +223,7 @@ extension AppCoordinator {
     /// The view model of the screen on top, which must be a `Model`.
     func visible<Model: ScreenViewModel>(_ type: Model.Type) throws(TourError) -> Model {
         let screen = visibleScreen()
-        guard let model = screen.viewModel(as: type) else {
+        guard let model = screen as? Model else {
             throw .unexpectedScreen(expected: "\(Model.self)", found: screen.title)
         }
         return model

@@ -3,6 +3,9 @@ import FlowCoordinator
 
 /// Runs the add-card sheet: owns its form, refuses to close over unsaved input (asking
 /// instead), and adds the card on Save. Attached to the sheet, so it lives as long as it.
+///
+/// The Wallet tab opens it, and so does a purchase's payment step; both registrations run it
+/// with ``run(_:wallet:now:)`` as the sheet appears.
 @MainActor
 public final class AddCardCoordinator {
     public private(set) weak var level: FlowState?
@@ -16,6 +19,12 @@ public final class AddCardCoordinator {
         viewModel.delegate = self
         level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                              title: "Discard this card?", message: "The details you entered will be lost.")
+    }
+
+    /// The coordinator of the add-card sheet `screen`, made the first time.
+    @discardableResult
+    static func run(_ screen: FlowScreen, wallet: Wallet, now: @escaping @Sendable () -> Date) -> AddCardCoordinator {
+        screen.object { AddCardCoordinator(level: screen.level, wallet: wallet, now: now) }
     }
 }
 

@@ -4,7 +4,7 @@ import FlowCoordinator
 /// The Wallet tab: cards → card detail (push, with a destructive "Remove" confirmation), and
 /// "Add card" in a sheet run by a child ``AddCardCoordinator``.
 @MainActor
-public final class WalletCoordinator: TabCoordinator {
+public final class WalletCoordinator {
     public let state: FlowState
     private let wallet: Wallet
     private let now: @Sendable () -> Date
@@ -13,50 +13,49 @@ public final class WalletCoordinator: TabCoordinator {
         self.state = state
         self.wallet = wallet
         self.now = now
+        registerScreens()
     }
 
-    private lazy var walletViewModel: WalletViewModel = {
-        let viewModel = WalletViewModel(wallet: wallet, origin: state.rootOrigin)
-        viewModel.delegate = self
-        return viewModel
-    }()
-
-    func rootScreen() -> ShopScreen {
-        .wallet(walletViewModel)
-    }
-
-    func screen(for entry: FlowEntry, in level: FlowState) -> ShopScreen? {
-        guard level === state, case .card(let id)? = entry.link.as(WalletLink.self),
-              let card = wallet.card(id: id) else { return nil }
-        return .cardDetail(level.object(for: entry.id) {
-            let viewModel = CardDetailViewModel(card: card, origin: level.origin(of: entry.id))
+    private func registerScreens() {
+        state.registerRoot(title: "Wallet") { [unowned self] screen in
+            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin)
             viewModel.delegate = self
             return viewModel
+        }
+        // The add-card sheet's coordinator is made as the sheet appears, with its guard.
+        state.register(WalletLink.self, title: { [unowned self] link in
+            switch link {
+            case .card(let id): wallet.card(id: id)?.displayName
+            case .addCard: Self.title(for: link)
+            }
+        }, onAppear: { [unowned self] link, screen in
+            if link == .addCard, screen.entry == nil { AddCardCoordinator.run(screen, wallet: wallet, now: now) }
+        }, screen: { [unowned self] link, screen in
+            switch (link, screen.entry) {
+            case (.card(let id), _?):
+                guard screen.level === state, let card = wallet.card(id: id) else { return nil }
+                let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
+                viewModel.delegate = self
+                return viewModel
+            case (.addCard, nil):
+                return screen.attachment(AddCardCoordinator.self)?.viewModel
+            default:
+                return nil
+            }
         })
     }
 
-    func rootScreen(of level: FlowState) -> ShopScreen? {
-        addCard(for: level).map { .addCard($0.viewModel) }
-    }
-
-    func title(for link: AnyFlowLink) -> String? {
-        switch link.as(WalletLink.self) {
-        case .card(let id)?: wallet.card(id: id)?.displayName ?? "Card"
-        case .addCard?: "Add Card"
-        case nil: nil
+    /// A title for a wallet link, whatever the wallet holds.
+    static func title(for link: WalletLink) -> String {
+        switch link {
+        case .card: "Card"
+        case .addCard: "Add Card"
         }
     }
 
-    /// The coordinator of the add-card sheet `level`, made on first need.
+    /// The coordinator of the add-card sheet `level`, if it is one.
     public func addCard(for level: FlowState) -> AddCardCoordinator? {
-        guard let presentation = level.presentation, presentation.link == AnyFlowLink(WalletLink.addCard) else {
-            return nil
-        }
-        return level.object(for: presentation.id) { AddCardCoordinator(level: level, wallet: wallet, now: now) }
-    }
-
-    func adoptPresentations() {
-        if let sheet = state.presented { _ = addCard(for: sheet) }
+        level.presentation.flatMap { level.attachment(AddCardCoordinator.self, for: $0.id) }
     }
 
     private enum RemoveAction { case remove, keep }
@@ -77,8 +76,7 @@ extension WalletCoordinator: WalletViewModelDelegate {
 
     public func walletDidTapAddCard(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        let sheet = state.present(WalletLink.addCard, style: .sheet)
-        _ = addCard(for: sheet)
+        state.present(WalletLink.addCard, style: .sheet)
     }
 }
 

@@ -71,9 +71,10 @@ extension FlowGtkTests {
             let dismissals = HostRecorder<DismissReason>()
             for cycle in 0..<200 {
                 let style: PresentationStyle = cycle.isMultiple(of: 5) ? .cover : .sheet
-                let sheet = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+                let sheetResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                     dismissals.record(dismissal.reason)
                 }
+                let sheet = sheetResult.level!
                 sheet.push(ItemLink.item(cycle))
                 if cycle.isMultiple(of: 7) { sheet.show(DialogState(alert: "Cycle \(cycle)")) }
                 GtkRuntime.drain()

@@ -265,7 +265,7 @@ final class ModelRun {
 
     private func push(_ link: any Hashable & Sendable, on level: FlowState) {
         let box = IDBox()
-        box.id = level.push(link) { [weak self] (dismissal: Dismissal<Int>) in self?.dismissed(box.id, dismissal.reason) }
+        box.id = level.push(link) { [weak self] (dismissal: Dismissal<Int>) in self?.dismissed(box.id, dismissal.reason) }.id
         track(box.id)
     }
 
@@ -275,7 +275,7 @@ final class ModelRun {
         let presented = level.present(link, style: style, hostsNavigation: hostsNavigation, path: path) {
             [weak self] (dismissal: Dismissal<Int>) in self?.dismissed(box.id, dismissal.reason)
         }
-        box.id = presented.presentation!.id
+        box.id = presented.id
         track(box.id)
     }
 

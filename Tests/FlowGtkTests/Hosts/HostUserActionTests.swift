@@ -148,9 +148,10 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presented = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+            let presentedResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
+            let presented = presentedResult.level!
             presented.push(ItemLink.item(5))
             window.apply()
             let id = try #require(presented.presentation?.id)
@@ -181,9 +182,10 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presented = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+            let presentedResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
+            let presented = presentedResult.level!
             let entry = presented.push(ItemLink.item(5))
             let asked = HostRecorder<Int>()
             presented.setLeaveGuard(for: entry) { asked.record(1); return .refuse }
@@ -216,9 +218,10 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presented = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
+            let presentedResult = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
+            let presented = presentedResult.level!
             let id = try #require(presented.presentation?.id)
             let asked = HostRecorder<Int>()
             presented.setLeaveGuard(for: id) { asked.record(1); return .allow }
@@ -250,17 +253,19 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<String>()
-            let first = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
-            let second = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
+            let firstResult = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
+            let first = firstResult.level!
+            let secondResult = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
+            let second = secondResult.level!
             second.present(ModalLink.modal(3)) { (d: Dismissal<Int>) in dismissals.record("3 \(d.reason)") }
             window.apply()
             await assertMirrors(window, state, "three open")
 
-            close(window, second.presentation!.id, with: gesture)
+            close(window, secondResult.id, with: gesture)
             #expect(dismissals.values == ["3 user", "2 user"])
             GtkRuntime.drain()
             await assertMirrors(window, state, "middle closed")
-            #expect(window.openPresentations == [first.presentation!.id])
+            #expect(window.openPresentations == [firstResult.id])
         }
 
         @Test("unsaved changes: the guard refuses and asks; confirming dismisses from inside the dialog's click",
@@ -270,9 +275,9 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let sheet = state.present(ModalLink.modal(1), hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+            let sheet = try #require(state.present(ModalLink.modal(1), hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
-            }
+            }.level)
             let id = try #require(sheet.presentation?.id)
             // The coordinator's guard: refuse, and ask instead.
             sheet.setLeaveGuard(for: id) { [weak sheet] in
@@ -334,9 +339,10 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let cover = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
+            let coverResult = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
+            let cover = coverResult.level!
             window.apply()
             let id = try #require(cover.presentation?.id)
             let header = try #require(window.header(forPresentation: id))

@@ -4,7 +4,7 @@ import ShopFlows
 /// The Items tab's root: the catalogue as a boxed list; a click reports the item to the view
 /// model, whose coordinator pushes its detail.
 @MainActor
-final class CataloguePage {
+final class CataloguePage: ScreenPage {
     private let model: CatalogueViewModel
     private let column = PageColumn(heading: "Catalogue", subtitle: "Pick an item to see its details.")
 

@@ -4,7 +4,7 @@ import ShopFlows
 /// One item: its picture, price and description, and "Add to Cart", which the coordinator turns
 /// into the purchase cover.
 @MainActor
-final class ItemDetailPage {
+final class ItemDetailPage: ScreenPage {
     private let model: ItemDetailViewModel
     private let column: PageColumn
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// A step of the child coordinator that pushes its own links onto its parent's path.
 @MainActor
-final class ConfigChildPage {
+final class ConfigChildPage: ScreenPage {
     private let model: ConfigChildViewModel
     private let example: ExampleColumn
 

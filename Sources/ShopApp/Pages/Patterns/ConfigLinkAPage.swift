@@ -3,7 +3,7 @@ import ShopFlows
 
 /// What link A presents (a sheet, or the cover).
 @MainActor
-final class ConfigLinkAPage {
+final class ConfigLinkAPage: ScreenPage {
     private let model: ConfigLinkAViewModel
     private let example: ExampleColumn
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// What link B(String) pushes: shows its parameter.
 @MainActor
-final class ConfigLinkBPage {
+final class ConfigLinkBPage: ScreenPage {
     private let model: ConfigLinkBViewModel
     private let example: ExampleColumn
 

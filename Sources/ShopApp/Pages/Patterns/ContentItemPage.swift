@@ -3,7 +3,7 @@ import ShopFlows
 
 /// What `sheetLink(item:)` and `coverLink(item:)` present.
 @MainActor
-final class ContentItemPage {
+final class ContentItemPage: ScreenPage {
     private let model: ContentItemViewModel
     private let example: ExampleColumn
 

@@ -4,7 +4,7 @@ import ShopFlows
 /// The seed's content screen: its view model is its flow state, so each button sets the
 /// view model's `activeLink`, and the content coordinator pushes or presents it.
 @MainActor
-final class ContentPage {
+final class ContentPage: ScreenPage {
     private let model: ContentViewModel
     private let example = ExampleColumn(
         heading: "Content",

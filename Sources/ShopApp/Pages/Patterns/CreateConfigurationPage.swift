@@ -4,7 +4,7 @@ import ShopFlows
 /// The seed's create-configuration screen: link A presents a sheet, link B(String) pushes, a
 /// cover, and a child coordinator that pushes onto its parent's path.
 @MainActor
-final class CreateConfigurationPage {
+final class CreateConfigurationPage: ScreenPage {
     private let model: CreateConfigurationViewModel
     private let example = ExampleColumn(heading: "Create Configuration",
                                         explanation: "CreateConfigFlowState: a shared path, presentedItem and coverItem.",

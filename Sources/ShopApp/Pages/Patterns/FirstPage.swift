@@ -3,7 +3,7 @@ import ShopFlows
 
 /// `firstLink(text:)`: shows its parameter; its child coordinator pushes the second screen.
 @MainActor
-final class FirstPage {
+final class FirstPage: ScreenPage {
     private let model: FirstViewModel
     private let example: ExampleColumn
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The Patterns tab's root: the source examples of the pattern, each runnable.
 @MainActor
-final class PatternsPage {
+final class PatternsPage: ScreenPage {
     private let model: PatternsViewModel
     private let column = PageColumn(heading: "Patterns", subtitle: "The examples the pattern was described with, running on the same core as the shop.")
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// Screen A: asks its delegate (the coordinator) for B or straight for C.
 @MainActor
-final class ScreenAPage {
+final class ScreenAPage: ScreenPage {
     private let model: ScreenAViewModel
     private let example = ExampleColumn(heading: "Screen A", explanation: "View models ask their delegate for navigation. A→B→C and A→C reach C through the same coordinator code.",
                                         code: "delegate?.screenADidRequestC()   // coordinator: goToC()")

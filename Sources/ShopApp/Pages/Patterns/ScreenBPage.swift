@@ -3,7 +3,7 @@ import ShopFlows
 
 /// Screen B: asks for C, which the coordinator reaches with the same code as from A.
 @MainActor
-final class ScreenBPage {
+final class ScreenBPage: ScreenPage {
     private let model: ScreenBViewModel
     private let example = ExampleColumn(heading: "Screen B", explanation: "Reached from A.",
                                         code: "delegate?.screenBDidRequestC()   // coordinator: goToC()")

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// Screen C: shows the route it was reached by.
 @MainActor
-final class ScreenCPage {
+final class ScreenCPage: ScreenPage {
     private let model: ScreenCViewModel
     private let example: ExampleColumn
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// `secondLink(number:)`: shows its parameter; its child coordinator pushes the third screen.
 @MainActor
-final class SecondPage {
+final class SecondPage: ScreenPage {
     private let model: SecondViewModel
     private let example: ExampleColumn
 

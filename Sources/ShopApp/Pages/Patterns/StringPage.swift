@@ -3,7 +3,7 @@ import ShopFlows
 
 /// A plain `String` pushed onto the same path as the `ContentLink`s.
 @MainActor
-final class StringPage {
+final class StringPage: ScreenPage {
     private let model: StringScreenViewModel
     private let example: ExampleColumn
 

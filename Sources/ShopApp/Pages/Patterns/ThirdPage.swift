@@ -3,7 +3,7 @@ import ShopFlows
 
 /// `thirdLink`: the end of the chain; goes back to the content screen.
 @MainActor
-final class ThirdPage {
+final class ThirdPage: ScreenPage {
     private let model: ThirdViewModel
     private let example = ExampleColumn(heading: "Third", explanation: "A link without parameters.",
                                         code: "state.pop(toFirst: { $0.link.as(ContentLink.self) != nil })")

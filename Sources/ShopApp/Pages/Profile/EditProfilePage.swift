@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The edit-profile sheet; unsaved changes make a close ask first.
 @MainActor
-final class EditProfilePage {
+final class EditProfilePage: ScreenPage {
     private let model: EditProfileViewModel
     private let column = PageColumn(heading: "Edit Profile")
     private let name: FormField

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The Profile tab's root: who is signed in, Edit (a sheet), Settings (a push), Sign Out (asks).
 @MainActor
-final class ProfilePage {
+final class ProfilePage: ScreenPage {
     private let model: ProfileViewModel
     private let column = PageColumn(icon: "avatar-default-symbolic")
     private let name = Text.title("")

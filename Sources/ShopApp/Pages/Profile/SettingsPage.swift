@@ -3,7 +3,7 @@ import ShopFlows
 
 /// Settings: two switches bound to the view model.
 @MainActor
-final class SettingsPage {
+final class SettingsPage: ScreenPage {
     private let model: SettingsViewModel
     private let column = PageColumn(heading: "Settings")
 

@@ -4,7 +4,7 @@ import ShopFlows
 /// The purchase cover's first step: the quantity, the total, the card chosen last (coming back
 /// from the Buy step), and "Choose Payment".
 @MainActor
-final class AddToCartPage {
+final class AddToCartPage: ScreenPage {
     private let model: AddToCartViewModel
     private let column: PageColumn
     private let quantity = Label()

@@ -4,7 +4,7 @@ import ShopFlows
 /// The order and the card Pay charges, and "Pay": payment runs asynchronously and can be
 /// cancelled; a failure comes back as an alert with Retry (the coordinator's decision).
 @MainActor
-final class BuyItemPage {
+final class BuyItemPage: ScreenPage {
     private let model: BuyItemViewModel
     private let column: PageColumn
     private let status = Text.body("", css: "status")

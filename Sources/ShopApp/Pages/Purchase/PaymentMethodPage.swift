@@ -5,7 +5,7 @@ import ShopFlows
 /// "Add Card" opens the add-card sheet over the cover (the coordinator's decision); with no card
 /// to pick, it is the page's suggested action.
 @MainActor
-final class PaymentMethodPage {
+final class PaymentMethodPage: ScreenPage {
     private let model: PaymentMethodViewModel
     private let column = PageColumn(heading: "Pay With", subtitle: "Cards come from your wallet.")
     private let cards: CardList

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The receipt; "Done" closes the cover and takes Items back to its root.
 @MainActor
-final class PurchaseSummaryPage {
+final class PurchaseSummaryPage: ScreenPage {
     private let model: PurchaseSummaryViewModel
     private let column: PageColumn
 

@@ -5,7 +5,7 @@ import ShopFlows
 /// until the card is valid, and Enter in a field tries to save, which shows the errors of the
 /// fields left empty too. Closing with unsaved input asks first (the coordinator's guard).
 @MainActor
-final class AddCardPage {
+final class AddCardPage: ScreenPage {
     private let model: AddCardViewModel
     private let column = PageColumn(heading: "New Card")
     private let holder: FormField

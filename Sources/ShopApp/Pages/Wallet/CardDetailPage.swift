@@ -3,7 +3,7 @@ import ShopFlows
 
 /// One card; "Remove Card" asks first (a destructive confirmation dialog from the coordinator).
 @MainActor
-final class CardDetailPage {
+final class CardDetailPage: ScreenPage {
     private let model: CardDetailViewModel
     private let column: PageColumn
 

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The Wallet tab's root: the cards, and "Add Card", which opens the add-card sheet.
 @MainActor
-final class WalletPage {
+final class WalletPage: ScreenPage {
     private let model: WalletViewModel
     private let column = PageColumn(heading: "Wallet", subtitle: "The cards you pay with.")
     private let cards: CardList

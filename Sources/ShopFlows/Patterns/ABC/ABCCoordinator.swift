@@ -11,43 +11,31 @@ public final class ABCCoordinator {
 
     init(path: FlowState) {
         self.path = path
+        path.register(ABCLink.self, title: { link in
+            switch link {
+            case .screenB: "Screen B"
+            case .screenC: "Screen C"
+            }
+        }) { [unowned self] link, screen in
+            guard let entry = screen.entry else { return nil }
+            switch link {
+            case .screenB:
+                let viewModel = ScreenBViewModel(origin: screen.origin)
+                viewModel.delegate = self
+                return viewModel
+            case .screenC:
+                let viewModel = ScreenCViewModel(route: route(to: entry), origin: screen.origin)
+                viewModel.delegate = self
+                return viewModel
+            }
+        }
     }
 
     /// Screen A, the example's first screen (`PatternsLink.abc`).
-    func screenA(for entry: FlowEntry) -> ShopScreen {
-        .screenA(path.object(for: entry.id) {
-            let viewModel = ScreenAViewModel(origin: path.origin(of: entry.id))
-            viewModel.delegate = self
-            return viewModel
-        })
-    }
-
-    func screen(for entry: FlowEntry) -> ShopScreen? {
-        switch entry.link.as(ABCLink.self) {
-        case .screenB?:
-            return .screenB(path.object(for: entry.id) {
-                let viewModel = ScreenBViewModel(origin: path.origin(of: entry.id))
-                viewModel.delegate = self
-                return viewModel
-            })
-        case .screenC?:
-            let route = route(to: entry)
-            return .screenC(path.object(for: entry.id) {
-                let viewModel = ScreenCViewModel(route: route, origin: path.origin(of: entry.id))
-                viewModel.delegate = self
-                return viewModel
-            })
-        case nil:
-            return nil
-        }
-    }
-
-    static func title(for link: AnyFlowLink) -> String? {
-        switch link.as(ABCLink.self) {
-        case .screenB?: "Screen B"
-        case .screenC?: "Screen C"
-        case nil: nil
-        }
+    func screenA(_ screen: FlowScreen) -> ScreenAViewModel {
+        let viewModel = ScreenAViewModel(origin: screen.origin)
+        viewModel.delegate = self
+        return viewModel
     }
 
     /// The one place C is pushed from.

@@ -8,19 +8,19 @@ public final class ConfigChildCoordinator {
 
     init(path: FlowState) {
         self.path = path
+        path.register(ConfigChildLink.self, title: { link in
+            guard case .step(let number) = link else { return nil }
+            return "Child Step \(number)"
+        }) { [unowned self] link, screen in
+            guard case .step(let number) = link, screen.entry != nil else { return nil }
+            let viewModel = ConfigChildViewModel(number: number, origin: screen.origin)
+            viewModel.delegate = self
+            return viewModel
+        }
     }
 
     func start() {
         path.push(ConfigChildLink.step(number: 1))
-    }
-
-    func screen(for entry: FlowEntry) -> ShopScreen? {
-        guard case .step(let number)? = entry.link.as(ConfigChildLink.self) else { return nil }
-        return .configChild(path.object(for: entry.id) {
-            let viewModel = ConfigChildViewModel(number: number, origin: path.origin(of: entry.id))
-            viewModel.delegate = self
-            return viewModel
-        })
     }
 }
 

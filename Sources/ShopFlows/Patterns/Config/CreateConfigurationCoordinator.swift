@@ -6,50 +6,39 @@ import FlowCoordinator
 @MainActor
 public final class CreateConfigurationCoordinator {
     public let state: CreateConfigFlowState
-    private lazy var child = ConfigChildCoordinator(path: state.navigation)
+    private let child: ConfigChildCoordinator
 
     init(state: CreateConfigFlowState) {
         self.state = state
+        child = ConfigChildCoordinator(path: state.navigation)
+        // The seed's `navigationDestination(link:)`, `presentContent(item:)` and `coverContent(item:)`.
+        state.navigation.register(CreateConfigFlowLink.self, title: { link in
+            switch link {
+            case .flowLinkA: "Link A"
+            case .flowLinkB: "Link B"
+            }
+        }) { link, screen in
+            switch (link, screen.presentation) {
+            case (.flowLinkB(let parameter), nil):
+                return ConfigLinkBViewModel(parameter: parameter)
+            case (.flowLinkA, let presentation?):
+                let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover, origin: screen.origin)
+                viewModel.onClose = { [weak level = screen.level] origin in
+                    guard origin.isFrontmost else { return }
+                    level?.dismiss()
+                }
+                return viewModel
+            default:
+                return nil
+            }
+        }
     }
 
     /// The configuration screen itself (`PatternsLink.config`).
-    func configurationScreen(for entry: FlowEntry) -> ShopScreen {
-        .createConfig(state.navigation.object(for: entry.id) {
-            let viewModel = CreateConfigurationViewModel(origin: state.navigation.origin(of: entry.id))
-            viewModel.delegate = self
-            return viewModel
-        })
-    }
-
-    /// The seed's `navigationDestination(link:)`, plus the child's links.
-    func screen(for entry: FlowEntry) -> ShopScreen? {
-        if case .flowLinkB(let parameter)? = entry.link.as(CreateConfigFlowLink.self) {
-            return .configLinkB(state.navigation.object(for: entry.id) { ConfigLinkBViewModel(parameter: parameter) })
-        }
-        return child.screen(for: entry)
-    }
-
-    /// The seed's `presentContent(item:)` and `coverContent(item:)`.
-    func rootScreen(of level: FlowState) -> ShopScreen? {
-        guard let presentation = level.presentation,
-              presentation.link == AnyFlowLink(CreateConfigFlowLink.flowLinkA) else { return nil }
-        return .configLinkA(level.object(for: presentation.id) {
-            let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover, origin: level.rootOrigin)
-            viewModel.onClose = { [weak level] origin in
-                guard origin.isFrontmost else { return }
-                level?.dismiss()
-            }
-            return viewModel
-        })
-    }
-
-    static func title(for link: AnyFlowLink) -> String? {
-        if case .step(let number)? = link.as(ConfigChildLink.self) { return "Child Step \(number)" }
-        switch link.as(CreateConfigFlowLink.self) {
-        case .flowLinkA?: return "Link A"
-        case .flowLinkB?: return "Link B"
-        case nil: return nil
-        }
+    func configurationScreen(_ screen: FlowScreen) -> CreateConfigurationViewModel {
+        let viewModel = CreateConfigurationViewModel(origin: screen.origin)
+        viewModel.delegate = self
+        return viewModel
     }
 }
 

@@ -11,67 +11,54 @@ public final class ContentCoordinator {
 
     init(flowState: FlowState) {
         self.flowState = flowState
+        registerScreens()
     }
 
-    /// The content screen itself.
-    func contentScreen(for entry: FlowEntry) -> ShopScreen {
-        .patternContent(flowState.object(for: entry.id) {
-            ContentViewModel(flowState: flowState, origin: flowState.origin(of: entry.id))
-        })
+    /// The content screen itself (`PatternsLink.content`).
+    func contentScreen(_ screen: FlowScreen) -> ContentViewModel {
+        ContentViewModel(flowState: flowState, origin: screen.origin)
     }
 
-    /// The screens of `ContentLink`s and plain `String`s pushed on the shared path.
-    func screen(for entry: FlowEntry) -> ShopScreen? {
-        if let text = entry.link.as(String.self) {
-            return .plainString(flowState.object(for: entry.id) { StringScreenViewModel(text: text) })
+    /// The seed's factory functions: each link's parameters make its screen's view model, and
+    /// the first, second and third screens get a child coordinator of their own, handed the
+    /// shared path.
+    private func registerScreens() {
+        flowState.register(String.self, title: { _ in "String" }) { text, screen in
+            screen.entry == nil ? nil : StringScreenViewModel(text: text)
         }
-        switch entry.link.as(ContentLink.self) {
-        case .firstLink(let text)?:
-            return .patternFirst(flowState.object(for: entry.id) {
-                FirstCoordinator(path: flowState, text: text, origin: flowState.origin(of: entry.id))
-            }.viewModel)
-        case .secondLink(let number)?:
-            return .patternSecond(flowState.object(for: entry.id) {
-                SecondCoordinator(path: flowState, number: number, origin: flowState.origin(of: entry.id))
-            }.viewModel)
-        case .thirdLink?:
-            return .patternThird(flowState.object(for: entry.id) {
-                ThirdCoordinator(path: flowState, origin: flowState.origin(of: entry.id))
-            }.viewModel)
-        case .sheetLink?, .coverLink?, nil:
-            return nil
+        flowState.register(ContentLink.self, title: { link in
+            switch link {
+            case .firstLink: "First"
+            case .secondLink: "Second"
+            case .thirdLink: "Third"
+            case .sheetLink: "Sheet"
+            case .coverLink: "Cover"
+            }
+        }) { [unowned self] link, screen in
+            switch (link, screen.entry) {
+            case (.firstLink(let text), _?):
+                screen.object { FirstCoordinator(path: flowState, text: text, origin: screen.origin) }.viewModel
+            case (.secondLink(let number), _?):
+                screen.object { SecondCoordinator(path: flowState, number: number, origin: screen.origin) }.viewModel
+            case (.thirdLink, _?):
+                screen.object { ThirdCoordinator(path: flowState, origin: screen.origin) }.viewModel
+            case (.sheetLink(let item), nil):
+                Self.itemScreen(item, isCover: false, screen)
+            case (.coverLink(let item), nil):
+                Self.itemScreen(item, isCover: true, screen)
+            default:
+                nil
+            }
         }
     }
 
     /// The sheet or cover presented from the content screen.
-    func rootScreen(of level: FlowState) -> ShopScreen? {
-        guard let presentation = level.presentation else { return nil }
-        let item: String, isCover: Bool
-        switch presentation.link.as(ContentLink.self) {
-        case .sheetLink(let text)?: (item, isCover) = (text, false)
-        case .coverLink(let text)?: (item, isCover) = (text, true)
-        default: return nil
+    private static func itemScreen(_ item: String, isCover: Bool, _ screen: FlowScreen) -> ContentItemViewModel {
+        let viewModel = ContentItemViewModel(item: item, isCover: isCover, origin: screen.origin)
+        viewModel.onClose = { [weak level = screen.level] origin in
+            guard origin.isFrontmost else { return }
+            level?.dismiss()
         }
-        let viewModel = level.object(for: presentation.id) {
-            let viewModel = ContentItemViewModel(item: item, isCover: isCover, origin: level.rootOrigin)
-            viewModel.onClose = { [weak level] origin in
-                guard origin.isFrontmost else { return }
-                level?.dismiss()
-            }
-            return viewModel
-        }
-        return isCover ? .patternCover(viewModel) : .patternSheet(viewModel)
-    }
-
-    static func title(for link: AnyFlowLink) -> String? {
-        if link.as(String.self) != nil { return "String" }
-        switch link.as(ContentLink.self) {
-        case .firstLink?: return "First"
-        case .secondLink?: return "Second"
-        case .thirdLink?: return "Third"
-        case .sheetLink?: return "Sheet"
-        case .coverLink?: return "Cover"
-        case nil: return nil
-        }
+        return viewModel
     }
 }

@@ -1,0 +1,171 @@
+/// One registration per link type: how a screen of that type gets its title, its view model, and
+/// whatever it needs while it is in the state (a leave guard, a result handler, a child
+/// coordinator) — the core's counterpart of SwiftUI's `navigationDestination(for:)`.
+///
+/// The state applies a registration whenever a screen of its type appears, by any route: pushed,
+/// presented, set as a whole path, restored from a saved state, opened from a deep link. So a
+/// restored or deep-linked screen behaves exactly like one the user reached by hand, and no
+/// coordinator has to re-attach anything after a restore.
+///
+/// ```swift
+/// state.register(ItemsLink.self, title: { [unowned self] link in catalogue.item(id: link.itemID)?.name }) {
+///     [unowned self] link, screen in
+///     guard let item = catalogue.item(id: link.itemID) else { return nil }   // shown as not available
+///     let viewModel = ItemDetailViewModel(item: item, origin: screen.origin)
+///     viewModel.delegate = self
+///     return viewModel
+/// }
+/// ```
+///
+/// Registrations belong to a root level and serve every level presented over it. They are kept as
+/// long as the state, so capture the coordinator weakly or unowned.
+extension FlowState {
+    /// Registers how screens whose link is a `Link` come to life.
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title from its link alone, without making its view model (for a
+    ///     header bar, or a back button's tooltip over a screen never shown); `nil` when the link
+    ///     leads nowhere.
+    ///   - onAppear: Called once when a screen of this type appears, by any route, after the state
+    ///     has changed: give it its guard and result handler, and make the child coordinator
+    ///     that must exist before the user can act (`screen.object { … }`). Keep it cheap: it runs
+    ///     for every entry of a restored stack, shown or not. It runs for a link that breaks the
+    ///     ``linkRules`` too (whose screen is the unavailable one), so that it can close a
+    ///     presentation that cannot be shown; check a link's values before using them.
+    ///   - screen: Makes the screen's view model, the first time the screen is shown. It is kept
+    ///     while the screen is in the state. Return `nil` when the link leads nowhere (stale saved
+    ///     data): the state gives the screen registered with ``registerUnavailable(title:screen:)``.
+    public func register<Link: Hashable & Sendable>(
+        _ type: Link.Type,
+        title: @escaping @MainActor (Link) -> String?,
+        onAppear: (@MainActor (Link, FlowScreen) -> Void)? = nil,
+        screen: @escaping @MainActor (Link, FlowScreen) -> AnyObject?
+    ) {
+        let titleOfLink: @MainActor (AnyFlowLink) -> String? = { link in
+            link.as(Link.self).flatMap { title($0) }
+        }
+        var appearOfLink: (@MainActor (AnyFlowLink, FlowScreen) -> Void)?
+        if let onAppear {
+            appearOfLink = { link, context in
+                if let link = link.as(Link.self) { onAppear(link, context) }
+            }
+        }
+        let screenOfLink: @MainActor (AnyFlowLink, FlowScreen) -> AnyObject? = { link, context in
+            link.as(Link.self).flatMap { screen($0, context) }
+        }
+        root.registry.registrations[ObjectIdentifier(type)] = ScreenRegistry.Registration(
+            title: titleOfLink, onAppear: appearOfLink, screen: screenOfLink)
+        if onAppear != nil { root.appearAgain(linkType: ObjectIdentifier(type)) }
+    }
+
+    /// Registers the first screen of this root level (a tab's), the screen under its stack. Its
+    /// view model is made the first time it is shown and lives as long as the level.
+    public func registerRoot(title: String, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
+        root.registry.root = ScreenRegistry.Fallback(title: title, screen: screen)
+    }
+
+    /// Registers the screen shown for a link that leads nowhere: one that breaks the
+    /// ``linkRules``, whose registration returns `nil` (an item no longer in the catalogue), or
+    /// whose type has no registration.
+    public func registerUnavailable(title: String, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
+        root.registry.unavailable = ScreenRegistry.Fallback(title: title, screen: screen)
+    }
+
+    // MARK: What pages ask for
+
+    /// The view model of `entry`, one of this level's entries: made by its registration the first
+    /// time, then the same object while the entry is in the state. `nil` when nothing is
+    /// registered for it, not even an unavailable screen.
+    public func screen(for entry: FlowEntry) -> AnyObject? {
+        guard storedPath.contains(entry.id) else { return nil }
+        if let made = entryHooks[entry.id]?.screen { return made }
+        let made = makeScreen(FlowScreen(level: self, entry: entry), link: entry.link)
+        if let made { entryHooks[entry.id, default: EntryHooks()].screen = made }
+        return made
+    }
+
+    /// The view model of this level's own screen: a presented level's first screen, from its
+    /// presentation's link, or a root level's first screen (``registerRoot(title:screen:)``).
+    public var rootScreen: AnyObject? {
+        if let made = ownHooks.screen { return made }
+        let screen = FlowScreen(level: self, entry: nil)
+        let made: AnyObject?
+        if let link = presentation?.link {
+            made = makeScreen(screen, link: link)
+        } else {
+            made = root.registry.root?.screen(screen)
+        }
+        ownHooks.screen = made
+        return made
+    }
+
+    /// The view model of the screen on top of this level: its top entry's, or its own screen's.
+    public var topScreen: AnyObject? {
+        topEntry.map { screen(for: $0) } ?? rootScreen
+    }
+
+    /// The title of a screen showing `link`, from the link alone (no view model is made).
+    public func title(for link: AnyFlowLink) -> String {
+        let registry = root.registry
+        if isAllowed(link), let title = registry.registration(for: link)?.title(link) { return title }
+        return registry.unavailable?.title ?? "Not Available"
+    }
+
+    /// The title of this level's own screen.
+    public var rootTitle: String {
+        if let link = presentation?.link { return title(for: link) }
+        return root.registry.root?.title ?? ""
+    }
+
+    // MARK: Applying registrations
+
+    private func makeScreen(_ screen: FlowScreen, link: AnyFlowLink) -> AnyObject? {
+        let registry = root.registry
+        if isAllowed(link), let made = registry.registration(for: link)?.screen(link, screen) { return made }
+        return registry.unavailable?.screen(screen)
+    }
+
+    private func isAllowed(_ link: AnyFlowLink) -> Bool {
+        root.linkRules?().violation(of: link) == nil
+    }
+
+    /// Runs the registrations of `entries`, which have just appeared on this level, bottom first.
+    func entriesAppeared(_ entries: some Sequence<FlowEntry>) {
+        guard let registry = root.screenRegistry, !registry.registrations.isEmpty else { return }
+        for entry in entries {
+            guard storedPath.contains(entry.id) else { continue }
+            registry.registration(for: entry.link)?.onAppear?(entry.link, FlowScreen(level: self, entry: entry))
+        }
+    }
+
+    /// Runs the registration of this level's presentation, which has just appeared, then those of
+    /// the entries it was presented with.
+    func presentationAppeared() {
+        guard !isDismissed, root.screenRegistry != nil else { return }
+        ownScreenAppeared()
+        entriesAppeared(storedPath.entries)
+    }
+
+    private func ownScreenAppeared() {
+        guard let link = presentation?.link else { return }
+        root.registry.registration(for: link)?.onAppear?(link, FlowScreen(level: self, entry: nil))
+    }
+
+    /// Runs a registration made late over the screens of its type already in the state.
+    private func appearAgain(linkType: ObjectIdentifier) {
+        for level in chain {
+            if let link = level.presentation?.link, ObjectIdentifier(link.linkType) == linkType {
+                level.ownScreenAppeared()
+            }
+            level.entriesAppeared(level.storedPath.entries.filter { ObjectIdentifier($0.link.linkType) == linkType })
+        }
+    }
+
+    /// This root level's registrations, made on first use.
+    var registry: ScreenRegistry {
+        if let registry = screenRegistry { return registry }
+        let registry = ScreenRegistry()
+        screenRegistry = registry
+        return registry
+    }
+}

@@ -1,0 +1,24 @@
+/// What a root level keeps of its registrations: per link type, how a screen of that type is
+/// titled, what it gets when it appears, and how its view model is made; and the screens for a
+/// root level's first screen and for links that lead nowhere.
+@MainActor
+final class ScreenRegistry {
+    struct Registration {
+        let title: @MainActor (AnyFlowLink) -> String?
+        let onAppear: (@MainActor (AnyFlowLink, FlowScreen) -> Void)?
+        let screen: @MainActor (AnyFlowLink, FlowScreen) -> AnyObject?
+    }
+
+    struct Fallback {
+        let title: String
+        let screen: @MainActor (FlowScreen) -> AnyObject
+    }
+
+    var registrations: [ObjectIdentifier: Registration] = [:]
+    var root: Fallback?
+    var unavailable: Fallback?
+
+    func registration(for link: AnyFlowLink) -> Registration? {
+        registrations.isEmpty ? nil : registrations[ObjectIdentifier(link.linkType)]
+    }
+}
