@@ -65,12 +65,14 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
                      tabs: tabs.map { TabSnapshot(name: $0.rawValue, flow: self[$0].snapshot()) })
     }
 
-    /// Makes every tab named in `snapshot` match it and selects its tab. Unknown tab names are
-    /// ignored; tabs not named are left as they are.
+    /// Makes every tab named in `snapshot` match it and selects its tab, as
+    /// ``FlowState/restore(_:)`` does for each; no restored identity is one another tab uses.
+    /// Unknown tab names are ignored; tabs not named are left as they are.
     public func restore(_ snapshot: TabsSnapshot) {
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
-            self[tab].restore(tabSnapshot.flow)
+            let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
+            self[tab].restore(tabSnapshot.flow, reason: .program, alsoInUse: Set(otherTabs))
         }
         if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab) }
     }
