@@ -72,7 +72,7 @@ extension Presentation {
 
     /// The same presentation with another identity.
     func with(id: FlowID) -> Presentation {
-        Presentation(id: id, style: style, link: link, hostsNavigation: hostsNavigation)
+        Presentation(id: id, style: style, link: link, hostsNavigation: hostsNavigation, owner: owner)
     }
 }
 

@@ -77,16 +77,20 @@ extension FlowState {
         let plan = snapshot.restorePlan(over: self.snapshot(), alsoInUse: alsoInUse)
         let levels = chain
         let top = levels[plan.keptLevels - 1]
-        top.removePresented(reason: reason, result: nil)
+        // What is not kept goes top-down: the presentations above the levels kept, then the
+        // entries that leave those levels; each level's callbacks run once its stack changed.
+        let notKept = top.presented
+        top.presented = nil
         for (level, saved) in zip(levels, plan.snapshot.levels).prefix(plan.keptLevels).reversed() {
             if level !== self, let presentation = saved.presentation { level.adoptLink(of: presentation) }
-            level.setPath(FlowPath(entries: saved.path), reason: reason)
             if level.activeDialog?.snapshot != saved.dialog { level.activeDialog = nil }
+            level.setPath(FlowPath(entries: saved.path), reason: reason, after: level === top ? notKept : nil)
         }
         var presenter = top
         for saved in plan.snapshot.levels.dropFirst(plan.keptLevels) {
             guard let presentation = saved.presentation else { break }
-            let child = FlowState(presentation: presentation, presenter: presenter, path: FlowPath(entries: saved.path))
+            let child = FlowState(presentation: presentation.with(owner: presenter.topEntry?.id), presenter: presenter,
+                                  path: FlowPath(entries: saved.path))
             presenter.replacePresented(with: child)
             presenter = child
         }
