@@ -1,11 +1,12 @@
 import FlowCoordinator
 import Testing
 
-/// `confirmLeaving`: the unsaved-changes veto as one call.
+/// `confirmLeaving`: the unsaved-changes question as one call. Its guard asks; the state shows
+/// the question and, if the user confirms, goes on with what the user asked for.
 @Suite("Confirm before leaving")
 @MainActor
 struct ConfirmLeavingTests {
-    @Test("closing a sheet with something to lose asks; Discard closes it programmatically")
+    @Test("closing a sheet with something to lose asks; Discard closes it as the user asked")
     func sheetDiscard() throws {
         let root = FlowState()
         var reasons: [DismissReason] = []
@@ -24,7 +25,7 @@ struct ConfirmLeavingTests {
 
         sheet.choose("Discard")
         #expect(root.presented == nil)
-        #expect(reasons == [.program])
+        #expect(reasons == [.user], "the user closed it; the question only made sure")
         _ = dirty
         dirty = false
     }

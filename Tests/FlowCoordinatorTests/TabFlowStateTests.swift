@@ -84,7 +84,7 @@ struct TabFlowStateTests {
         #expect(tabs[.home].path == before)
     }
 
-    @Test("selecting another tab dismisses the previous tab's presentations and dialog",
+    @Test("selecting another tab dismisses the previous tab's presentations and dialog, with the user's or the program's reason",
           arguments: [true, false])
     func switchDismissesPrevious(byUser: Bool) {
         let tabs = makeTabs()
@@ -99,7 +99,7 @@ struct TabFlowStateTests {
         #expect(tabs[.home].presented == nil)
         #expect(tabs[.home].dialog == nil)
         #expect(sheet.isDismissed)
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.items == [Dismissal(reason: byUser ? .user : .program, result: nil)])
         #expect(tabs[.search].links == anyLinks("kept"))
     }
 

@@ -73,8 +73,7 @@ extension FlowState {
     /// `restore(_:)`, with the reason the leavers are given, renumbering the identities
     /// `alsoInUse` holds too (another tab's).
     func restore(_ snapshot: FlowSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = []) {
-        if let highest = snapshot.allIDs.max() { FlowID.reserve(through: highest) }
-        let plan = snapshot.restorePlan(over: self.snapshot(), alsoInUse: alsoInUse)
+        let plan = restorePlan(for: snapshot, alsoInUse: alsoInUse)
         let levels = chain
         let top = levels[plan.keptLevels - 1]
         // What is not kept goes top-down: the presentations above the levels kept, then the
@@ -94,5 +93,12 @@ extension FlowState {
             presenter.replacePresented(with: child)
             presenter = child
         }
+    }
+
+    /// How `restore(_:)` would make this level match `snapshot`, with the snapshot's identities
+    /// reserved first, so renumbered ones come after them.
+    func restorePlan(for snapshot: FlowSnapshot, alsoInUse: Set<FlowID> = []) -> RestorePlan {
+        if let highest = snapshot.allIDs.max() { FlowID.reserve(through: highest) }
+        return snapshot.restorePlan(over: self.snapshot(), alsoInUse: alsoInUse)
     }
 }
