@@ -23,6 +23,9 @@ public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConver
     /// level itself and stays whatever is popped (see ``PresentationOwner``).
     public let owner: FlowID?
 
+    /// A presentation of `link`, with a fresh identity unless one is given. It belongs to the
+    /// presenter level unless `owner` names one of its entries (``FlowState/present(_:style:hostsNavigation:path:owner:)``
+    /// works the owner out; a restore gives it the presenter's top entry).
     public init(
         id: FlowID = .next(), style: PresentationStyle, link: AnyFlowLink, hostsNavigation: Bool, owner: FlowID? = nil
     ) {
