@@ -1,16 +1,18 @@
 import FlowCoordinator
 import Testing
 
-/// `confirmLeaving`: the unsaved-changes veto as one call.
+/// `confirmLeaving`: the unsaved-changes question as one call. Its guard asks; the state shows
+/// the question and, if the user confirms, goes on with what the user asked for.
 @Suite("Confirm before leaving")
 @MainActor
 struct ConfirmLeavingTests {
-    @Test("closing a sheet with something to lose asks; Discard closes it programmatically")
+    @Test("closing a sheet with something to lose asks; Discard closes it as the user asked")
     func sheetDiscard() throws {
         let root = FlowState()
         var reasons: [DismissReason] = []
-        let sheetResult = root.present("form") { (dismissal: Dismissal<Void>) in reasons.append(dismissal.reason) }
-        let sheet = sheetResult.level!
+        let sheetResultResult = root.present("form") { (dismissal: Dismissal<Void>) in reasons.append(dismissal.reason) }
+        let sheetResult = sheetResultResult.level!
+        let sheet = sheetResult
         var dirty = true
         sheet.confirmLeaving(when: { dirty }, title: "Discard this card?", message: "It will be lost.")
         let id = try #require(sheet.presentation?.id)
@@ -25,7 +27,7 @@ struct ConfirmLeavingTests {
 
         sheet.choose("Discard")
         #expect(root.presented == nil)
-        #expect(reasons == [.program])
+        #expect(reasons == [.user], "the user closed it; the question only made sure")
         _ = dirty
         dirty = false
     }

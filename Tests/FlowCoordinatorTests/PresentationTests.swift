@@ -226,10 +226,11 @@ struct PresentationTests {
     func presentReplaces() {
         let root = FlowState()
         let log = CallLog<Dismissal<String>>()
-        let oldResult = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
+        let oldResultResult = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
             log.record(dismissal)
         }
-        let old = oldResult.level!
+        let oldResult = oldResultResult.level!
+        let old = oldResult
         let new = root.present(ContentLink.sheetLink(item: "new"), style: .cover)
 
         #expect(root.presented === new)

@@ -31,11 +31,12 @@ struct ResultsAndDismissalTests {
     func finishTwice() {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
-        let child = childResult.level!
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = childResultResult.level!
+        let child = childResult
 
-        childResult.finish(with: 1)
-        childResult.finish(with: 2)
+        childResultResult.finish(with: 1)
+        childResultResult.finish(with: 2)
         child.dismiss()
         #expect(log.items == [Dismissal(reason: .program, result: 1)])
     }
@@ -56,8 +57,9 @@ struct ResultsAndDismissalTests {
     func userClosedGivesNil() throws {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
-        let child = childResult.level!
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = childResultResult.level!
+        let child = childResult
 
         let outcome = root.userClosed(try #require(child.presentation?.id))
         #expect(outcome == .applied)
@@ -74,8 +76,9 @@ struct ResultsAndDismissalTests {
     func programmaticDismissal(way: ProgrammaticDismissal) {
         let root = FlowState()
         let log = CallLog<Dismissal<Int>>()
-        let childResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
-        let child = childResult.level!
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let childResult = childResultResult.level!
+        let child = childResult
 
         switch way {
         case .dismiss: child.dismiss()
@@ -168,12 +171,14 @@ struct ResultsAndDismissalTests {
     private func deepState(log: CallLog<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
         let root = FlowState()
         root.push("root-1") { (_: Dismissal<Void>) in log.record("root-1") }
-        let firstResult = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
-        let first = firstResult.level!
+        let firstResultResult = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
+        let firstResult = firstResultResult.level!
+        let first = firstResult
         first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
         first.push("A-2") { (_: Dismissal<Void>) in log.record("A-2") }
-        let secondResult = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
-        let second = secondResult.level!
+        let secondResultResult = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
+        let secondResult = secondResultResult.level!
+        let second = secondResult
         second.push("B-1") { (_: Dismissal<Void>) in log.record("B-1") }
         second.push("B-2") { (_: Dismissal<Void>) in log.record("B-2") }
         return (root, first, second)
@@ -241,10 +246,11 @@ struct ResultsAndDismissalTests {
     func presentationCallbackSeesNewState() {
         let root = FlowState()
         let log = CallLog<Int>()
-        let firstResult = root.present("A") { (_: Dismissal<Void>) in
+        let firstResultResult = root.present("A") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
-        let first = firstResult.level!
+        let firstResult = firstResultResult.level!
+        let first = firstResult
         first.present("B") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
@@ -318,10 +324,11 @@ struct ResultsAndDismissalTests {
     @Test("a callback may show a dialog on the presenter")
     func callbackShowsDialog() {
         let root = FlowState()
-        let childResult = root.present("form") { (d: Dismissal<String>) in
+        let childResultResult = root.present("form") { (d: Dismissal<String>) in
             if let error = d.result { root.show(DialogState(alert: error)) }
         }
-        childResult.finish(with: "Saving failed")
+        let childResult = childResultResult.level!
+        childResultResult.finish(with: "Saving failed")
         #expect(root.alert?.title == "Saving failed")
     }
 }

@@ -155,10 +155,12 @@ struct SnapshotRestoreTests {
     func restorePresentations() throws {
         let root = FlowState()
         let log = CallLog<String>()
-        let keptResult = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
-        let kept = keptResult.level!
-        let aboveResult = kept.present("above") { (d: Dismissal<Void>) in log.record("above \(d.reason)") }
-        let above = aboveResult.level!
+        let keptResultResult = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
+        let keptResult = keptResultResult.level!
+        let kept = keptResult
+        let aboveResultResult = kept.present("above") { (d: Dismissal<Void>) in log.record("above \(d.reason)") }
+        let aboveResult = aboveResultResult.level!
+        let above = aboveResult
         let keptPresentation = try #require(kept.presentation)
 
         let other = Presentation(style: .cover, link: AnyFlowLink("other"), hostsNavigation: false)

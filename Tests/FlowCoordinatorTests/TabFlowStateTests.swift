@@ -84,13 +84,14 @@ struct TabFlowStateTests {
         #expect(tabs[.home].path == before)
     }
 
-    @Test("selecting another tab dismisses the previous tab's presentations and dialog",
+    @Test("selecting another tab dismisses the previous tab's presentations and dialog, with the user's or the program's reason",
           arguments: [true, false])
     func switchDismissesPrevious(byUser: Bool) {
         let tabs = makeTabs()
         let log = CallLog<Dismissal<Int>>()
-        let sheetResult = tabs[.home].present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
-        let sheet = sheetResult.level!
+        let sheetResultResult = tabs[.home].present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let sheetResult = sheetResultResult.level!
+        let sheet = sheetResult
         sheet.present(ContentLink.thirdLink)
         tabs[.home].show(DialogState(alert: "Hello"))
         tabs[.search].push("kept")
@@ -100,7 +101,7 @@ struct TabFlowStateTests {
         #expect(tabs[.home].presented == nil)
         #expect(tabs[.home].dialog == nil)
         #expect(sheet.isDismissed)
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.items == [Dismissal(reason: byUser ? .user : .program, result: nil)])
         #expect(tabs[.search].links == anyLinks("kept"))
     }
 

@@ -265,7 +265,7 @@ struct PurchaseFlowTests {
         #expect(app.cover?.alert == nil)
     }
 
-    @Test("an in-flight payment is cancelled when a deep link replaces the state")
+    @Test("a link opened over a payment in flight cancels it, asks, and opens only on Discard")
     func cancelledOnDeepLink() async throws {
         let processor = SuspendingProcessor()
         let app = makeApp(processor)
@@ -276,6 +276,11 @@ struct PurchaseFlowTests {
         #expect(app.open("shop://wallet") == nil)
         await purchase.payment?.value
         #expect(processor.cancellations == 1)
+        #expect(app.cover?.dialog?.title == "Discard this purchase?")
+        #expect(app.tabs.selectedTab == .items, "the link waits for the answer")
+        try app.answer("Discard")
+        #expect(app.tabs.selectedTab == .wallet)
+        #expect(app.cover == nil)
     }
 
     @Test("Cancel while processing stops the payment without an alert")

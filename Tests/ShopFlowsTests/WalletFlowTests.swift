@@ -157,14 +157,44 @@ struct WalletFlowTests {
         #expect(app.wallet.cards.count == 3)
     }
 
-    @Test("switching tabs dismisses the sheet programmatically, without asking")
-    func programmaticDismissal() throws {
+    @Test("switching tabs over unsaved input asks first; Discard switches, Keep Editing stays")
+    func tabSwitchAsks() throws {
         let app = makeApp()
         let form = try openAddCard(app)
         form.holderName = "Sam"
-        app.select(.items)
+
+        #expect(app.select(.items) == .refused)
+        #expect(app.tabs.selectedTab == .wallet)
+        try app.answer("Keep Editing")
+        #expect(try app.visible(AddCardViewModel.self).holderName == "Sam")
+
+        #expect(app.select(.items) == .refused)
+        try app.answer("Discard")
+        #expect(app.tabs.selectedTab == .items)
         #expect(app.tabs[.wallet].presented == nil)
         #expect(app.tabs[.wallet].dialog == nil)
+    }
+
+    @Test("a link opened over unsaved input asks first, and opens on Discard")
+    func linkAsks() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.holderName = "Sam"
+
+        #expect(app.open("shop://items/2") == nil)
+        #expect(app.tabs.selectedTab == .wallet && app.tabs[.items].path.isEmpty)
+        try app.answer("Discard")
+        #expect(app.tabs.selectedTab == .items)
+        #expect(try app.visible(ItemDetailViewModel.self).title == "Studio Headphones")
+        #expect(app.tabs[.wallet].presented == nil)
+    }
+
+    @Test("switching tabs from an untouched sheet closes it without asking")
+    func tabSwitchUntouched() throws {
+        let app = makeApp()
+        _ = try openAddCard(app)
+        #expect(app.select(.items) == .applied)
+        #expect(app.tabs[.wallet].presented == nil)
     }
 }
 

@@ -66,6 +66,20 @@ extension FlowState {
     public func open(_ target: NavigationTarget) {
         restore(target.flowSnapshot().keepingIdentities(of: snapshot()))
     }
+
+    /// The user opened `target` (a link from outside the app): the guard-aware form of
+    /// ``open(_:)``. What the level keeps is not asked; the guards of what would leave are, top
+    /// first, as for ``userNavigated(to:)``.
+    @discardableResult
+    public func userOpened(_ target: NavigationTarget) -> UserEventOutcome {
+        FlowState.navigate { [weak self] in
+            guard let self, !isDismissed else { return nil }
+            let snapshot = target.flowSnapshot().keepingIdentities(of: snapshot())
+            return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in
+                self?.restore(snapshot, reason: .user)
+            }
+        }
+    }
 }
 
 extension TabFlowState {
@@ -73,11 +87,25 @@ extension TabFlowState {
     /// exist) and makes that tab show the target, keeping what it shares with it as
     /// ``FlowState/open(_:)`` does.
     public func open(_ target: NavigationTarget) {
+        restore(snapshot(opening: target))
+    }
+
+    /// The user opened `target` (a link from outside the app): the guard-aware form of
+    /// ``open(_:)``. The guards of what would leave are asked first, as for
+    /// ``userNavigated(to:)``: when the target selects another tab, those of the selected tab's
+    /// presentations.
+    @discardableResult
+    public func userOpened(_ target: NavigationTarget) -> UserEventOutcome {
+        userNavigation { tabs in tabs.snapshot(opening: target) }
+    }
+
+    /// This window's state with `target` opened in it.
+    private func snapshot(opening target: NavigationTarget) -> TabsSnapshot {
         var tabs = snapshot()
         if let name = target.tab, tabs[name] != nil { tabs.selectedTab = name }
         if let index = tabs.tabs.firstIndex(where: { $0.name == tabs.selectedTab }) {
             tabs.tabs[index].flow = target.flowSnapshot().keepingIdentities(of: tabs.tabs[index].flow)
         }
-        restore(tabs)
+        return tabs
     }
 }

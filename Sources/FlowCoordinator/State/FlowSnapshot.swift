@@ -59,29 +59,46 @@ extension FlowState {
     }
 
     /// Makes this level and everything above it match `snapshot` programmatically (restoration,
-    /// deep links). Entries and presentations whose identities are kept keep their callbacks and
-    /// objects, and take the snapshot's links; the rest leave or are created. Dialogs cannot be
-    /// recreated from a snapshot (their actions are code), so a dialog not already showing is not
-    /// shown.
+    /// deep links). What is the same stays, with its callbacks and objects: an entry with the
+    /// same identity and link, and a presentation with the same identity, style, stack and type
+    /// of link over a level that stays as it is (it takes the snapshot's link). The rest leaves,
+    /// top first, and is created anew; a saved identity the live state uses for something else
+    /// is given a fresh one, since identities restart in every process. Dialogs cannot be
+    /// recreated from a snapshot (their actions are code), so a dialog not already showing is
+    /// not shown.
     public func restore(_ snapshot: FlowSnapshot) {
-        if let highest = snapshot.allIDs.max() { FlowID.reserve(through: highest) }
-        restore(snapshot.levels[...])
+        restore(snapshot, reason: .program)
     }
 
-    private func restore(_ levels: ArraySlice<LevelSnapshot>) {
-        guard let level = levels.first else { return }
-        setPath(FlowPath(entries: level.path), reason: .program)
-        if activeDialog?.snapshot.id != level.dialog?.id { activeDialog = nil }
-        let above = levels.dropFirst()
-        guard let presentation = above.first?.presentation else {
-            removePresented(reason: .program, result: nil)
-            return
+    /// `restore(_:)`, with the reason the leavers are given, renumbering the identities
+    /// `alsoInUse` holds too (another tab's).
+    func restore(_ snapshot: FlowSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = []) {
+        let plan = restorePlan(for: snapshot, alsoInUse: alsoInUse)
+        let levels = chain
+        let top = levels[plan.keptLevels - 1]
+        // What is not kept goes top-down: the presentations above the levels kept, then the
+        // entries that leave those levels; each level's callbacks run once its stack changed.
+        let notKept = top.presented
+        top.presented = nil
+        for (level, saved) in zip(levels, plan.snapshot.levels).prefix(plan.keptLevels).reversed() {
+            if level !== self, let presentation = saved.presentation { level.adoptLink(of: presentation) }
+            if level.activeDialog?.snapshot != saved.dialog { level.activeDialog = nil }
+            level.setPath(FlowPath(entries: saved.path), reason: reason, after: level === top ? notKept : nil)
         }
-        if presented?.presentation?.id != presentation.id {
-            replacePresented(with: FlowState(presentation: presentation, presenter: self, path: FlowPath()))
-        } else {
-            presented?.adoptLink(of: presentation)
+        var presenter = top
+        for saved in plan.snapshot.levels.dropFirst(plan.keptLevels) {
+            guard let presentation = saved.presentation else { break }
+            let child = FlowState(presentation: presentation.with(owner: presenter.topEntry?.id), presenter: presenter,
+                                  path: FlowPath(entries: saved.path))
+            presenter.replacePresented(with: child)
+            presenter = child
         }
-        presented?.restore(above)
+    }
+
+    /// How `restore(_:)` would make this level match `snapshot`, with the snapshot's identities
+    /// reserved first, so renumbered ones come after them.
+    func restorePlan(for snapshot: FlowSnapshot, alsoInUse: Set<FlowID> = []) -> RestorePlan {
+        if let highest = snapshot.allIDs.max() { FlowID.reserve(through: highest) }
+        return snapshot.restorePlan(over: self.snapshot(), alsoInUse: alsoInUse)
     }
 }

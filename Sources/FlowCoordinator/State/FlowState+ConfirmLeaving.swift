@@ -1,9 +1,10 @@
-/// The usual veto: refuse a user-initiated close or back while there is something to lose, ask
-/// with a confirmation dialog, and leave (programmatically, so it is not refused again) only if
-/// the user confirms.
+/// The usual guard: ask before the user leaves while there is something to lose.
 extension FlowState {
     /// Asks before the user leaves `id` (this level's own presentation when `nil`, or one of its
-    /// entries) while `needsConfirmation()` is true.
+    /// entries) while `needsConfirmation()` is true: the guard answers ``LeaveDecision/ask(_:)``
+    /// with this question, which the state shows on this level. If the user confirms, whatever
+    /// navigation the user asked for goes on (a back, a close, another tab, a deep link); if the
+    /// user keeps editing, nothing changes. Programmatic navigation never asks.
     ///
     /// ```swift
     /// level.confirmLeaving(when: { [weak model] in model?.hasChanges ?? false },
@@ -18,25 +19,7 @@ extension FlowState {
         keep: String = "Keep Editing"
     ) {
         guard let target = id ?? presentation?.id else { return }
-        setLeaveGuard(for: target) { [weak self] in
-            guard let self, needsConfirmation() else { return .allow }
-            self.show(DialogState(
-                confirmationDialog: title, message: message,
-                buttons: [.destructive(confirm, action: true), .cancel(keep, action: false)]
-            )) { [weak self] confirmed in
-                if confirmed { self?.leave(target) }
-            }
-            return .refuse
-        }
-    }
-
-    /// Removes `id` programmatically: dismisses this level when it is its presentation, pops the
-    /// entry and everything above it otherwise.
-    private func leave(_ id: FlowID) {
-        if id == presentation?.id {
-            dismiss()
-        } else if let index = storedPath.index(of: id) {
-            pop(count: storedPath.count - index)
-        }
+        let question = LeaveQuestion(title, message: message, confirm: confirm, keep: keep)
+        setLeaveGuard(for: target) { needsConfirmation() ? .ask(question) : .allow }
     }
 }

@@ -1,7 +1,8 @@
 /// Guards and owned objects: what a coordinator ties to an entry or a presentation.
 extension FlowState {
-    /// Asks `leaveGuard` before a user-initiated pop or close removes `id` (an entry of this
-    /// level, or this level's own presentation). Programmatic navigation never asks.
+    /// Asks `leaveGuard` before a navigation the user asks for (back, close, another tab, a link
+    /// opened from outside; the `user…` methods) removes `id` (an entry of this level, or this
+    /// level's own presentation). Programmatic navigation never asks.
     public func setLeaveGuard(for id: FlowID, _ leaveGuard: @escaping LeaveGuard) {
         updateHooks(for: id) { $0.leaveGuard = leaveGuard }
     }

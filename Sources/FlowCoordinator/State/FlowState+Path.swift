@@ -82,18 +82,24 @@ extension FlowState {
 
     // MARK: The two ways entries leave
 
-    /// Removes the top `count` entries and settles their callbacks.
+    /// Removes the top `count` entries and settles their callbacks, after those of a presentation
+    /// that belongs to one of them.
     func removeTop(_ count: Int, reason: DismissReason, results: [FlowID: Any] = [:]) {
         guard count > 0 else { return }
         let removed = storedPath.entries.suffix(count)
+        let owned = detachPresented { owner in removed.contains { $0.id == owner } }
         storedPath.removeLast(count)
+        owned?.settle(reason: reason, result: nil)
         release(removed.reversed(), reason: reason, results: results)
     }
 
-    /// Replaces the stack; entries not in `newPath` leave (top first).
-    func setPath(_ newPath: FlowPath, reason: DismissReason) {
+    /// Replaces the stack; entries not in `newPath` leave (top first), after a presentation that
+    /// belongs to one of them, and after `detached`, a presented level already taken away.
+    func setPath(_ newPath: FlowPath, reason: DismissReason, after detached: FlowState? = nil) {
         let oldPath = storedPath
+        let owned = detachPresented { owner in !newPath.contains(owner) } ?? detached
         storedPath = newPath
+        owned?.settle(reason: reason, result: nil)
         if !entryHooks.isEmpty {
             let kept = Set(newPath.entries.map(\.id))
             release(oldPath.entries.reversed().filter { !kept.contains($0.id) }, reason: reason, results: [:])

@@ -2,15 +2,17 @@
 extension FlowState {
     /// Presents `link` in a sheet or cover, replacing whatever this level presented, and returns
     /// the presented level. When `hostsNavigation` is true the presented window runs its own
-    /// stack: push onto the returned state.
+    /// stack: push onto the returned state. The presentation belongs to `owner`, by default the
+    /// screen on top of this level's stack, and is dismissed when that entry leaves the stack.
     @discardableResult
     public func present(
         _ link: some Hashable & Sendable,
         style: PresentationStyle = .sheet,
         hostsNavigation: Bool = false,
-        path: FlowPath = FlowPath()
+        path: FlowPath = FlowPath(),
+        owner: PresentationOwner = .topEntry
     ) -> FlowState {
-        present(link, style: style, hostsNavigation: hostsNavigation, path: path, hooks: EntryHooks())
+        present(link, style: style, hostsNavigation: hostsNavigation, path: path, owner: owner, hooks: EntryHooks())
     }
 
     /// Presents `link`; `onDismiss` is called exactly once when the presentation goes, saying
@@ -24,9 +26,10 @@ extension FlowState {
         style: PresentationStyle = .sheet,
         hostsNavigation: Bool = false,
         path: FlowPath = FlowPath(),
+        owner: PresentationOwner = .topEntry,
         onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
     ) -> ResultHandle<Result> {
-        let presented = present(link, style: style, hostsNavigation: hostsNavigation, path: path,
+        let presented = present(link, style: style, hostsNavigation: hostsNavigation, path: path, owner: owner,
                                 hooks: EntryHooks(onDismiss: Self.deliver(to: onDismiss), resultType: Result.self))
         return ResultHandle(level: presented, id: presented.presentation!.id)
     }
@@ -35,9 +38,10 @@ extension FlowState {
     /// when one of them replaces the new level at once.
     private func present(
         _ link: some Hashable & Sendable, style: PresentationStyle, hostsNavigation: Bool, path: FlowPath,
-        hooks: EntryHooks
+        owner: PresentationOwner, hooks: EntryHooks
     ) -> FlowState {
-        let presentation = Presentation(style: style, link: AnyFlowLink(link), hostsNavigation: hostsNavigation)
+        let presentation = Presentation(style: style, link: AnyFlowLink(link), hostsNavigation: hostsNavigation,
+                                        owner: ownerEntry(owner))
         checkInDebugBuilds(presentation.link)
         let child = FlowState(presentation: presentation, presenter: self, path: path)
         child.ownHooks = hooks
@@ -117,7 +121,7 @@ extension FlowState {
     }
 
     /// Empties this level, already detached from its presenter, and calls its own callback.
-    private func settle(reason: DismissReason, result: Any?) {
+    func settle(reason: DismissReason, result: Any?) {
         tearDown(reason: reason)
         let hooks = ownHooks
         ownHooks = EntryHooks()

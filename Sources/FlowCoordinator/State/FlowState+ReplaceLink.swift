@@ -41,6 +41,6 @@ extension FlowState {
 extension Presentation {
     /// The same presentation (identity, style, stack) showing `link`.
     func with(link: AnyFlowLink) -> Presentation {
-        Presentation(id: id, style: style, link: link, hostsNavigation: hostsNavigation)
+        Presentation(id: id, style: style, link: link, hostsNavigation: hostsNavigation, owner: owner)
     }
 }

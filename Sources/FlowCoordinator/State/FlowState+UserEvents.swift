@@ -4,44 +4,81 @@
 /// screen's guard says so) and names what it acts on by identity, so a late event about an entry,
 /// presentation or dialog that is already gone does nothing. Adapters call these on the root
 /// level; the right level in the chain is found by identity.
+///
+/// Every guard of what the user's navigation would remove is asked first, top first. A guard
+/// that asks (``LeaveDecision/ask(_:)``) has its question shown on its level and the call
+/// returns `.refused`; if the user confirms, the remaining guards are asked and the navigation is
+/// done, as the user asked, with reason `.user`. Coordinators use these too for what the user
+/// asks them to do (a Cancel button inside a sheet calls `userClosed`), and the forced forms
+/// (`pop`, `dismiss`, `restore`) when the program decides.
 extension FlowState {
     /// The user went back from `entry` (back button, Alt+Left, swipe). Pops it when it is still
-    /// the top of its level and its guard allows. With no `entry`, pops this level's top.
+    /// the top of its level and the guards allow: a presentation that belongs to it closes too,
+    /// and its guards are asked first. With no `entry`, pops this level's top.
     @discardableResult
     public func userWentBack(from entry: FlowID? = nil) -> UserEventOutcome {
-        guard let target = entry ?? topEntry?.id,
-              let level = chain.first(where: { $0.topEntry?.id == target }) else { return .ignored }
-        if level.entryHooks[target]?.leaveGuard?() == .refuse { return .refused }
-        level.removeTop(1, reason: .user)
-        return .applied
+        guard let target = entry ?? topEntry?.id else { return .ignored }
+        return Self.navigate { [weak self] in
+            guard let level = self?.chain.first(where: { $0.topEntry?.id == target }),
+                  let top = level.topEntry else { return nil }
+            return GuardedNavigation(guards: level.guardsForLeaving([top])) { level.removeTop(1, reason: .user) }
+        }
     }
 
     /// The user asked to go back to this level's root (for example by reselecting its tab).
-    /// Every entry's guard is asked, top first; the first refusal stops it.
+    /// Every entry's guard is asked, top first, after those of a presentation that belongs to one
+    /// of them.
     @discardableResult
     public func userPoppedToRoot() -> UserEventOutcome {
-        guard !storedPath.isEmpty else { return .ignored }
-        for entry in storedPath.reversed() where entryHooks[entry.id]?.leaveGuard?() == .refuse {
-            return .refused
+        Self.navigate { [weak self] in
+            guard let self, !isDismissed, !storedPath.isEmpty else { return nil }
+            return GuardedNavigation(guards: guardsForLeaving(storedPath.entries.reversed())) { [weak self] in
+                guard let self else { return }
+                removeTop(storedPath.count, reason: .user)
+            }
         }
-        removeTop(storedPath.count, reason: .user)
-        return .applied
+    }
+
+    /// The user asked to go back to `entry`, one of this level's entries (a "Back to the list"
+    /// button): the guard-aware form of ``pop(to:)``. The guards of the entries above it are
+    /// asked, top first; `entry` itself stays. Ignored when `entry` is not on this level's stack.
+    @discardableResult
+    public func userPopped(to entry: FlowID) -> UserEventOutcome {
+        Self.navigate { [weak self] in
+            guard let self, !isDismissed, let index = storedPath.index(of: entry) else { return nil }
+            let leaving = Array(storedPath.entries[(index + 1)...].reversed())
+            return GuardedNavigation(guards: guardsForLeaving(leaving)) { [weak self] in
+                self?.removeTop(leaving.count, reason: .user)
+            }
+        }
     }
 
     /// The user closed a presented window (close button, Escape, Ctrl+W). Everything above it
-    /// is asked first, top first; the first refusal keeps it all open.
+    /// is asked first, top first: each level's entries, then the level itself.
     @discardableResult
     public func userClosed(_ presentation: FlowID) -> UserEventOutcome {
-        guard let level = chain.first(where: { $0.presentation?.id == presentation }),
-              let presenter = level.presenter else { return .ignored }
-        for closing in level.chain.reversed() {
-            for entry in closing.storedPath.reversed() where closing.entryHooks[entry.id]?.leaveGuard?() == .refuse {
-                return .refused
+        Self.navigate { [weak self] in
+            guard let level = self?.chain.first(where: { $0.presentation?.id == presentation }),
+                  let presenter = level.presenter else { return nil }
+            return GuardedNavigation(guards: level.guardsForClosing) {
+                presenter.removePresented(reason: .user, result: nil)
             }
-            if closing.ownHooks.leaveGuard?() == .refuse { return .refused }
         }
-        presenter.removePresented(reason: .user, result: nil)
-        return .applied
+    }
+
+    /// The user asked for the whole state `snapshot` describes (a link opened from outside, a
+    /// step back in a history): the guard-aware form of ``restore(_:)``. The guards of everything
+    /// that would leave are asked, top first — presentations that would not be kept, then the
+    /// entries leaving the levels that stay — and what stays is not asked. When they allow, this
+    /// level is restored to `snapshot`, what leaves going with reason `.user`.
+    @discardableResult
+    public func userNavigated(to snapshot: FlowSnapshot) -> UserEventOutcome {
+        Self.navigate { [weak self] in
+            guard let self, !isDismissed else { return nil }
+            return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in
+                self?.restore(snapshot, reason: .user)
+            }
+        }
     }
 
     /// The user answered a dialog: `index` is the button picked, or `nil` for Escape or the

@@ -6,20 +6,46 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
     case cover
 }
 
-/// What one presentation shows: a link, a style, and whether it runs its own navigation stack.
+/// What one presentation shows: a link, a style, and whether it runs its own navigation stack;
+/// and which entry of its presenter's stack it belongs to.
+///
+/// Two presentations are equal when they show the same thing: the same identity, style, link
+/// and stack. The owner is left out: it says when the presentation leaves, not what it shows, and
+/// a saved state does not keep it (a restored presentation belongs to its presenter's top entry).
 public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConvertible {
     public let id: FlowID
     public let style: PresentationStyle
     public let link: AnyFlowLink
     /// Whether the presented window hosts its own stack (a multi-step flow) or one screen.
     public let hostsNavigation: Bool
+    /// The entry of the presenter's stack this presentation belongs to: when that entry leaves
+    /// the stack, the presentation is dismissed first. `nil` when it belongs to the presenter
+    /// level itself and stays whatever is popped (see ``PresentationOwner``).
+    public let owner: FlowID?
 
-    public init(id: FlowID = .next(), style: PresentationStyle, link: AnyFlowLink, hostsNavigation: Bool) {
+    /// A presentation of `link`, with a fresh identity unless one is given. It belongs to the
+    /// presenter level unless `owner` names one of its entries (``FlowState/present(_:style:hostsNavigation:path:owner:)``
+    /// works the owner out; a restore gives it the presenter's top entry).
+    public init(
+        id: FlowID = .next(), style: PresentationStyle, link: AnyFlowLink, hostsNavigation: Bool, owner: FlowID? = nil
+    ) {
         self.id = id
         self.style = style
         self.link = link
         self.hostsNavigation = hostsNavigation
+        self.owner = owner
     }
 
     public var description: String { "\(style)(\(link))\(id)" }
+
+    public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
+        lhs.id == rhs.id && lhs.style == rhs.style && lhs.link == rhs.link && lhs.hostsNavigation == rhs.hostsNavigation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(style)
+        hasher.combine(link)
+        hasher.combine(hostsNavigation)
+    }
 }

@@ -3,8 +3,9 @@ import Observation
 /// A window with tabs: the selected tab and one ``FlowState`` per tab.
 ///
 /// Only the selected tab presents: selecting another tab dismisses the sheets, covers and
-/// dialogs of the others, so a window never floats over a tab it does not belong to. Selecting
-/// the tab that is already selected pops it to its root.
+/// dialogs of the others, so a window never floats over a tab it does not belong to. When the
+/// user selects another tab, the guards of those presentations are asked first. Selecting the
+/// tab that is already selected pops it to its root.
 @Observable
 @MainActor
 public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> where Tab.RawValue == String {
@@ -31,29 +32,36 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     /// The navigation state of the selected tab.
     public var selectedState: FlowState { self[selectedTab] }
 
-    /// Selects `tab` programmatically; selecting the selected tab pops it to root.
+    /// Selects `tab` programmatically; selecting the selected tab pops it to root. Never asks a
+    /// guard.
     public func select(_ tab: Tab) {
         if tab == selectedTab {
             self[tab].popToRoot()
         } else {
-            switchTab(to: tab)
+            switchTab(to: tab, reason: .program)
         }
     }
 
-    /// The user selected `tab` (a click on the tab switcher). Reselecting the selected tab pops it
-    /// to root, asking each screen's guard.
+    /// The user selected `tab` (a click on the tab switcher). Selecting another tab asks the
+    /// guards of the selected tab's presentations first, top first (a question shows on its
+    /// sheet, and the switch happens if the user confirms), then dismisses them with reason
+    /// `.user`. Reselecting the selected tab pops it to root, asking each screen's guard.
     @discardableResult
     public func userSelected(_ tab: Tab) -> UserEventOutcome {
         guard states[tab] != nil else { return .ignored }
         if tab == selectedTab { return self[tab].userPoppedToRoot() }
-        switchTab(to: tab)
-        return .applied
+        return FlowState.navigate { [weak self] in
+            guard let self, tab != selectedTab else { return nil }
+            return GuardedNavigation(guards: selectedState.presented?.guardsForClosing ?? []) { [weak self] in
+                self?.switchTab(to: tab, reason: .user)
+            }
+        }
     }
 
-    private func switchTab(to tab: Tab) {
+    private func switchTab(to tab: Tab, reason: DismissReason) {
         let previous = self[selectedTab]
         selectedTab = tab
-        previous.dismissPresented()
+        previous.removePresented(reason: reason, result: nil)
         previous.dismissDialog()
     }
 
@@ -65,14 +73,21 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
                      tabs: tabs.map { TabSnapshot(name: $0.rawValue, flow: self[$0].snapshot()) })
     }
 
-    /// Makes every tab named in `snapshot` match it and selects its tab. Unknown tab names are
-    /// ignored; tabs not named are left as they are.
+    /// Makes every tab named in `snapshot` match it and selects its tab, as
+    /// ``FlowState/restore(_:)`` does for each; no restored identity is one another tab uses.
+    /// Unknown tab names are ignored; tabs not named are left as they are.
     public func restore(_ snapshot: TabsSnapshot) {
+        restore(snapshot, reason: .program)
+    }
+
+    /// `restore(_:)`, with the reason the leavers are given.
+    func restore(_ snapshot: TabsSnapshot, reason: DismissReason) {
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
-            self[tab].restore(tabSnapshot.flow)
+            let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
+            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: Set(otherTabs))
         }
-        if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab) }
+        if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab, reason: reason) }
     }
 }
 

@@ -15,13 +15,15 @@ extension AppCoordinator {
         ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
     }
 
-    /// Opens `link`: selects its tab, builds the back stack under its screen and its
-    /// presentations. When the link cannot be opened the app stays as it is and an alert says
-    /// why in plain words (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
+    /// Opens `link`, which the user asked for (`shop LINK`): selects its tab, builds the back
+    /// stack under its screen and its presentations. A screen that would leave with something to
+    /// lose asks first (its guard's question), and the link opens only if the user discards.
+    /// When the link cannot be opened the app stays as it is and an alert says why in plain words
+    /// (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
     @discardableResult
     public func open(_ link: String) -> DeepLinkError? {
         do throws(DeepLinkError) {
-            tabs.open(try router.resolve(link))
+            tabs.userOpened(try router.resolve(link))
             return nil
         } catch {
             refuse(error)

@@ -236,22 +236,19 @@ public final class PurchaseCoordinator {
             || level.path.contains { if case .buy? = $0.link.as(PurchaseLink.self) { true } else { false } }
     }
 
-    /// The cover's leave guard, asked when the user closes it (its Close button, Escape, Ctrl+W,
-    /// Cancel). A paid order's summary and an untouched purchase close at once. Otherwise a
-    /// payment under way is cancelled first — so nothing can be paid, nor fail, behind the
-    /// question — and the question says so; the cover closes only if the user discards.
+    /// The cover's leave guard, asked whenever the user would leave it: its Close button, Escape,
+    /// Ctrl+W, Cancel, another tab, a link opened from outside. A paid order's summary and an
+    /// untouched purchase close at once. Otherwise a payment under way is cancelled first — so
+    /// nothing can be paid, nor fail, behind the question — and the question says so; what the
+    /// user asked for happens only if they discard.
     private func userWantsToClose() -> LeaveDecision {
-        guard let level, !isCompleted, hasChoices else { return .allow }
+        guard level != nil, !isCompleted, hasChoices else { return .allow }
         let cancelled = cancelPayment()
         let lost = "The quantity and payment method you chose will be lost."
-        level.show(DialogState(
-            confirmationDialog: "Discard this purchase?",
+        return .ask(LeaveQuestion(
+            "Discard this purchase?",
             message: cancelled ? "The payment was cancelled and nothing was charged. \(lost)" : lost,
-            buttons: [.destructive("Discard", action: true), .cancel("Keep Buying", action: false)]
-        )) { [weak level] discard in
-            if discard { level?.dismiss() }
-        }
-        return .refuse
+            keep: "Keep Buying"))
     }
 }
 

@@ -71,10 +71,11 @@ extension FlowGtkTests {
             let dismissals = HostRecorder<DismissReason>()
             for cycle in 0..<200 {
                 let style: PresentationStyle = cycle.isMultiple(of: 5) ? .cover : .sheet
-                let sheetResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+                let sheetResultResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                     dismissals.record(dismissal.reason)
                 }
-                let sheet = sheetResult.level!
+                let sheetResult = sheetResultResult.level!
+                let sheet = sheetResult
                 sheet.push(ItemLink.item(cycle))
                 if cycle.isMultiple(of: 7) { sheet.show(DialogState(alert: "Cycle \(cycle)")) }
                 GtkRuntime.drain()

@@ -376,15 +376,35 @@ final class ModelRun {
         goBack(window, with: gesture, inPresentation: id)
         var expected = before
         var levels = before[tab]!.levels
-        let blocked = levels[index].path.last.map { refusing.contains($0.id) || backEntry?.id != $0.id } ?? true
-        if !blocked {
-            levels[index].path.removeLast()
+        let blocked = levels[index].path.last.map {
+            refusing.contains($0.id) || backEntry?.id != $0.id || ownedRefuses(levels, above: index, owners: [$0.id])
+        } ?? true
+        if !blocked, let gone = levels[index].path.popLast() {
+            dropOwned(&levels, above: index, owners: [gone.id])
             expected.setLevels(levels, of: tab)
         }
         var problems: [String] = []
         if tabs.snapshot() != expected { problems.append("user back: state \(tabs.snapshot()), expected \(expected)") }
         if lastReasons.contains(where: { $0 != .user }) { problems.append("user back: callbacks with reasons \(lastReasons)") }
         return ("userBack", "user back at level \(index) with \(gesture)\(blocked ? ", nothing to do" : "")", problems)
+    }
+
+    /// Whether the presentation over `levels[index]` belongs to one of `owners` and it, or a
+    /// screen in it or above it, refuses to close.
+    private func ownedRefuses(_ levels: [LevelSnapshot], above index: Int, owners: Set<FlowID>) -> Bool {
+        guard index + 1 < levels.count, let owner = levels[index + 1].presentation?.owner, owners.contains(owner) else {
+            return false
+        }
+        return levels[(index + 1)...].contains { level in
+            level.path.contains { refusing.contains($0.id) } || refusing.contains(level.presentation!.id)
+        }
+    }
+
+    /// A presentation goes with the entry that presented it, and everything above it too.
+    private func dropOwned(_ levels: inout [LevelSnapshot], above index: Int, owners: Set<FlowID>) {
+        if index + 1 < levels.count, let owner = levels[index + 1].presentation?.owner, owners.contains(owner) {
+            levels.removeSubrange((index + 1)...)
+        }
     }
 
     /// Switches tab by clicking the tab bar or programmatically.
@@ -403,15 +423,24 @@ final class ModelRun {
         var expected = before
         var levels = before[tab.rawValue]!.levels
         if tab.rawValue == before.selectedTab {
-            if !levels[0].path.contains(where: { refusing.contains($0.id) }) {
+            let owners = Set(levels[0].path.map(\.id))
+            if !levels[0].path.contains(where: { refusing.contains($0.id) }),
+               !ownedRefuses(levels, above: 0, owners: owners) {
                 levels[0].path = []
+                dropOwned(&levels, above: 0, owners: owners)
                 expected.setLevels(levels, of: tab.rawValue)
             }
         } else {
+            // The old tab's windows close, unless one of them (or a screen in one) refuses.
             var previous = before[before.selectedTab]!.levels
-            previous = [LevelSnapshot(presentation: nil, path: previous[0].path, dialog: nil)]
-            expected.setLevels(previous, of: before.selectedTab)
-            expected.selectedTab = tab.rawValue
+            let refused = previous.dropFirst().contains { level in
+                level.path.contains { refusing.contains($0.id) } || refusing.contains(level.presentation!.id)
+            }
+            if !refused {
+                previous = [LevelSnapshot(presentation: nil, path: previous[0].path, dialog: nil)]
+                expected.setLevels(previous, of: before.selectedTab)
+                expected.selectedTab = tab.rawValue
+            }
         }
         var problems: [String] = []
         if tabs.snapshot() != expected { problems.append("tab click: state \(tabs.snapshot()), expected \(expected)") }

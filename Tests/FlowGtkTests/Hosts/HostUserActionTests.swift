@@ -148,10 +148,11 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presentedResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
-            let presented = presentedResult.level!
+            let presentedResult = presentedResultResult.level!
+            let presented = presentedResult
             presented.push(ItemLink.item(5))
             window.apply()
             let id = try #require(presented.presentation?.id)
@@ -182,10 +183,11 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presentedResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
-            let presented = presentedResult.level!
+            let presentedResult = presentedResultResult.level!
+            let presented = presentedResult
             let entry = presented.push(ItemLink.item(5))
             let asked = HostRecorder<Int>()
             presented.setLeaveGuard(for: entry) { asked.record(1); return .refuse }
@@ -218,10 +220,11 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let presentedResult = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
-            let presented = presentedResult.level!
+            let presentedResult = presentedResultResult.level!
+            let presented = presentedResult
             let id = try #require(presented.presentation?.id)
             let asked = HostRecorder<Int>()
             presented.setLeaveGuard(for: id) { asked.record(1); return .allow }
@@ -253,19 +256,21 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<String>()
-            let firstResult = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
-            let first = firstResult.level!
-            let secondResult = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
-            let second = secondResult.level!
+            let firstResultResult = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
+            let firstResult = firstResultResult.level!
+            let first = firstResult
+            let secondResultResult = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
+            let secondResult = secondResultResult.level!
+            let second = secondResult
             second.present(ModalLink.modal(3)) { (d: Dismissal<Int>) in dismissals.record("3 \(d.reason)") }
             window.apply()
             await assertMirrors(window, state, "three open")
 
-            close(window, secondResult.id, with: gesture)
+            close(window, secondResultResult.id, with: gesture)
             #expect(dismissals.values == ["3 user", "2 user"])
             GtkRuntime.drain()
             await assertMirrors(window, state, "middle closed")
-            #expect(window.openPresentations == [firstResult.id])
+            #expect(window.openPresentations == [firstResultResult.id])
         }
 
         @Test("unsaved changes: the guard refuses and asks; confirming dismisses from inside the dialog's click",
@@ -339,10 +344,11 @@ extension FlowGtkTests {
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
             let dismissals = HostRecorder<DismissReason>()
-            let coverResult = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
+            let coverResultResult = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
-            let cover = coverResult.level!
+            let coverResult = coverResultResult.level!
+            let cover = coverResult
             window.apply()
             let id = try #require(cover.presentation?.id)
             let header = try #require(window.header(forPresentation: id))
