@@ -11,8 +11,8 @@ struct ItemLink: Hashable, Sendable {
     let number: Int
 }
 
-/// A screen's view model, made by the page builder for its entry with `FlowState.object(for:make:)`
-/// as a coordinator would, and released when the entry leaves. Counted, so the memory benchmark
+/// A screen's view model, made by the link's registration when its page is first built, and
+/// released when the entry leaves. Counted, so the memory benchmark
 /// can see that none outlives its entry.
 @MainActor
 final class ItemViewModel {
@@ -83,10 +83,11 @@ final class BenchWindow {
     init(title: String = "Push/Pop") {
         let root = Box(.vertical, spacing: 12)
         root.append(Label("Root"))
+        // As an app registers its screens: the view model per link type on the state, the page
+        // per view-model type on the window.
+        state.register(ItemLink.self, title: { "Item \($0.number)" }) { link, _ in ItemViewModel(number: link.number) }
         let destinations = Destinations()
-        destinations.page(for: ItemLink.self, title: { link, _ in "Item \(link.number)" }) { link, entry, level in
-            ItemPage(level.object(for: entry.id) { ItemViewModel(number: link.number) }).page
-        }
+        destinations.page(for: ItemViewModel.self) { ItemPage($0).page }
         flow = FlowWindow(state: state, rootPage: Page(root, title: "Root"), destinations: destinations,
                           title: title)
         flow.show()

@@ -316,3 +316,26 @@ def test_a_card_added_after_a_restart_does_not_take_a_removed_cards_id(new_shop)
     alert = shop.wait_for_window("Cannot Open Link")
     assert "This card is not in your wallet." in shop.labels(alert)
     assert shop.headings(shop.main) == ["Wallet"], "the link opened the new card"
+
+
+# MARK: Links from outside ask too
+
+
+def test_a_link_opened_over_unsaved_input_asks_first_and_opens_on_discard(shop: Shop):
+    open_wallet(shop)
+    sheet = open_add_card(shop)
+    shop.fill(shop.entry("Name on card", sheet), "Sam Lee")
+    second = shop.run("shop://items/2")
+    assert second.returncode == 0, second.stderr
+    dialog = shop.wait_for_window(DISCARD_CARD)
+
+    shop.click(shop.button("Keep Editing", dialog))
+    shop.wait_for_no_window(DISCARD_CARD)
+    sheet = shop.wait_for_focused_window("Add Card")
+    assert text_of(shop.entry("Name on card", sheet)) == "Sam Lee", "what the person typed was lost"
+
+    shop.run("shop://items/2")
+    dialog = shop.wait_for_window(DISCARD_CARD)
+    shop.click(shop.button("Discard", dialog))
+    shop.wait_for_no_window("Add Card")
+    shop.wait_for_heading("Studio Headphones")

@@ -172,6 +172,17 @@ struct RegistrationTests {
         #expect(await waiting.value == nil)
     }
 
+    @Test("the wait ends with nil when the entry that presented the screen leaves")
+    func awaitEndsWithItsEntry() async throws {
+        let root = FlowState()
+        root.push("detail")
+        let waiting = Task { await root.present("picker", expecting: Int.self) }
+        while root.presented == nil { await Task.yield() }
+        root.pop()
+        #expect(await waiting.value == nil)
+        #expect(root.presented == nil)
+    }
+
     @Test("cancelling the wait removes the screen")
     func cancellingRemoves() async throws {
         let root = FlowState()
