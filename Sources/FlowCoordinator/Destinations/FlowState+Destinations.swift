@@ -8,13 +8,21 @@
 /// coordinator has to re-attach anything after a restore.
 ///
 /// ```swift
-/// state.register(ItemsLink.self, title: { [unowned self] link in catalogue.item(id: link.itemID)?.name }) {
+/// state.register(WalletLink.self, title: { [unowned self] link in title(for: link) }, onAppear: {
 ///     [unowned self] link, screen in
-///     guard let item = catalogue.item(id: link.itemID) else { return nil }   // shown as not available
-///     let viewModel = ItemDetailViewModel(item: item, origin: screen.origin)
-///     viewModel.delegate = self
-///     return viewModel
-/// }
+///     // The sheet's coordinator, with its guard, before the user can close it.
+///     if link == .addCard { screen.object { AddCardCoordinator(level: screen.level, wallet: wallet) } }
+/// }, screen: { [unowned self] link, screen in
+///     switch link {
+///     case .card(let id):
+///         guard let card = wallet.card(id: id) else { return nil }   // shown as not available
+///         let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
+///         viewModel.delegate = self
+///         return viewModel
+///     case .addCard:
+///         return screen.attachment(AddCardCoordinator.self)?.viewModel
+///     }
+/// })
 /// ```
 ///
 /// Registrations belong to a root level and serve every level presented over it. They are kept as
