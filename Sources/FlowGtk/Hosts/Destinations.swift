@@ -36,10 +36,7 @@ public final class Destinations {
     /// The page of a screen's view model, as registered for its type.
     public func page(for screen: AnyObject?) -> Page {
         guard let screen, let build = screenPages[ObjectIdentifier(type(of: screen))] else {
-            let label = Label("No page is registered for \(screen.map { "\(type(of: $0))" } ?? "this screen")")
-            label.addCSSClass("dim-label")
-            label.wraps = true
-            return Page(label, title: "Missing Page")
+            return Self.missingPage(naming: screen.map { "\(type(of: $0))" } ?? "this screen")
         }
         return build(screen)
     }
@@ -93,7 +90,12 @@ public final class Destinations {
 
     /// A page that says, in one line, that nothing is registered for a link; the app goes on.
     static func missingPage(for link: AnyFlowLink?) -> Page {
-        let label = Label("No page is registered for \(link.map { "\($0.linkType)" } ?? "this presentation")")
+        missingPage(naming: link.map { "\($0.linkType)" } ?? "this presentation")
+    }
+
+    /// A page that says, in one line, that nothing is registered for `what`.
+    private static func missingPage(naming what: String) -> Page {
+        let label = Label("No page is registered for \(what)")
         label.addCSSClass("dim-label")
         label.wraps = true
         return Page(label, title: "Missing Page")
