@@ -8,6 +8,8 @@ DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
 # settings backend that keeps dogtail's accessibility switch.
 E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest xdotool \
                  dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
+# `make test` validates the AppStream metainfo with appstreamcli.
+TEST_PACKAGES  = appstream
 PREFIX        ?= $(HOME)/.local
 APP_ID         = io.github.flowcoordinator.Shop
 SHOP           = .build/debug/shop
@@ -26,16 +28,18 @@ deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES)
 
 display-deps:
-	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(E2E_PACKAGES)
+	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(E2E_PACKAGES) $(TEST_PACKAGES)
 
 build: deps
 	$(SWIFT) build --product shop
 
-# The whole suite: the Swift tests (GTK ones under Xvfb with a window manager when there is no
-# display, one test at a time: GTK has one main context); the headless ones again under
-# AddressSanitizer with leak detection; the fuzz targets over the seed corpus, then 60 s each;
-# then the end-to-end tests, which drive the built `shop` with real input on a private X server.
+# The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
+# the Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at
+# a time: GTK has one main context); the headless ones again under AddressSanitizer with leak
+# detection; the fuzz targets over the seed corpus, then 60 s each; then the end-to-end tests,
+# which drive the built `shop` with real input on a private X server.
 test: display-deps
+	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
 	scripts/sanitizers.sh
@@ -69,7 +73,8 @@ tour: display-deps build
 	scripts/with-display.sh env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 $(SHOP) --tour tour
 	@echo "Open tour/index.md to see each step."
 
-# Installs shop for the current user: binary, data, desktop file (registering shop:// links), icon.
+# Installs shop for the current user: binary, data, desktop file (registering shop:// links), icon,
+# AppStream metainfo.
 install: deps
 	$(SWIFT) build $(RELEASE) --product shop
 	install -D -m 755 .build/release/shop $(PREFIX)/bin/shop
@@ -77,6 +82,7 @@ install: deps
 	install -D -m 644 Resources/wallet.json $(PREFIX)/share/shop/wallet.json
 	install -D -m 644 Resources/shop.css $(PREFIX)/share/shop/shop.css
 	install -D -m 644 Resources/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -d $(PREFIX)/share/applications
 	sed 's|^Exec=shop|Exec=$(PREFIX)/bin/shop|' Resources/$(APP_ID).desktop > $(PREFIX)/share/applications/$(APP_ID).desktop
 	-command -v update-desktop-database >/dev/null && update-desktop-database $(PREFIX)/share/applications
@@ -104,7 +110,8 @@ bench: bench-deps
 
 uninstall:
 	rm -f $(PREFIX)/bin/shop $(PREFIX)/share/applications/$(APP_ID).desktop \
-		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -rf $(PREFIX)/share/shop
 
 clean:
