@@ -172,6 +172,49 @@ static inline void flow_accessible_set_label(gpointer widget, const char *label)
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* Hides a widget from assistive technologies, or shows it again: the HIDDEN state. For what
+ * only decorates (an icon next to text that says the same). */
+static inline void flow_accessible_set_hidden(gpointer widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/* Whether a widget with a selectable role (a tab) is the selected one: the SELECTED state. */
+static inline void flow_accessible_set_selected(gpointer widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/* Whether a field's value is invalid (its error is shown): the INVALID state. */
+static inline void flow_accessible_set_invalid(gpointer widget, gboolean invalid) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
+/* The widget whose text names `widget` (a field's label): the LABELLED_BY relation. */
+static inline void flow_accessible_set_labelled_by(gpointer widget, gpointer label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/* The widget whose text describes `widget` further (a field's error): the DESCRIBED_BY
+ * relation; NULL removes it. */
+static inline void flow_accessible_set_described_by(gpointer widget, gpointer description) {
+    if (description != NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                       description, NULL, -1);
+    } else {
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+    }
+}
+
+/* A button or a box with an accessible role other than its class's own (construct-only): a tab,
+ * a tab list. */
+static inline GtkWidget *flow_button_new_with_role(const char *label, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "label", label, "accessible-role", role, NULL));
+}
+static inline GtkWidget *flow_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                   "accessible-role", role, NULL));
+}
+
 /* A label with an accessible role other than GtkLabel's own (the role is construct-only):
  * g_object_new() with "label" and "accessible-role". */
 static inline GtkWidget *flow_label_new_with_role(const char *text, GtkAccessibleRole role) {

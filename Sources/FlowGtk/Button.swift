@@ -15,6 +15,14 @@ public final class Button: Widget {
         restyle(from: .regular) // observers do not run inside init
     }
 
+    /// A button with a text label and an accessible role other than a button's: a tab of a
+    /// ``TabBar``.
+    init(label: String, role: GtkAccessibleRole) {
+        let widget = flow_button_new_with_role(label, role)
+        buttonPointer = flow_button(widget)
+        super.init(taking: widget, from: "g_object_new(GtkButton, accessible-role)")
+    }
+
     /// Creates a button showing a named icon, e.g. `"go-previous-symbolic"`. An icon says
     /// nothing to a screen reader, so the button needs a `name`: its accessible name, and the
     /// tooltip a pointer shows.

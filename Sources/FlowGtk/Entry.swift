@@ -6,12 +6,23 @@ public final class Entry: Widget {
     /// The wrapped entry.
     public let entryPointer: UnsafeMutablePointer<GtkEntry>
 
-    public init(text: String = "", placeholder: String? = nil) {
+    /// A field named by `label`, the text a sighted person reads above or beside it: a screen
+    /// reader reads the label's text as the field's name (the labelled-by relation), as it
+    /// reads the error given to ``showError(in:)``.
+    public init(labelledBy label: Label, text: String = "", placeholder: String? = nil) {
         let widget = gtk_entry_new()
         entryPointer = flow_entry(widget)
         super.init(taking: widget, from: "gtk_entry_new")
         self.text = text
         self.placeholder = placeholder
+        flow_accessible_set_labelled_by(widgetPointer, label.widgetPointer)
+    }
+
+    /// Marks the text as invalid, described by `error` (the label that says why), or as valid
+    /// again when `error` is `nil`.
+    public func showError(in error: Label?) {
+        flow_accessible_set_invalid(widgetPointer, error == nil ? 0 : 1)
+        flow_accessible_set_described_by(widgetPointer, error?.widgetPointer)
     }
 
     /// The `GtkEditable` interface, which owns the text.

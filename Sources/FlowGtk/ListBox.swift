@@ -18,14 +18,16 @@ public final class ListBox: Widget {
         if boxed { addCSSClass("boxed-list") }
     }
 
-    /// Appends `child` in a new row.
+    /// Appends `child` in a new row named `name` for screen readers: a row is read as one
+    /// item, by its name (a row of a title, a price and a chevron is "Studio Headphones, $129.00").
     ///
     /// - Parameter activatable: whether clicking the row or pressing Enter
     ///   on it emits ``onRowActivated(_:)``.
-    public func append(_ child: Widget, activatable: Bool = true) {
+    public func append(_ child: Widget, named name: String, activatable: Bool = true) {
         gtk_list_box_append(listBoxPointer, child.widgetPointer)
         if let row = row(containing: child) {
             gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
+            flow_accessible_set_label(row, name)
         }
     }
 

@@ -43,7 +43,10 @@ public final class Window: Widget {
             switch self {
             case .window: GTK_ACCESSIBLE_ROLE_WINDOW
             case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
-            case .alertDialog: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
+            // GTK 4.8 tells AT-SPI that an alert dialog is a plain dialog, which screen readers
+            // do not read out when it opens; the alert role reaches AT-SPI as an alert (later
+            // GTKs report an alert dialog as one too).
+            case .alertDialog: GTK_ACCESSIBLE_ROLE_ALERT
             }
         }
     }

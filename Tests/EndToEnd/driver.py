@@ -523,9 +523,13 @@ class Shop:
 
     # MARK: Composite steps a person takes
 
+    def tab(self, title: str) -> Node:
+        """A tab of the main window's tab switcher."""
+        return self.find("page tab", title, self.main)
+
     def select_tab(self, title: str) -> None:
         """Clicks a tab in the main window's header."""
-        self.click(self.button(title, self.main))
+        self.click(self.tab(title))
 
     def go_back(self, window: Node | None = None) -> None:
         self.click(self.back_button(window))

@@ -92,7 +92,7 @@ def test_alt_left_pressed_twice_during_a_slide_goes_back_once(shop: Shop):
 
 def test_a_tab_switched_during_a_slide(shop: Shop):
     row = shop.row("Laser Printer")
-    wallet = shop.button("Wallet", shop.main)
+    wallet = shop.tab("Wallet")
     row_x, row_y = shop.screen_point(row)
     tab_x, tab_y = shop.screen_point(wallet)
     xinput.click(row_x, row_y)

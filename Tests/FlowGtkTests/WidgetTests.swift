@@ -73,7 +73,7 @@ extension FlowGtkTests {
             box.remove(label)
             #expect(gtk_widget_get_parent(label.widgetPointer) == nil)
 
-            let image = Image(iconName: "dialog-information-symbolic")
+            let image = Image(iconName: "dialog-information-symbolic", .decorative)
             image.pixelSize = 48
             #expect(image.iconName == "dialog-information-symbolic" && image.pixelSize == 48)
 
@@ -87,7 +87,7 @@ extension FlowGtkTests {
 
         @Test("entries report text changes and activation", .requiresDisplay)
         func entry() {
-            let entry = Entry(text: "", placeholder: "Name")
+            let entry = Entry(labelledBy: Label("Name"), text: "", placeholder: "Name")
             #expect(entry.placeholder == "Name")
             let texts = Recorder<String>()
             entry.onChanged { texts.record($0) }
@@ -108,9 +108,9 @@ extension FlowGtkTests {
             let list = ListBox()
             #expect(list.hasCSSClass("boxed-list"))
             let rows = (0..<3).map { Label("Row \($0)") }
-            rows.forEach { list.append($0) }
+            rows.forEach { list.append($0, named: $0.text) }
             let inert = Label("Not activatable")
-            list.append(inert, activatable: false)
+            list.append(inert, named: inert.text, activatable: false)
             let scroller = ScrolledWindow()
             scroller.propagatesNaturalHeight = true
             scroller.setChild(list)

@@ -4,16 +4,17 @@ import CGtk
 ///
 /// Unlike `GtkStackSwitcher`, clicking never switches anything itself: it reports the click
 /// (so the coordinator decides, and reselecting a tab can pop it to its root), and the bar shows
-/// whichever tab the state selects.
+/// whichever tab the state selects. Screen readers read it as what it is: a tab list of tabs,
+/// the shown one selected.
 @MainActor
 public final class TabBar {
-    public let box = Box(.horizontal)
+    public let box = Box(.horizontal, role: GTK_ACCESSIBLE_ROLE_TAB_LIST)
     public private(set) var buttons: [(name: String, button: Button)] = []
 
     init(tabs: [(name: String, title: String)], onSelect: @escaping @MainActor (String) -> Void) {
         box.addCSSClass("linked")
         for tab in tabs {
-            let button = Button(label: tab.title)
+            let button = Button(label: tab.title, role: GTK_ACCESSIBLE_ROLE_TAB)
             button.onClicked { onSelect(tab.name) }
             buttons.append((tab.name, button))
             box.append(button)
@@ -28,6 +29,7 @@ public final class TabBar {
             } else {
                 gtk_widget_unset_state_flags(button.widgetPointer, GTK_STATE_FLAG_CHECKED)
             }
+            flow_accessible_set_selected(button.widgetPointer, tab == name ? 1 : 0)
         }
     }
 

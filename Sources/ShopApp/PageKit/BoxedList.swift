@@ -18,7 +18,7 @@ final class BoxedList {
     /// Replaces the rows.
     func show(_ rows: [Row]) {
         list.removeAll()
-        for row in rows { list.append(row.widget(), activatable: selectable) }
+        for row in rows { list.append(row.widget(), named: row.spokenName, activatable: selectable) }
     }
 
     struct Row {
@@ -31,7 +31,7 @@ final class BoxedList {
         @MainActor
         func widget() -> Widget {
             let box = Box(.horizontal, spacing: 12)
-            if let icon { box.append(Image(iconName: icon)) }
+            if let icon { box.append(Image(iconName: icon, .decorative)) }
             let texts = Box(.vertical, spacing: 2)
             texts.hexpand = true
             texts.append(Text.body(title, css: "row-title"))
@@ -43,8 +43,13 @@ final class BoxedList {
                 label.addCSSClass("price")
                 box.append(label)
             }
-            if showsChevron { box.append(Image(iconName: "go-next-symbolic")) }
+            if showsChevron { box.append(Image(iconName: "go-next-symbolic", .decorative)) }
             return box
+        }
+
+        /// What a screen reader reads for the row: its texts, in the order they are shown.
+        var spokenName: String {
+            [title, subtitle, detail].compactMap { $0 }.joined(separator: ", ")
         }
     }
 }

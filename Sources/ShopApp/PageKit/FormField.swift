@@ -8,8 +8,9 @@ final class FormField {
     private let error = Text.body("", css: "field-error")
 
     init(_ label: String, text: String, placeholder: String? = nil, onChange: @escaping @MainActor (String) -> Void) {
-        entry = Entry(text: text, placeholder: placeholder)
-        box.append(Text.body(label, css: "caption"))
+        let caption = Text.body(label, css: "caption")
+        entry = Entry(labelledBy: caption, text: text, placeholder: placeholder)
+        box.append(caption)
         box.append(entry)
         box.append(error)
         error.isVisible = false
@@ -20,6 +21,7 @@ final class FormField {
     func show(error message: String?) {
         error.text = message ?? ""
         error.isVisible = message != nil
+        entry.showError(in: message == nil ? nil : error)
     }
 }
 

@@ -16,7 +16,7 @@ final class PageColumn {
         scroller.hexpand = true
         scroller.vexpand = true
         if let icon {
-            let image = Image(iconName: icon)
+            let image = Image(iconName: icon, .decorative)
             image.pixelSize = 96
             image.addCSSClass("hero-icon")
             column.append(image)

@@ -14,8 +14,10 @@ final class SettingsPage: ScreenPage {
         let news = Switch(isOn: model.newsletter)
         news.onToggled { [weak model] in model?.newsletter = $0 }
         let list = ListBox(boxed: true)
-        list.append(Self.row("Order updates", "Tell me when an order ships.", orders), activatable: false)
-        list.append(Self.row("Newsletter", "New items, once a month.", news), activatable: false)
+        list.append(Self.row("Order updates", "Tell me when an order ships.", orders),
+                    named: "Order updates, Tell me when an order ships.", activatable: false)
+        list.append(Self.row("Newsletter", "New items, once a month.", news),
+                    named: "Newsletter, New items, once a month.", activatable: false)
         column.append(list)
     }
 

@@ -1,0 +1,139 @@
+"""What a screen reader needs from a window, read through AT-SPI as Orca reads it.
+
+`audit(window)` walks a window's whole tree (hidden stack pages included: GTK 4.8 leaves them in
+the tree, and a page slid under another is one Back away) and returns one line per problem:
+
+- an interactive widget (button, toggle, switch, entry, spin button, activatable row, tab) with
+  no name, or with GTK's class name for one ("GtkImage");
+- an image that is neither hidden from the tree nor named;
+- a text field or spin button with no labelled-by relation to the label a sighted person reads;
+- a window that opens over another (sheet, cover, question) without the dialog or alert role.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pyatspi
+from dogtail.tree import Node
+
+from driver import has_extents, name, role
+
+# Roles a person acts on: each must say what it is for.
+INTERACTIVE = {
+    "push button", "toggle button", "check box", "radio button", "switch", "spin button",
+    "text", "entry", "password text", "list item", "page tab", "menu item", "link", "combo box",
+}
+# Roles that take typed input: each must be labelled by the label a sighted person reads.
+FIELDS = {"text", "entry", "password text", "spin button"}
+# What GTK names a widget that has no name of its own (the accessible's class name).
+CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
+
+
+@dataclass
+class Audit:
+    """What one walk found: how many nodes it read, and what is wrong with them."""
+    checked: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def add(self, other: "Audit") -> None:
+        self.checked += other.checked
+        self.problems += other.problems
+
+    def distinct_problems(self) -> list[str]:
+        """Each problem once, with the first place it was seen (every link shows the other
+        tabs' pages too)."""
+        seen: dict[str, str] = {}
+        for problem in self.problems:
+            where, _, what = problem.partition(": ")
+            seen.setdefault(what, where)
+        return [f"{where}: {what}" for what, where in seen.items()]
+
+
+def audit(window: Node, where: str, main_title: str = "Shop") -> Audit:
+    result = Audit()
+    title = name(window)
+    expected = {"frame"} if title == main_title else {"dialog", "alert"}
+    if role(window) not in expected:
+        result.problems.append(f"{where}: window {title!r}: a {role(window)!r}, not a "
+                               + " or ".join(sorted(expected)))
+
+    def walk(node: Node) -> None:
+        result.checked += 1
+        node_role, node_name = role(node), name(node)
+        here = f"{where}: window {title!r}: {node_role} {node_name!r} in {_context(node)}"
+        if node_role in INTERACTIVE and _is_unnamed(node_name) and not _is_read_only_text(node):
+            result.problems.append(f"{here}: has no accessible name")
+        if node_role in {"image", "icon"} and _is_unnamed(node_name):
+            result.problems.append(f"{here}: an image neither hidden nor named")
+        if node_role in FIELDS and not _is_read_only_text(node) and not _labelled(node):
+            result.problems.append(f"{here}: no labelled-by relation to its label")
+        for child in node.children:
+            walk(child)
+
+    for child in window.children:
+        walk(child)
+    return result
+
+
+def audit_tabs(window: Node, where: str, tabs: list[str], selected: str) -> Audit:
+    """The tab switcher: a tab list whose tabs are named for their tab, exactly one selected,
+    the one shown."""
+    result = Audit()
+    found: dict[str, Node] = {}
+
+    def walk(node: Node) -> None:
+        if name(node) in tabs and role(node) in INTERACTIVE:
+            found[name(node)] = node
+        for child in node.children:
+            walk(child)
+
+    walk(window)
+    result.checked = len(found)
+    for tab in tabs:
+        node = found.get(tab)
+        if node is None:
+            result.problems.append(f"{where}: no control named {tab!r} for its tab")
+            continue
+        if role(node) != "page tab" or node.parent is None or role(node.parent) != "page tab list":
+            parent = role(node.parent) if node.parent is not None else "nothing"
+            result.problems.append(f"{where}: tab {tab!r} is a {role(node)!r} in a {parent!r}, "
+                                   "not a 'page tab' in a 'page tab list'")
+        is_selected = node.getState().contains(pyatspi.STATE_SELECTED)
+        if is_selected != (tab == selected):
+            result.problems.append(f"{where}: tab {tab!r} is {'' if is_selected else 'not '}selected "
+                                   f"while {selected!r} is shown")
+    return result
+
+
+def _context(node: Node) -> str:
+    """Where a node is, in the words on screen near it: the first texts of its parent."""
+    texts: list[str] = []
+
+    def collect(current: Node, depth: int) -> None:
+        if len(texts) >= 2 or depth > 4:
+            return
+        if role(current) in {"label", "heading"} and name(current).strip():
+            texts.append(name(current).strip()[:40])
+        for child in current.children:
+            collect(child, depth + 1)
+
+    collect(node.parent if node.parent is not None else node, 0)
+    return repr(" / ".join(texts)) if texts else "(no text nearby)"
+
+
+def _is_unnamed(text: str) -> bool:
+    return not text.strip() or bool(CLASS_NAME.match(text))
+
+
+def _is_read_only_text(node: Node) -> bool:
+    """A label that can be selected (an order number) is a "text" that takes no input."""
+    return role(node) == "text" and not node.getState().contains(pyatspi.STATE_EDITABLE)
+
+
+def _labelled(node: Node) -> bool:
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY and relation.getNTargets() > 0:
+            return True
+    return False

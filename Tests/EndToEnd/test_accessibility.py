@@ -1,0 +1,85 @@
+"""Every page and window of the app, read as a screen reader reads it (see accessibility.py)."""
+
+from __future__ import annotations
+
+from accessibility import Audit, audit, audit_tabs
+from driver import Shop, role, settle
+
+TABS = ["Items", "Wallet", "Profile", "Patterns"]
+TAB_OF = {tab.lower(): tab for tab in TABS}
+
+# One link per place in the app; a link's back stack stays in the tree under it, so the deepest
+# link of a flow covers the pages it passes through.
+PLACES = [
+    ("shop://items/2", "Shop"),
+    ("shop://items/2/cart/3", "Add to Cart"),
+    ("shop://items/2/cart/3/payment", "Payment Method"),
+    ("shop://items/2/cart/buy/3/c1", "Buy"),
+    ("shop://items/2/cart/buy/3/c1/summary/SHOP-1001", "Purchase Summary"),
+    ("shop://wallet/c2", "Shop"),
+    ("shop://wallet/add", "Add Card"),
+    ("shop://profile/settings", "Shop"),
+    ("shop://profile/edit", "Edit Profile"),
+    ("shop://patterns/content/first/Hello/second/5/third", "Shop"),
+    ("shop://patterns/content/string/Hello", "Shop"),
+    ("shop://patterns/content/sheet/Hello", "Sheet"),
+    ("shop://patterns/content/cover/Hello", "Cover"),
+    ("shop://patterns/abc/b/c", "Shop"),
+    ("shop://patterns/config/a", "Link A"),
+    ("shop://patterns/config/b/Parameter", "Shop"),
+    ("shop://patterns/config/cover", "Link A"),
+    ("shop://patterns/config/child/3", "Shop"),
+]
+
+
+def audit_windows(shop: Shop, where: str) -> Audit:
+    result = Audit()
+    for window in shop.windows():
+        result.add(audit(window, where))
+    return result
+
+
+def test_every_control_of_every_page_and_window_has_a_name(new_shop, tmp_path):
+    result = Audit()
+    for number, (link, top) in enumerate(PLACES):
+        shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
+        shop.wait_for_focused_window(top)
+        settle(0.3)
+        result.add(audit_windows(shop, link))
+        result.add(audit_tabs(shop.main, link, TABS, selected=TAB_OF[link.split("/")[2]]))
+        shop.stop()
+    problems = result.distinct_problems()
+    print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
+    assert not problems, f"{len(problems)} problems in {result.checked} nodes:\n" + "\n".join(problems)
+
+
+# Each question and notice the app can raise: how to raise it from a fresh launch (a link, then
+# the control a person uses), and its title.
+QUESTIONS = [
+    ("shop://items/999", None, "Cannot Open Link"),
+    ("shop://items/2/cart/buy/3/c1", ("key", "Escape"), "Discard this purchase?"),
+    ("shop://wallet/c1", ("button", "Remove Card"), "Remove Visa •••• 4242?"),
+    ("shop://profile", ("button", "Sign Out"), "Sign out?"),
+]
+
+
+def test_every_question_and_notice_is_an_alert_with_named_choices(new_shop, tmp_path):
+    result = Audit()
+    for number, (link, action, title) in enumerate(QUESTIONS):
+        shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
+        if action is not None:
+            kind, what = action
+            settle(0.3)
+            if kind == "key":
+                shop.press(what)
+            else:
+                shop.click(shop.button(what, shop.top_window()))
+        dialog = shop.wait_for_window(title)
+        settle(0.3)
+        result.add(audit(dialog, link))
+        if role(dialog) != "alert":
+            result.problems.append(f"{link}: {title!r} is a {role(dialog)!r}, not an 'alert'")
+        shop.stop()
+    problems = result.distinct_problems()
+    print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
+    assert not problems, "\n".join(problems)
