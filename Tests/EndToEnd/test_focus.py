@@ -1,0 +1,63 @@
+"""Where the keyboard focus goes as a person moves through the app: onto the first control of a
+page that opens (its heading where it has none), onto the first field of a sheet, and back to
+what opened a page or a dialog when it closes."""
+
+from __future__ import annotations
+
+from driver import Shop, name, role, settle, wait_for
+
+# Roles a person acts on; a focused label (an order number, all its text selected) is not one.
+CONTROLS = {"push button", "toggle button", "check box", "switch", "text", "entry", "spin button",
+            "list item", "page tab"}
+
+
+def focus_of(shop: Shop) -> tuple[str, str]:
+    settle(0.3)
+    focused = wait_for(lambda: shop.focused(), "a focused widget")
+    return role(focused), name(focused)
+
+
+def assert_focus(shop: Shop, expected_role: str, expected_name: str, after: str) -> None:
+    wait_for(lambda: (lambda f: f is not None and (role(f), name(f)) == (expected_role, expected_name))(shop.focused()),
+             f"the focus on {expected_role} {expected_name!r} after {after} (it is on {focus_of(shop)})")
+
+
+def test_a_pushed_page_focuses_its_first_control_and_back_returns_to_the_row(shop: Shop):
+    shop.choose("Studio Headphones")
+    shop.wait_for_heading("Studio Headphones")
+    assert_focus(shop, "push button", "Add to Cart", "opening an item")
+    shop.press("alt+Left")
+    shop.wait_for_heading("Catalogue")
+    assert_focus(shop, "list item", "Studio Headphones, $129.00", "going back")
+
+
+def test_a_page_of_facts_focuses_its_first_control_not_a_fact(shop: Shop):
+    shop.select_tab("Wallet")
+    shop.choose("Visa •••• 4242")
+    shop.wait_for_heading("Visa •••• 4242")
+    assert_focus(shop, "push button", "Remove Card", "opening a card")
+
+
+def test_the_summary_focuses_done_not_the_order_number(new_shop):
+    shop = new_shop().launch("shop://items/2/cart/buy/3/c1/summary/SHOP-1001")
+    shop.wait_for_focused_window("Purchase Summary")
+    assert_focus(shop, "push button", "Done", "the summary opening")
+
+
+def test_a_sheet_focuses_its_first_field(shop: Shop):
+    shop.select_tab("Wallet")
+    shop.click(shop.button("Add Card"))
+    shop.wait_for_focused_window("Add Card")
+    focused_role, focused_name = focus_of(shop)
+    assert (focused_role, focused_name) == ("text", "Name on card")
+
+
+def test_closing_a_dialog_returns_the_focus_to_what_opened_it(shop: Shop):
+    shop.select_tab("Profile")
+    sign_out = shop.button("Sign Out", shop.main)
+    shop.click(sign_out)
+    shop.wait_for_focused_window("Sign out?")
+    shop.press("Escape")
+    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_active("Shop")
+    assert_focus(shop, "push button", "Sign Out", "closing the dialog")
