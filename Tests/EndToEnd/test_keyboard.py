@@ -83,7 +83,8 @@ def test_alt_left_at_the_root_changes_nothing(shop: Shop):
     shop.press("alt+Left")
     settle()
     assert shop.headings(shop.main) == ["Catalogue"]
-    assert not shop.is_sensitive(shop.back_button(shop.main))
+    # As in GNOME's navigation views, there is no Back button at the root to press.
+    assert not shop.find_all("push button", "Back", shop.main)
 
 
 # MARK: Escape and Ctrl+W

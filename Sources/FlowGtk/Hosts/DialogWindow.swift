@@ -21,7 +21,11 @@ final class DialogWindow {
         window.title = dialog.title
         window.addCSSClass("flow-dialog")
         window.addCSSClass(dialog.style == .alert ? "flow-alert" : "flow-confirmation")
-        window.setTitlebar(Box()) // no title bar: the title is in the content, as in GNOME dialogs
+        // No title bar: the title is in the content, as in GNOME's message dialogs. A hidden
+        // title bar widget, because GTK draws an empty header bar for a visible one.
+        let noTitlebar = Box()
+        noTitlebar.isVisible = false
+        window.setTitlebar(noTitlebar)
 
         let content = Box(.vertical, spacing: 12)
         content.margins = .all(24)

@@ -1,10 +1,15 @@
-/// A header bar whose back button and title follow a ``NavigationHost``: the back button
-/// (`go-previous-symbolic`) is insensitive at the root and its tooltip names the previous page.
+/// A header bar whose back button and title follow a ``NavigationHost``: as in GNOME's
+/// navigation views, the back button (`go-previous-symbolic`) is shown only where there is a page
+/// to go back to, and its tooltip names that page.
 @MainActor
 public final class NavigationHeader {
     public let bar = HeaderBar()
     public let backButton = Button(iconName: "go-previous-symbolic", name: "Back")
     public let titleLabel = Label()
+    /// Whether this header ever shows a back button (a sheet of one screen does not).
+    var showsBack = true {
+        didSet { backButton.isVisible = showsBack && backButton.isVisible }
+    }
 
     /// - Parameter centeredTitle: the title in the middle (plain windows) or next to the back
     ///   button (when the middle holds a tab switcher).
@@ -24,7 +29,7 @@ public final class NavigationHeader {
     func follow(_ host: NavigationHost) {
         titleLabel.text = host.title
         let previous = host.previousTitle
-        backButton.isSensitive = previous != nil
+        backButton.isVisible = showsBack && previous != nil
         // Only when it changes: setting a tooltip, even to the same text, makes GTK query the
         // pointer's position (a round trip to the display server) to refresh a shown tooltip.
         let tooltip = previous.map { "Back to \($0)" } ?? "Back"

@@ -45,7 +45,7 @@ final class PresentedWindow {
             window.setTitlebar(header.bar)
             window.setChild(host.stack)
         }
-        header.backButton.isVisible = presentation.hostsNavigation
+        header.showsBack = presentation.hostsNavigation
         header.backButton.onClicked(onBack)
 
         host.onChange = { [weak self] in self?.refresh() }

@@ -17,7 +17,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
             #expect(window.mainHost?.stack.childNames == ["root"])
             #expect(window.header.titleLabel.text == Titles.home)
-            #expect(!window.header.backButton.isSensitive)
+            #expect(!window.header.backButton.isVisible)
         }
 
         @Test("the mirror check itself notices a screen that differs from the state")
@@ -51,10 +51,10 @@ extension FlowGtkTests {
             } repair: {
                 host.stack.removeChild(stray)
             }
-            await expectNoticed("a sensitive back button at the wrong time") {
-                window.header.backButton.isSensitive = false
+            await expectNoticed("a back button hidden at the wrong time") {
+                window.header.backButton.isVisible = false
             } repair: {
-                window.header.backButton.isSensitive = true
+                window.header.backButton.isVisible = true
             }
             await expectNoticed("a wrong tooltip") {
                 window.header.backButton.tooltip = "Back"
@@ -204,7 +204,7 @@ extension FlowGtkTests {
             window.apply()
             await assertMirrors(window, state, "presented")
             let id = try #require(sheet.presentation?.id)
-            #expect(window.header(forPresentation: id)?.backButton.isSensitive == false)
+            #expect(window.header(forPresentation: id)?.backButton.isVisible == false)
 
             sheet.push(ItemLink.item(2))
             window.apply()

@@ -64,7 +64,7 @@ extension FlowGtkTests {
             #expect(host.page(for: top) == nil, "the popped entry still counts as built")
             #expect(host.expectedChildNames == ["root", "entry-\(below.rawValue)"])
             #expect(window.header.titleLabel.text == "Item 1")
-            #expect(!window.header.backButton.isSensitive == state.path.isEmpty)
+            #expect(!window.header.backButton.isVisible == state.path.isEmpty)
 
             let finished = await GtkRuntime.iterate(until: { seen.values.last?.running == false })
             #expect(finished, "transition-running never turned false")
