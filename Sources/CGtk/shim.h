@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <string.h>
 
 /* MARK: - Checked casts (the GTK_X() / G_X() macros as functions) */
 
@@ -248,6 +249,110 @@ static inline gulong flow_connect_action(gpointer instance, const char *signal,
                                          FlowActionHandler handler, gpointer data,
                                          GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* MARK: - Window actions and their shortcuts
+ *
+ * A window's actions (win.back, win.show-tab::items) live in a GSimpleActionGroup inserted on the
+ * window; its shortcuts are GtkShortcuts in a GtkShortcutController, each activating a named
+ * action, with a string target for actions that take one. */
+static inline GSimpleAction *flow_simple_action_new(const char *name, gboolean takes_string) {
+    return g_simple_action_new(name, takes_string ? G_VARIANT_TYPE_STRING : NULL);
+}
+static inline const char *flow_variant_string(GVariant *value) {
+    return value != NULL && g_variant_is_of_type(value, G_VARIANT_TYPE_STRING) ? g_variant_get_string(value, NULL) : NULL;
+}
+static inline void flow_action_group_add(gpointer group, gpointer action) {
+    g_action_map_add_action(G_ACTION_MAP(group), G_ACTION(action));
+}
+static inline void flow_insert_action_group(gpointer widget, const char *prefix, gpointer group) {
+    gtk_widget_insert_action_group(GTK_WIDGET(widget), prefix, G_ACTION_GROUP(group));
+}
+/* Adds the shortcut `accelerator` ("<Alt>Left") activating `action` ("win.back") with `target`
+ * (a string, or NULL) to `controller`. Returns whether the accelerator parsed. */
+static inline gboolean flow_shortcut_controller_add(gpointer controller, const char *accelerator,
+                                                    const char *action, const char *target) {
+    GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string(accelerator);
+    if (trigger == NULL) return FALSE;
+    GtkShortcut *shortcut = gtk_shortcut_new(trigger, gtk_named_action_new(action));
+    if (target != NULL) gtk_shortcut_set_arguments(shortcut, g_variant_new_string(target));
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(controller), shortcut);
+    return TRUE;
+}
+static inline GtkEventController *flow_shortcut_controller_new(void) {
+    return gtk_shortcut_controller_new();
+}
+/* Makes a button activate `action` with `target` (a string, or NULL) when clicked. */
+static inline void flow_actionable_set(gpointer widget, const char *action, const char *target) {
+    gtk_actionable_set_action_name(GTK_ACTIONABLE(widget), action);
+    if (target != NULL) gtk_actionable_set_action_target_value(GTK_ACTIONABLE(widget), g_variant_new_string(target));
+}
+/* Activates `action` ("win.back") as a shortcut would, from `widget`. */
+static inline gboolean flow_widget_activate_action(gpointer widget, const char *action, const char *target) {
+    return gtk_widget_activate_action_variant(GTK_WIDGET(widget), action,
+                                              target != NULL ? g_variant_new_string(target) : NULL);
+}
+
+/* MARK: - Primary menu, Keyboard Shortcuts and About
+ *
+ * A menu button showing a GMenu (a GMenuModel of labelled actions); a GtkShortcutsWindow, which
+ * GTK 4.8 builds only from GtkBuilder XML; an about dialog. The two windows are destroyed when
+ * closed (not hidden), and GTK's toplevel list holds them while they are open. */
+static inline GtkWidget *flow_menu_button_new(const char *icon_name, gpointer menu) {
+    GtkWidget *button = gtk_menu_button_new();
+    gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(button), icon_name);
+    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(button), G_MENU_MODEL(menu));
+    gtk_menu_button_set_primary(GTK_MENU_BUTTON(button), TRUE);
+    return button;
+}
+static inline void flow_menu_append(gpointer menu, const char *label, const char *detailed_action) {
+    g_menu_append(G_MENU(menu), label, detailed_action);
+}
+static inline gpointer flow_menu_new(void) { return g_menu_new(); }
+static inline void flow_present_shortcuts_window(const char *xml, gpointer parent) {
+    GtkBuilder *builder = gtk_builder_new_from_string(xml, -1);
+    GtkWindow *window = GTK_WINDOW(gtk_builder_get_object(builder, "shortcuts"));
+    gtk_window_set_transient_for(window, GTK_WINDOW(parent));
+    gtk_window_set_hide_on_close(window, FALSE);
+    gtk_window_present(window);
+    g_object_unref(builder);
+}
+/* GtkAboutDialog's name, version and comments are selectable labels, so the window's first
+ * focus lands on the name with all its text selected: a person sees "Shop" highlighted, and a
+ * screen reader reads a selection. Made plain text, they leave the first focus to the links. */
+static void flow_unselectable_labels(GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_LABEL(child) && strstr(gtk_label_get_label(GTK_LABEL(child)), "<a ") == NULL) {
+            gtk_label_set_selectable(GTK_LABEL(child), FALSE);
+            gtk_widget_set_focusable(child, FALSE);
+        }
+        flow_unselectable_labels(child);
+    }
+}
+static void flow_about_mapped(GtkWidget *about, gpointer data) {
+    (void)data;
+    flow_unselectable_labels(about);
+}
+/* Lets icons be found in `directory` too (an app's own icon, before it is installed). */
+static inline void flow_icon_theme_add_search_path(const char *directory) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display != NULL) gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory);
+}
+static inline void flow_present_about_dialog(gpointer parent, const char *name, const char *version,
+                                             const char *comments, const char *website, const char *icon_name) {
+    GtkWidget *about = gtk_about_dialog_new();
+    GtkAboutDialog *dialog = GTK_ABOUT_DIALOG(about);
+    gtk_about_dialog_set_program_name(dialog, name);
+    gtk_about_dialog_set_version(dialog, version);
+    gtk_about_dialog_set_comments(dialog, comments);
+    gtk_about_dialog_set_website(dialog, website);
+    gtk_about_dialog_set_logo_icon_name(dialog, icon_name);
+    gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11);
+    gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
+    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
+    gtk_window_set_hide_on_close(GTK_WINDOW(about), FALSE);
+    g_signal_connect(about, "map", G_CALLBACK(flow_about_mapped), NULL);
+    gtk_window_present(GTK_WINDOW(about));
 }
 
 /* MARK: - Termination signals with a deadline

@@ -468,10 +468,12 @@ class Shop:
         return name(labels[0])
 
     def _header(self, window: Node) -> Node:
-        """The header bar: the panel that holds the window's back button."""
-        back = [node for node in window.findChildren(lambda n: role(n) == "push button" and name(n) == "Back")]
-        assert back, f"no Back button in {name(window)!r}"
-        node = back[0]
+        """The header bar: the panel that holds the window's Close button (the back button is
+        there only where there is a page to go back to)."""
+        close = [node for node in window.findChildren(lambda n: role(n) == "push button" and name(n) == "Close")
+                 if is_on_screen(node)]
+        assert close, f"no Close button in {name(window)!r}"
+        node = close[0]
         while node.parent is not None and extents(node.parent)[3] <= 50 and node.parent != window:
             node = node.parent
         return node

@@ -33,7 +33,8 @@ public final class FlowWindow {
     private var presented: [FlowID: PresentedWindow] = [:]
     private var dialogs: [FlowID: DialogWindow] = [:]
     private var applyScheduled = false
-    private let keys = KeyController()
+    private let actions = ActionGroup()
+    private let shortcutController = ShortcutController()
     /// The mouse button 8 gesture of the main window.
     private(set) var backGesture: ClickGesture?
 
@@ -75,9 +76,12 @@ public final class FlowWindow {
         appliedTabs = TabsSnapshot(selectedTab: tabs.selectedTab.rawValue,
                                    tabs: tabs.tabs.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
         stack.setVisibleChild(named: tabs.selectedTab.rawValue)
-        let bar = TabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) }) { [weak self] name in
-            self?.userSelectedTab(name)
+        let bar = TabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) })
+        for (position, tab) in bar.buttons.enumerated() {
+            shortcutController.add(NavigationShortcuts.showTab(tab.name, title: tab.button.label ?? tab.name,
+                                                               position: position))
         }
+        actions.add("show-tab") { [weak self] name in self?.userSelectedTab(name) }
         tabBar = bar
         header.bar.setTitleWidget(bar.box)
         window.setChild(stack)
@@ -86,12 +90,15 @@ public final class FlowWindow {
 
     private func setUp() {
         window.setTitlebar(header.bar)
-        header.backButton.onClicked { [weak self] in self?.userWentBackInMainWindow() }
+        actions.add("back") { [weak self] in self?.userWentBackInMainWindow() }
+        window.insertActionGroup(actions, prefix: "win")
+        header.backButton.setAction(NavigationShortcuts.back.action)
+        shortcutController.add(NavigationShortcuts.back)
+        window.addController(shortcutController)
         for host in hosts.values {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }
-        backGesture = BackShortcuts.install(on: window, keys: keys) { [weak self] in self?.userWentBackInMainWindow() }
-        window.addController(keys)
+        backGesture = NavigationShortcuts.installMouseBack(on: window)
     }
 
     /// Shows the window and brings it up to date with the state.
@@ -294,9 +301,14 @@ public final class FlowWindow {
     /// Simulates a key press in the main window, a presented window or a dialog (tests).
     @discardableResult
     public func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
-        guard let id else { return keys.simulateKeyPress(press) }
-        return presented[id]?.keys.simulateKeyPress(press) ?? false
+        guard let id else { return shortcutController.simulate(press, on: window) }
+        guard let presentedWindow = presented[id] else { return false }
+        return presentedWindow.shortcuts.simulate(press, on: presentedWindow.window)
     }
+
+    /// The shortcuts of the main window: back, and a tab's with tabs. Sheets and covers add
+    /// ``NavigationShortcuts/closePresentation``.
+    public var shortcuts: [Shortcut] { shortcutController.shortcuts }
 
     /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
     public func simulateBackButtonPress(inPresentation id: FlowID? = nil) {

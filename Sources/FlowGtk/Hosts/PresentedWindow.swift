@@ -3,8 +3,8 @@ import FlowCoordinator
 /// The window of a sheet or a full-screen cover: modal, transient for its presenter, destroyed
 /// with it, with its own header and navigation stack.
 ///
-/// Escape, Ctrl+W and the window's close button report a close to the coordinator and keep the
-/// window open: it goes only when the state says so (a guard may refuse), and closing it from
+/// Escape, Ctrl+W (``NavigationShortcuts/closePresentation``) and the window's close button
+/// report a close to the coordinator and keep the window open: it goes only when the state says so (a guard may refuse), and closing it from
 /// the program never reports back.
 @MainActor
 final class PresentedWindow {
@@ -12,7 +12,8 @@ final class PresentedWindow {
     let window: Window
     let host: NavigationHost
     let header = NavigationHeader(centeredTitle: true)
-    let keys = KeyController()
+    let actions = ActionGroup()
+    let shortcuts = ShortcutController()
     private(set) var backGesture: ClickGesture?
 
     init(
@@ -35,7 +36,7 @@ final class PresentedWindow {
             let content = Box(.vertical)
             header.bar.showsTitleButtons = false
             let close = Button(iconName: "window-close-symbolic", name: "Close")
-            close.onClicked(onClose)
+            close.setAction(NavigationShortcuts.closePresentation.action)
             header.bar.packEnd(close)
             content.append(header.bar)
             content.append(host.stack)
@@ -46,7 +47,7 @@ final class PresentedWindow {
             window.setChild(host.stack)
         }
         header.showsBack = presentation.hostsNavigation
-        header.backButton.onClicked(onBack)
+        header.backButton.setAction(NavigationShortcuts.back.action)
 
         host.onChange = { [weak self] in self?.refresh() }
         refresh()
@@ -55,15 +56,13 @@ final class PresentedWindow {
             onClose()
             return true
         }
-        keys.onKeyPressed { press in
-            guard press.matches(KeyChord(.escape)) || press.matches(KeyChord(.character("w"), .control)) else {
-                return false
-            }
-            onClose()
-            return true
-        }
-        backGesture = BackShortcuts.install(on: window, keys: keys, goBack: onBack)
-        window.addController(keys)
+        actions.add("back", onBack)
+        actions.add("close-presentation", onClose)
+        window.insertActionGroup(actions, prefix: "win")
+        shortcuts.add(NavigationShortcuts.back)
+        shortcuts.add(NavigationShortcuts.closePresentation)
+        window.addController(shortcuts)
+        backGesture = NavigationShortcuts.installMouseBack(on: window)
         if presentation.style == .cover { window.fullscreen() }
     }
 

@@ -11,11 +11,12 @@ public final class TabBar {
     public let box = Box(.horizontal, role: GTK_ACCESSIBLE_ROLE_TAB_LIST)
     public private(set) var buttons: [(name: String, button: Button)] = []
 
-    init(tabs: [(name: String, title: String)], onSelect: @escaping @MainActor (String) -> Void) {
+    /// Each button activates `win.show-tab::NAME` (``NavigationShortcuts/showTab(_:title:position:)``).
+    init(tabs: [(name: String, title: String)]) {
         box.addCSSClass("linked")
         for tab in tabs {
             let button = Button(label: tab.title, role: GTK_ACCESSIBLE_ROLE_TAB)
-            button.onClicked { onSelect(tab.name) }
+            button.setAction("win.show-tab", target: tab.name)
             buttons.append((tab.name, button))
             box.append(button)
         }

@@ -1,0 +1,29 @@
+/// What a person does to move around a ``FlowWindow``, as GNOME apps offer it: window actions
+/// with keyboard shortcuts. The main window and every sheet and cover offer `win.back`; sheets and
+/// covers offer `win.close-presentation`; a window with tabs offers `win.show-tab::NAME`. The
+/// back button and the tab buttons activate the same actions, and mouse button 8 activates
+/// `win.back`.
+public enum NavigationShortcuts {
+    /// Back: Alt+Left and the Back key of keyboards that have one.
+    public static let back = Shortcut("win.back", title: "Go back", accelerators: ["<Alt>Left", "Back"])
+
+    /// Closing a sheet or a cover (which asks its guard first): Escape and Ctrl+W.
+    public static let closePresentation = Shortcut(
+        "win.close-presentation", title: "Close the sheet or cover", accelerators: ["Escape", "<Control>w"])
+
+    /// Showing a tab: Alt+1 for the first, up to Alt+9.
+    public static func showTab(_ name: String, title: String, position: Int) -> Shortcut {
+        Shortcut("win.show-tab", target: name, title: "Show \(title)",
+                 accelerators: position < 9 ? ["<Alt>\(position + 1)"] : [])
+    }
+
+    /// Makes mouse button 8 (the back button of mice that have one) activate `win.back` in
+    /// `window`; returns the gesture (for tests).
+    @MainActor
+    static func installMouseBack(on window: Window) -> ClickGesture {
+        let mouse = ClickGesture(button: .back)
+        mouse.onPressed { [unowned window] _, _, _ in window.activateAction(back.action) }
+        window.addController(mouse)
+        return mouse
+    }
+}
