@@ -3,7 +3,9 @@ bar, no Back button where there is nowhere to go back to."""
 
 from __future__ import annotations
 
-from driver import Shop, extents, name, role
+import pyatspi
+
+from driver import Shop, extents, has_state, name, role, settle, wait_for
 
 
 def test_a_question_has_no_empty_header_bar_above_its_title(shop: Shop):
@@ -22,3 +24,66 @@ def test_there_is_no_back_button_at_the_root_and_one_after_a_push(shop: Shop):
     shop.choose("Studio Headphones")
     shop.wait_for_heading("Studio Headphones")
     assert shop.back_button(shop.main).description == "Back to Items"
+
+
+def test_alt_and_a_number_shows_that_tab(shop: Shop):
+    shop.press("alt+2")
+    shop.wait_for_heading("Wallet")
+    assert has_state(shop.tab("Wallet"), pyatspi.STATE_SELECTED)
+    shop.press("alt+4")
+    shop.wait_for_heading("Patterns")
+    shop.press("alt+1")
+    shop.wait_for_heading("Catalogue")
+
+
+MENU = ["Keyboard Shortcuts", "About Shop"]
+
+
+def open_primary_menu_item(shop: Shop, item: str) -> None:
+    """Clicks the Main Menu button, then picks `item` with the arrow keys and Return (the menu is
+    a popover, a surface of its own that the window's hit tests do not reach)."""
+    # GTK 4.8's menu button is a button holding a button, both named: the inner one is clicked.
+    buttons = wait_for(lambda: shop.find_all("push button", "Main Menu", shop.main), "the Main Menu button")
+    shop.click(buttons[-1])
+    first = wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
+                              if has_state(n, pyatspi.STATE_FOCUSED)], "the menu open, its first item focused")
+    assert first
+    for _ in range(MENU.index(item)):
+        shop.press("Down")
+    shop.press("Return")
+
+
+def test_the_primary_menu_opens_the_keyboard_shortcuts_of_the_app(shop: Shop):
+    open_primary_menu_item(shop, "Keyboard Shortcuts")
+    window = shop.wait_for_focused_window("Keyboard Shortcuts")
+    listed = shop.labels(window)
+    for title in ["Go back", "Close the sheet or cover", "Show Items", "Show Patterns",
+                  "Show keyboard shortcuts", "Quit (where you are is saved)"]:
+        assert title in listed, f"{title!r} is not in the Keyboard Shortcuts window: {listed}"
+    shop.press("Escape")
+    shop.wait_for_no_window("Keyboard Shortcuts")
+
+
+def test_ctrl_question_mark_opens_the_keyboard_shortcuts(shop: Shop):
+    shop.press("ctrl+question")
+    shop.wait_for_focused_window("Keyboard Shortcuts")
+
+
+def test_about_shop_says_what_the_app_is(shop: Shop):
+    open_primary_menu_item(shop, "About Shop")
+    about = shop.wait_for_focused_window("About Shop")
+    texts = shop.labels(about)
+    assert "Shop" in texts and "0.1.0" in texts, texts
+    settle(0.3)
+    # GTK's About window focuses its name first, all of it selected; the first focus belongs on
+    # something to act on: the website link.
+    focused = shop.focused(about)
+    assert focused is not None and name(focused) == "Website", \
+        f"the focus is on {focused and (role(focused), name(focused))}, not on the website link"
+
+
+def test_f10_opens_the_main_menu(shop: Shop):
+    shop.press("F10")
+    wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
+                      if has_state(n, pyatspi.STATE_FOCUSED)], "the main menu open, its first item focused")
+    shop.press("Escape")

@@ -1,4 +1,6 @@
+import FlowGtk
 import Foundation
+@testable import ShopApp
 import ShopFlows
 import Testing
 
@@ -29,8 +31,21 @@ struct ReadmeTests {
         #expect(try Self.read("README.md").contains("`\(pattern)`"))
     }
 
-    @Test("the keyboard shortcuts are documented", arguments: ["Alt+Left", "Escape", "Ctrl+W", "Ctrl+Q"])
-    func shortcutDocumented(_ keys: String) throws {
-        #expect(try Self.read("README.md").contains(keys))
+    /// The windows' and the application's shortcuts, as the Keyboard Shortcuts window lists them.
+    @MainActor
+    static var shortcuts: [Shortcut] {
+        [NavigationShortcuts.back, NavigationShortcuts.closePresentation]
+            + ShopTab.allCases.enumerated().map { NavigationShortcuts.showTab($1.rawValue, title: $1.title, position: $0) }
+            + [PrimaryMenu.shortcuts, PrimaryMenu.quit]
+    }
+
+    @Test("the key table is made of the shortcuts the windows and the app have: each is a row, keys then what it does")
+    @MainActor
+    func keyTable() throws {
+        let readme = try Self.read("README.md")
+        for shortcut in Self.shortcuts {
+            let row = "| \(shortcut.keysForPeople.joined(separator: ", ")) | \(shortcut.title) |"
+            #expect(readme.contains(row), "README has no row \(row)")
+        }
     }
 }
