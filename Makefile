@@ -81,6 +81,7 @@ install: deps
 	install -D -m 644 Resources/catalogue.json $(PREFIX)/share/shop/catalogue.json
 	install -D -m 644 Resources/wallet.json $(PREFIX)/share/shop/wallet.json
 	install -D -m 644 Resources/shop.css $(PREFIX)/share/shop/shop.css
+	install -D -m 644 Resources/shop-dark.css $(PREFIX)/share/shop/shop-dark.css
 	install -D -m 644 Resources/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -d $(PREFIX)/share/applications

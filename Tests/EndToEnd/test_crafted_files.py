@@ -111,8 +111,8 @@ def test_a_bidi_override_cannot_reorder_text(new_shop):
 def test_a_saved_state_beyond_the_limits_is_set_aside_at_once(new_shop, fixture):
     shop = launch_with(new_shop, fixture)
     said = dismiss_notice(shop, "Previous Session Not Restored")
-    assert any(text.startswith("Where you left off is larger than Shop restores, so it started fresh.")
-               for text in said), said
+    fresh = "The file that remembers where you left off holds more than Shop can restore, so it started fresh."
+    assert any(text.startswith(fresh) for text in said), said
     assert shop.window_titles() == ["Shop"]
     moved = [path.name for path in shop.state_file.parent.iterdir() if path.name.startswith("state.json.")]
     assert moved, "the file was not kept"

@@ -100,8 +100,8 @@ def test_a_damaged_state_file_that_cannot_be_moved_aside_is_never_written_over(n
     with read_only(folder):
         shop = new_shop(state).launch()
         alert = shop.wait_for_focused_window("Previous Session Not Restored")
-        assert ("Shop could not move it aside, so it leaves it as it is and will not save over it until it is moved."
-                in message_of(shop, alert))
+        left = "Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:"
+        assert f"{left}\n{state}" in message_of(shop, alert)
         shop.press("Return")
         shop.wait_for_no_window("Previous Session Not Restored")
         shop.select_tab("Wallet")
@@ -122,7 +122,7 @@ def test_a_50_mb_state_file_is_set_aside_unread_and_sigterm_still_ends_shop_at_o
                                  "tabs": tabs}))
     shop = new_shop().launch()
     alert = shop.wait_for_focused_window("Previous Session Not Restored")
-    assert ("Where you left off is larger than Shop restores, so it started fresh."
+    assert ("The file that remembers where you left off holds more than Shop can restore, so it started fresh."
             in message_of(shop, alert))
     assert len(list(tmp_path.glob("state.json.too-large-*"))) == 1
     started = time.monotonic()

@@ -3,7 +3,8 @@ reaching the instance that runs."""
 
 import time
 
-from driver import Shop, settle, wait_for
+from conftest import screenshot
+from driver import Shop, extents, settle, wait_for
 
 
 def go_deep_into_patterns(shop: Shop) -> None:
@@ -116,3 +117,37 @@ def test_a_link_at_launch_opens_there_with_its_back_stack(new_shop):
     shop.wait_for_heading("Screen A")
     settle()
     assert shop.saved_state()["selectedTab"] == "patterns"
+
+
+DAMAGED_STATE = b'{"format": "flow-coordinator-state", "version": 1, "tabs": ['
+# A message dialog's width (GNOME's are some 400 px wide), however long the path it shows.
+MESSAGE_DIALOG_WIDTH = 480
+
+
+def test_a_damaged_session_is_said_in_plain_words_in_a_message_dialog_of_normal_width(new_shop, tmp_path):
+    # A deep folder, as a home folder's ~/.local/state/shop is: its path must not widen the dialog.
+    folder = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-inside-it" / "shop"
+    folder.mkdir(parents=True)
+    state = folder / "state.json"
+    state.write_bytes(DAMAGED_STATE)
+    shop = new_shop(state).launch()
+    alert = shop.wait_for_focused_window("Previous Session Not Restored")
+    kept = [path for path in folder.iterdir() if path.name.startswith("state.json.corrupt-")]
+    assert len(kept) == 1, f"the damaged file was not kept aside: {list(folder.iterdir())}"
+
+    message = "\n".join(shop.labels(alert))
+    # What happened, that nothing else is touched, and where the old file is: its full path, on a
+    # line of its own.
+    assert "The file that remembers where you left off is damaged, so Shop could not read it and started fresh." \
+        in message, message
+    assert "This does not affect your cards, profile or settings" in message, message
+    assert str(kept[0]) in message.splitlines(), f"the kept file's full path is not on a line of its own: {message!r}"
+    _, _, width, _ = extents(alert)
+    frame = shop.x_window(alert)
+    assert width <= MESSAGE_DIALOG_WIDTH and frame.width <= MESSAGE_DIALOG_WIDTH, \
+        f"the dialog is {width} px wide ({frame.width} px on the screen)"
+    screenshot("damaged-session-notice")  # to look at: .build/end-to-end/
+
+    shop.press("Return")
+    shop.wait_for_no_window("Previous Session Not Restored")
+    assert shop.window_titles() == ["Shop"]

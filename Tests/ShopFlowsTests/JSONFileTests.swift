@@ -104,7 +104,7 @@ struct JSONFileTests {
         #expect(ContinuousClock.now - started < .seconds(1))
         let notice = try #require(result.notice)
         #expect(notice.title == "Previous Session Not Restored")
-        #expect(notice.message.hasPrefix("Where you left off is larger than Shop restores, so it started fresh."))
+        #expect(notice.message.hasPrefix("The file that remembers where you left off holds more than Shop can restore, so it started fresh."))
         #expect(notice.detail.hasSuffix("4294967296 bytes, more than the 1048576 this build reads"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json.too-large-19700101T000000Z").path))
     }
@@ -131,7 +131,8 @@ struct JSONFileTests {
         }
         let notice = try #require(store.load(now: now).notice)
         #expect(notice.fileLeftInPlace == store.fileURL)
-        #expect(notice.message.hasSuffix("Shop could not move it aside, so it leaves it as it is and will not save over it until it is moved."))
+        #expect(notice.message.hasSuffix("Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:\n"
+                                         + store.fileURL.path))
         #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "damaged")
     }
 

@@ -38,7 +38,7 @@ struct RestorationTests {
             .encode(app.tabs.snapshot()))
 
         let notice = try #require(makeApp().restore(from: store))
-        #expect(notice.message.hasPrefix("Where you left off is larger than Shop restores, so it started fresh."))
+        #expect(notice.message.hasPrefix("The file that remembers where you left off holds more than Shop can restore, so it started fresh."))
         #expect(notice.detail.contains("at most"))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL.path), "the file was not set aside")
     }
@@ -124,12 +124,14 @@ struct RestorationTests {
         let app = makeApp()
         let notice = try #require(app.restore(from: store, now: now))
         #expect(notice.title == "Previous Session Not Restored")
-        #expect(!notice.message.contains("\n"))
-        #expect(notice.message.hasPrefix("Shop could not make sense of where you left off, so it started fresh."))
-        #expect(notice.message.contains("“state.json.corrupt-20261122T031500Z” in \(directory.path)"))
+        let moved = directory.appendingPathComponent("state.json.corrupt-20261122T031500Z")
+        // What happened and that nothing else is touched; then where the old file is, its full path
+        // on a line of its own.
+        #expect(notice.message == "The file that remembers where you left off is damaged, so Shop could not read it and started fresh. "
+                + "This does not affect your cards, profile or settings, which are kept in other files.\n\n"
+                + "The old file was kept, under a new name, at:\n\(moved.path)")
         #expect(!notice.message.contains("JSON") && !notice.message.contains("("), "\(notice.message)")
         #expect(notice.detail.contains("not JSON"))
-        let moved = directory.appendingPathComponent("state.json.corrupt-20261122T031500Z")
         #expect(try Data(contentsOf: moved) == bytes)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(app.tabs.snapshot() == makeApp().tabs.snapshot())
@@ -150,7 +152,7 @@ struct RestorationTests {
         try bytes.write(to: file)
         let result = StateStore(fileURL: file).load(now: Date(timeIntervalSince1970: 0))
         guard case .reset(let notice, let moved?) = result else { Issue.record("not reset"); return }
-        #expect(notice.message.hasPrefix("Where you left off was saved by another version of Shop"))
+        #expect(notice.message.hasPrefix("The file that remembers where you left off was saved by another version of Shop"))
         #expect(notice.detail.contains("version 99"))
         #expect(moved.lastPathComponent == "state.json.unsupported-19700101T000000Z")
         #expect(try Data(contentsOf: moved) == bytes)

@@ -120,10 +120,10 @@ struct UserDataTests {
         let notice = try #require(notices.first)
         #expect(notices.count == 1)
         #expect(notice.title == "Saved Cards Not Restored")
-        #expect(notice.message == "Shop could not make sense of your saved cards, so the wallet has the sample cards. "
-                + "The file was kept as “cards.json.corrupt-20261122T031500Z” in \(store.directory.path).")
-        #expect(notice.detail.hasPrefix(store.cardsFile.url.path))
         let moved = store.directory.appendingPathComponent("cards.json.corrupt-20261122T031500Z")
+        #expect(notice.message == "Shop could not make sense of your saved cards, so the wallet has the sample cards.\n\n"
+                + "The old file was kept, under a new name, at:\n\(moved.path)")
+        #expect(notice.detail.hasPrefix(store.cardsFile.url.path))
         #expect(try Data(contentsOf: moved) == bytes)
         #expect(!FileManager.default.fileExists(atPath: store.cardsFile.url.path))
         #expect(app.wallet.cards == ShopEnvironment.testing.cards)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the user is told, once, when something saved could not be used: an alert's title, a
-/// message in plain words that says what the app did and where the old file is, and a technical
-/// line for the terminal.
+/// message in plain words that says what happened, what the app did and where the old file is, and
+/// a technical line for the terminal.
 public struct RestorationNotice: Hashable, Sendable {
     public let title: String
     public let message: String
@@ -19,15 +19,16 @@ public struct RestorationNotice: Hashable, Sendable {
     }
 
     /// The notice for `file`, which could not be used and was moved to `movedTo` (or stayed
-    /// where it was, `nil`, and is not to be written over): `what` says what the app did
-    /// instead, in one sentence.
+    /// where it was, `nil`, and is not to be written over). The message says in plain words what
+    /// happened and what the app did instead (`what`), then where the file is now: its full path,
+    /// on a line of its own, for a dialog to wrap rather than grow wide for it.
     init(title: String, what: String, file: URL, problem: JSONFile.Problem, movedTo: URL?) {
         let kept = if let movedTo {
-            "The file was kept as “\(movedTo.lastPathComponent)” in \(Self.shown(movedTo.deletingLastPathComponent()))."
+            "The old file was kept, under a new name, at:\n\(movedTo.standardizedFileURL.path)"
         } else {
-            "The file is still at \(Self.shown(file)): Shop could not move it aside, so it leaves it as it is and will not save over it until it is moved."
+            "Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:\n\(file.standardizedFileURL.path)"
         }
-        self.init(title: title, message: "\(what) \(kept)", detail: "\(file.path): \(problem.detail)",
+        self.init(title: title, message: "\(what)\n\n\(kept)", detail: "\(file.path): \(problem.detail)",
                   fileLeftInPlace: movedTo == nil ? file : nil)
     }
 
