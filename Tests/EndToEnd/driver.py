@@ -468,12 +468,14 @@ class Shop:
         return name(labels[0])
 
     def _header(self, window: Node) -> Node:
-        """The header bar: the panel that holds the window's Close button (the back button is
-        there only where there is a page to go back to)."""
-        close = [node for node in window.findChildren(lambda n: role(n) == "push button" and name(n) == "Close")
-                 if is_on_screen(node)]
-        assert close, f"no Close button in {name(window)!r}"
-        node = close[0]
+        """The header bar: the panel that holds the window's topmost Close, Cancel or Back button
+        (the back button is there only where there is a page to go back to; a form sheet has
+        Cancel instead of Close)."""
+        anchors = [node for node in window.findChildren(
+            lambda n: role(n) == "push button" and name(n) in {"Close", "Cancel", "Back"}) if is_on_screen(node)]
+        anchors.sort(key=lambda node: extents(node)[1])
+        assert anchors, f"no Close, Cancel or Back button in {name(window)!r}"
+        node = anchors[0]
         while node.parent is not None and extents(node.parent)[3] <= 50 and node.parent != window:
             node = node.parent
         return node

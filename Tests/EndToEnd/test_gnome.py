@@ -87,3 +87,22 @@ def test_f10_opens_the_main_menu(shop: Shop):
     wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
                       if has_state(n, pyatspi.STATE_FOCUSED)], "the main menu open, its first item focused")
     shop.press("Escape")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("link, title, confirm", [("shop://wallet/add", "Add Card", "Save"),
+                                                  ("shop://profile/edit", "Edit Profile", "Save")])
+def test_a_form_sheet_has_cancel_and_save_in_its_header_bar(new_shop, link: str, title: str, confirm: str):
+    shop = new_shop().launch(link)
+    sheet = shop.wait_for_focused_window(title)
+    cancel, save = shop.button("Cancel", sheet), shop.button(confirm, sheet)
+    heading_top = extents(next(n for n in sheet.findChildren(lambda n: role(n) == "heading")))[1]
+    for button in (cancel, save):
+        assert extents(button)[1] < heading_top, f"{name(button)!r} is in the content, not in the header bar"
+    _, _, sheet_width, _ = extents(sheet)
+    assert extents(cancel)[0] < sheet_width / 3, "Cancel is not at the start of the header bar"
+    assert extents(save)[0] > sheet_width * 2 / 3, f"{confirm} is not at the end of the header bar"
+    # Like a GNOME dialog with its own Cancel: no close button beside Save.
+    assert not shop.find_all("push button", "Close", sheet)

@@ -25,8 +25,13 @@ public final class NavigationHeader {
         if !centeredTitle { bar.packStart(titleLabel) }
     }
 
-    /// Shows `host`'s title and back state.
+    /// The form actions shown, and whether the bar shows the window's buttons without them.
+    private var shownActions: Page.HeaderActions?
+    private lazy var showsTitleButtons = bar.showsTitleButtons
+
+    /// Shows `host`'s title, back state, and its top page's form actions.
     func follow(_ host: NavigationHost) {
+        show(host.topPage?.headerActions)
         titleLabel.text = host.title
         let previous = host.previousTitle
         backButton.isVisible = showsBack && previous != nil
@@ -34,5 +39,20 @@ public final class NavigationHeader {
         // pointer's position (a round trip to the display server) to refresh a shown tooltip.
         let tooltip = previous.map { "Back to \($0)" } ?? "Back"
         if backButton.tooltip != tooltip { backButton.tooltip = tooltip }
+    }
+
+    private func show(_ actions: Page.HeaderActions?) {
+        guard shownActions?.confirm !== actions?.confirm else { return }
+        let titleButtons = showsTitleButtons
+        if let shownActions {
+            bar.remove(shownActions.cancel)
+            bar.remove(shownActions.confirm)
+        }
+        if let actions {
+            bar.packStart(actions.cancel)
+            bar.packEnd(actions.confirm)
+        }
+        bar.showsTitleButtons = actions == nil && titleButtons
+        shownActions = actions
     }
 }

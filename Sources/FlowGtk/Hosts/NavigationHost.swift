@@ -129,6 +129,12 @@ public final class NavigationHost {
     /// The entry on top, or `nil` at the root.
     public var topEntry: FlowEntry? { entries.last }
 
+    /// The page on top, when it is built.
+    public var topPage: Page? {
+        guard let top = entries.last else { return rootPage }
+        return pages[top.id]
+    }
+
     /// The title of the page on top.
     public var title: String {
         guard let top = entries.last else { return rootPage.title }

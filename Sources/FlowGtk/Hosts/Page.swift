@@ -15,6 +15,22 @@ public final class Page {
 
     var onTitleChange: (@MainActor () -> Void)?
 
+    /// A form's two actions, shown in the header bar while the page is on top, as GNOME's
+    /// dialogs place them: `cancel` at the start, `confirm` (Save, Add) at the end as the
+    /// window's default widget. The window's own close button makes way for them.
+    public struct HeaderActions {
+        public let cancel: Button
+        public let confirm: Button
+
+        public init(cancel: Button, confirm: Button) {
+            self.cancel = cancel
+            self.confirm = confirm
+        }
+    }
+
+    /// This page's form actions, or `nil` when it has none.
+    public var headerActions: HeaderActions?
+
     public init(_ content: Widget, title: String, owner: AnyObject? = nil) {
         self.content = content
         self.title = title

@@ -68,6 +68,7 @@ final class PresentedWindow {
 
     private func refresh() {
         header.follow(host)
+        window.setDefaultWidget(host.topPage?.headerActions?.confirm)
         window.title = host.title
     }
 

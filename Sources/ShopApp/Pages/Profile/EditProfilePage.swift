@@ -9,6 +9,7 @@ final class EditProfilePage: ScreenPage {
     private let name: FormField
     private let email: FormField
     private let save = Button(label: "Save", style: .suggested)
+    private let cancel = Button(label: "Cancel")
 
     init(_ model: EditProfileViewModel) {
         self.model = model
@@ -18,10 +19,8 @@ final class EditProfilePage: ScreenPage {
             column.append(field.box)
             field.entry.onActivate { [weak model] in model?.saveTapped() }  // Enter saves
         }
-        let cancel = Button(label: "Cancel")
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }
-        column.append(buttonRow([cancel, save]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             name.show(error: self.model.nameError)
@@ -31,5 +30,10 @@ final class EditProfilePage: ScreenPage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    /// Cancel and Save sit in the sheet's header bar, Save the default (``Page/HeaderActions``).
+    var page: Page {
+        let page = column.page(title: model.title, owner: self)
+        page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
+        return page
+    }
 }

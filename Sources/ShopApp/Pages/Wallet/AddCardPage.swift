@@ -13,6 +13,7 @@ final class AddCardPage: ScreenPage {
     private let expiry: FormField
     private let cvc: FormField
     private let save = Button(label: "Save", style: .suggested)
+    private let cancel = Button(label: "Cancel")
 
     init(_ model: AddCardViewModel) {
         self.model = model
@@ -25,10 +26,8 @@ final class AddCardPage: ScreenPage {
             // Enter in a field saves, as in any form; while a field is wrong it shows every error.
             field.entry.onActivate { [weak model] in model?.saveTapped() }
         }
-        let cancel = Button(label: "Cancel")
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }
-        column.append(buttonRow([cancel, save]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             holder.show(error: self.model.holderNameError)
@@ -40,5 +39,10 @@ final class AddCardPage: ScreenPage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    /// Cancel and Save sit in the sheet's header bar, Save the default (``Page/HeaderActions``).
+    var page: Page {
+        let page = column.page(title: model.title, owner: self)
+        page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
+        return page
+    }
 }
