@@ -22,9 +22,13 @@ enum PrimaryMenu {
                 comments: "A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it.",
                 website: "https://github.com/flowcoordinator/shop", iconName: "io.github.flowcoordinator.Shop")
         }
-        let menu = MenuButton(iconName: "open-menu-symbolic", name: "Main Menu",
-                              items: [("Keyboard Shortcuts", shortcuts.action), ("About Shop", "app.about")])
-        window.header.bar.packEnd(menu)
+        window.header.bar.packEnd(button())
+    }
+
+    /// The Main Menu button (the tour shows it too, without the application's actions).
+    static func button() -> MenuButton {
+        MenuButton(iconName: "open-menu-symbolic", name: "Main Menu",
+                   items: [("Keyboard Shortcuts", shortcuts.action), ("About Shop", "app.about")])
     }
 
     /// The shortcuts of every window and of the application, grouped as the window lists them.

@@ -28,6 +28,7 @@ enum TourRunner {
             tabs: coordinator.tabs, destinations: destinations, title: "Shop",
             tabTitle: \.title, rootPage: { destinations.page(for: coordinator.tabs[$0].rootScreen) },
             width: 1000, height: 720)
+        window.header.bar.packEnd(PrimaryMenu.button())
         window.show()
 
         var status: Int32?
