@@ -21,6 +21,13 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_child(scrolledWindowPointer, child?.widgetPointer)
     }
 
+    /// Whether the scrolled window asks for its child's natural width (up to the available
+    /// space) instead of a minimal one.
+    public var propagatesNaturalWidth: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_width(scrolledWindowPointer) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_width(scrolledWindowPointer, newValue ? 1 : 0) }
+    }
+
     /// Whether the scrolled window asks for its child's natural height
     /// (up to the available space) instead of a minimal one.
     public var propagatesNaturalHeight: Bool {
@@ -37,12 +44,16 @@ public enum ScrollPolicy: Sendable {
     case automatic
     /// Never scroll; the content's size is requested instead.
     case never
+    /// No scrollbar, and the content's size is not requested: the view may be smaller than
+    /// its content, which the program scrolls if it needs to.
+    case external
 
     var gtkValue: GtkPolicyType {
         switch self {
         case .always: GTK_POLICY_ALWAYS
         case .automatic: GTK_POLICY_AUTOMATIC
         case .never: GTK_POLICY_NEVER
+        case .external: GTK_POLICY_EXTERNAL
         }
     }
 }

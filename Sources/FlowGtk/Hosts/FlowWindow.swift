@@ -16,6 +16,22 @@ public final class FlowWindow {
     public let window: Window
     public let header: NavigationHeader
     public private(set) var tabBar: TabBar?
+    /// Below this width (in pixels) the window is narrow (a phone, a tiled half screen): the tab
+    /// switcher leaves the header bar for a bar at the bottom, and the window has the CSS class
+    /// `narrow`, for the app's own styles (a page column that no longer keeps a width of its own).
+    public var narrowWidth = 600 {
+        didSet { followWidth() }
+    }
+    /// Whether the window is narrow now.
+    public private(set) var isNarrow = false
+    /// The bar at the bottom that holds the tab switcher while the window is narrow.
+    private let bottomBar = Box(.horizontal)
+    /// The header's middle while the tabs are at the bottom (nothing: the title is at the start).
+    private let emptyTitle = Box()
+    /// The tabs in the header bar, in a viewport that asks for their whole width but does not
+    /// set the window's minimum: a window made narrow at once (by a phone's screen, by tiling)
+    /// can be, and then moves the tabs to the bottom.
+    private let headerTabs = ScrolledWindow(horizontal: .external, vertical: .never)
 
     private enum Source {
         case flow(FlowState)
@@ -83,9 +99,21 @@ public final class FlowWindow {
         }
         actions.add("show-tab") { [weak self] name in self?.userSelectedTab(name) }
         tabBar = bar
-        header.bar.setTitleWidget(bar.box)
-        window.setChild(stack)
+        headerTabs.propagatesNaturalWidth = true
+        headerTabs.setChild(bar.box)
+        header.bar.setTitleWidget(headerTabs)
+        let content = Box(.vertical)
+        stack.vexpand = true
+        content.append(stack)
+        bottomBar.addCSSClass("toolbar")
+        bottomBar.addCSSClass("flow-bottom-tabs")
+        bottomBar.horizontalAlignment = .fill
+        bottomBar.isVisible = false
+        content.append(bottomBar)
+        window.setChild(content)
         setUp()
+        window.onNotify("default-width") { [weak self] in self?.followWidth() }
+        followWidth()
     }
 
     private func setUp() {
@@ -113,6 +141,29 @@ public final class FlowWindow {
         for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
             presented[id]?.window.present()
             dialogs[id]?.window.present()
+        }
+    }
+
+    // MARK: Following the window's width
+
+    /// Moves the tab switcher to the bottom bar below ``narrowWidth``, and back above it.
+    private func followWidth() {
+        let narrow = window.defaultSize.width > 0 && window.defaultSize.width < narrowWidth
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        if narrow { window.addCSSClass("narrow") } else { window.removeCSSClass("narrow") }
+        guard let tabBar else { return }
+        if narrow {
+            header.bar.setTitleWidget(emptyTitle)
+            headerTabs.setChild(nil)
+            tabBar.box.horizontalAlignment = .center
+            bottomBar.append(tabBar.box)
+            bottomBar.isVisible = true
+        } else {
+            bottomBar.remove(tabBar.box)
+            bottomBar.isVisible = false
+            headerTabs.setChild(tabBar.box)
+            header.bar.setTitleWidget(headerTabs)
         }
     }
 

@@ -38,8 +38,8 @@ final class BoxedList {
             if let subtitle { texts.append(Text.body(subtitle, css: "row-subtitle")) }
             box.append(texts)
             if let detail {
+                // A price is short and whole: the title beside it wraps instead.
                 let label = Label(detail)
-                label.ellipsizes = true
                 label.addCSSClass("price")
                 box.append(label)
             }

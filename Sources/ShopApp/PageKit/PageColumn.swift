@@ -4,13 +4,14 @@ import FlowGtk
 /// the GNOME style (boxed lists, generous spacing).
 @MainActor
 final class PageColumn {
-    let scroller = ScrolledWindow()
+    // Horizontally automatic: the column never sets the window's minimum width, so the window can
+    // be made narrow, below which the column reflows (window.narrow in shop.css).
+    let scroller = ScrolledWindow(horizontal: .automatic)
     let column = Box(.vertical, spacing: 18)
 
     init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil) {
         column.addCSSClass("page")
         column.horizontalAlignment = .center
-        column.setSizeRequest(width: 520)
         column.margins = .symmetric(vertical: 12, horizontal: 12)
         scroller.setChild(column)
         scroller.hexpand = true

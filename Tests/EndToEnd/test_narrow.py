@@ -1,0 +1,41 @@
+"""The window at 360 px wide, as on a phone running GNOME or a window tiled to half a small
+screen: the page reflows, the tabs move to a bar at the bottom, and navigating never makes the
+window wider."""
+
+from __future__ import annotations
+
+import xinput
+from driver import Shop, extents, settle, wait_for
+
+
+def resize(shop: Shop, width: int, height: int) -> None:
+    xinput._xdotool("windowsize", str(shop.x_window(shop.main).id), str(width), str(height))
+    settle(0.8)
+
+
+def width_of(shop: Shop) -> int:
+    return extents(shop.main)[2]
+
+
+def heading_top(shop: Shop) -> int:
+    return extents(shop.page(shop.main).findChildren(lambda n: n.roleName == "heading")[0])[1]
+
+
+def test_at_360_px_the_tabs_move_to_the_bottom_and_the_page_fits(shop: Shop):
+    # At once, as a phone's screen or tiling makes a window narrow.
+    resize(shop, 360, 640)
+    wait_for(lambda: width_of(shop) <= 380, f"the window at 360 px (it is {width_of(shop)} px wide)")
+    assert extents(shop.tab("Items"))[1] > heading_top(shop), "the tabs are still above the page"
+    row = shop.row("Studio Headphones")
+    left, _, row_width, _ = extents(row)
+    assert left >= 0 and left + row_width <= width_of(shop), "a catalogue row is wider than the window"
+
+    shop.choose("Studio Headphones")
+    shop.wait_for_heading("Studio Headphones")
+    shop.select_tab("Patterns")
+    shop.choose("Create Configuration")
+    shop.wait_for_heading("Create Configuration")
+    assert width_of(shop) <= 380, f"navigating made the window {width_of(shop)} px wide"
+
+    resize(shop, 960, 720)
+    wait_for(lambda: extents(shop.tab("Items"))[1] < heading_top(shop), "the tabs back in the header bar")
