@@ -339,7 +339,8 @@ static inline void flow_icon_theme_add_search_path(const char *directory) {
     if (display != NULL) gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory);
 }
 static inline void flow_present_about_dialog(gpointer parent, const char *name, const char *version,
-                                             const char *comments, const char *website, const char *icon_name) {
+                                             const char *comments, const char *website, const char *icon_name,
+                                             GtkLicense license) {
     GtkWidget *about = gtk_about_dialog_new();
     GtkAboutDialog *dialog = GTK_ABOUT_DIALOG(about);
     gtk_about_dialog_set_program_name(dialog, name);
@@ -347,7 +348,7 @@ static inline void flow_present_about_dialog(gpointer parent, const char *name, 
     gtk_about_dialog_set_comments(dialog, comments);
     gtk_about_dialog_set_website(dialog, website);
     gtk_about_dialog_set_logo_icon_name(dialog, icon_name);
-    gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11);
+    gtk_about_dialog_set_license_type(dialog, license);
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
     gtk_window_set_hide_on_close(GTK_WINDOW(about), FALSE);

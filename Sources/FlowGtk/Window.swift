@@ -103,13 +103,11 @@ public final class Window: Widget {
     }
 
     /// Runs GObject dispose once: emits `destroy`, releases the children,
-    /// disconnects all handlers and withdraws the window's `win.` actions (GTK keeps inserted
-    /// action groups until the object is finalized). The object stays valid (the wrapper's ref).
+    /// disconnects all handlers. The object stays valid (the wrapper's ref).
     private func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
         g_object_run_dispose(objectPointer)
-        removeActionGroup(prefix: "win")
         if let retainedParent {
             g_object_unref(retainedParent)
             self.retainedParent = nil

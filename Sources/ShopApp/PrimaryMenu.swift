@@ -20,7 +20,8 @@ enum PrimaryMenu {
             AboutDialog.present(
                 over: window.window, name: "Shop", version: version,
                 comments: "A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it.",
-                website: "https://github.com/flowcoordinator/shop", iconName: "io.github.flowcoordinator.Shop")
+                website: "https://github.com/flowcoordinator/shop", iconName: "io.github.flowcoordinator.Shop",
+                license: .mit)
         }
         window.header.bar.packEnd(button())
     }

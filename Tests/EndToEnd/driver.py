@@ -415,6 +415,18 @@ class Shop:
     def type(self, text: str) -> None:
         xinput.type_text(text)
 
+    def tab_to(self, node: Node, presses: int = 60) -> None:
+        """Presses Tab until `node` has the keyboard focus, as a keyboard user moves through a
+        window."""
+        for _ in range(presses):
+            if has_state(node, pyatspi.STATE_FOCUSED):
+                return
+            self.press("Tab")
+            settle(0.05)
+        focused = self.focused()
+        raise AssertionError(f"Tab never reached {role(node)} {name(node)!r}; the focus is on "
+                             f"{focused and (role(focused), name(focused))}")
+
     def fill(self, entry: Node, text: str) -> None:
         """Clicks into an entry, selects what it holds, and types `text` over it (or deletes it)."""
         self.click(entry)

@@ -4,6 +4,7 @@ bar, no Back button where there is nowhere to go back to."""
 from __future__ import annotations
 
 import pyatspi
+import pytest
 
 from driver import Shop, extents, has_state, name, role, settle, wait_for
 
@@ -39,15 +40,18 @@ def test_alt_and_a_number_shows_that_tab(shop: Shop):
 MENU = ["Keyboard Shortcuts", "About Shop"]
 
 
+def wait_for_open_menu(shop: Shop) -> None:
+    wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
+                      if has_state(n, pyatspi.STATE_FOCUSED)], "the main menu open, its first item focused")
+
+
 def open_primary_menu_item(shop: Shop, item: str) -> None:
     """Clicks the Main Menu button, then picks `item` with the arrow keys and Return (the menu is
     a popover, a surface of its own that the window's hit tests do not reach)."""
     # GTK 4.8's menu button is a button holding a button, both named: the inner one is clicked.
     buttons = wait_for(lambda: shop.find_all("push button", "Main Menu", shop.main), "the Main Menu button")
     shop.click(buttons[-1])
-    first = wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
-                              if has_state(n, pyatspi.STATE_FOCUSED)], "the menu open, its first item focused")
-    assert first
+    wait_for_open_menu(shop)
     for _ in range(MENU.index(item)):
         shop.press("Down")
     shop.press("Return")
@@ -84,12 +88,8 @@ def test_about_shop_says_what_the_app_is(shop: Shop):
 
 def test_f10_opens_the_main_menu(shop: Shop):
     shop.press("F10")
-    wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item" and name(n) == MENU[0])
-                      if has_state(n, pyatspi.STATE_FOCUSED)], "the main menu open, its first item focused")
+    wait_for_open_menu(shop)
     shop.press("Escape")
-
-
-import pytest  # noqa: E402
 
 
 @pytest.mark.parametrize("link, title, confirm", [("shop://wallet/add", "Add Card", "Save"),

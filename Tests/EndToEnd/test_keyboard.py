@@ -1,11 +1,10 @@
 """README's keyboard table, key by key, in every kind of window where the key applies: the main
 window, a sheet, a cover, a dialog."""
 
-import pyatspi
 import pytest
 
 import xinput
-from driver import Shop, has_state, name, role, settle, wait_for
+from driver import Shop, name, settle, wait_for
 
 
 def open_content(shop: Shop) -> None:
@@ -32,18 +31,6 @@ def open_dialog(shop: Shop) -> None:
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out"))
     shop.wait_for_focused_window("Sign out?")
-
-
-def tab_to(shop: Shop, node, presses: int = 40) -> None:
-    """Presses Tab until `node` has the keyboard focus, as a keyboard user moves through a page."""
-    for _ in range(presses):
-        if has_state(node, pyatspi.STATE_FOCUSED):
-            return
-        shop.press("Tab")
-        settle(0.05)
-    focused = shop.focused()
-    raise AssertionError(f"Tab never reached {role(node)} {name(node)!r}; the focus is on "
-                         f"{focused and (role(focused), name(focused))}")
 
 
 # MARK: Going back
@@ -145,14 +132,14 @@ def test_the_destructive_choice_is_on_the_right(shop: Shop):
 def test_enter_on_a_focused_row_in_the_main_window(shop: Shop):
     shop.select_tab("Patterns")
     row = shop.row("Screens A, B, C")
-    tab_to(shop, row)
+    shop.tab_to(row)
     shop.press("Return")
     shop.wait_for_heading("Screen A")
 
 
 def test_space_on_a_focused_row_in_the_main_window(shop: Shop):
     row = shop.row("Game Controller")
-    tab_to(shop, row)
+    shop.tab_to(row)
     shop.press("space")
     shop.wait_for_heading("Game Controller")
 
@@ -164,7 +151,7 @@ def test_enter_on_a_focused_row_in_a_cover(shop: Shop):
     shop.click(shop.button("Choose Payment"))
     shop.wait_for_heading("Pay With", "Payment Method")
     row = shop.row("Mastercard •••• 4444")
-    tab_to(shop, row)
+    shop.tab_to(row)
     shop.press("Return")
     shop.wait_for_heading("1 × Wireless Mouse", "Buy")
 

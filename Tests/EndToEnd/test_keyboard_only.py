@@ -4,28 +4,12 @@ No pointer event reaches the app in these tests."""
 
 from __future__ import annotations
 
-import pyatspi
-
-from driver import Shop, has_state, name, role, settle, wait_for
+from driver import TIMEOUT, Shop, name, wait_for
 from test_purchase import APPROVED, HEADPHONES, PAYMENT
-
-from driver import TIMEOUT
-
-
-def focus(shop: Shop, node, presses: int = 60) -> None:
-    """Presses Tab until `node` has the keyboard focus."""
-    for _ in range(presses):
-        if has_state(node, pyatspi.STATE_FOCUSED):
-            return
-        shop.press("Tab")
-        settle(0.05)
-    focused = shop.focused()
-    raise AssertionError(f"Tab never reached {role(node)} {name(node)!r}; the focus is on "
-                         f"{focused and (role(focused), name(focused))}")
 
 
 def activate(shop: Shop, node, key: str = "Return") -> None:
-    focus(shop, node)
+    shop.tab_to(node)
     shop.press(key)
 
 
@@ -55,7 +39,7 @@ def test_adding_a_card_with_the_keyboard_alone(shop: Shop):
     sheet = shop.wait_for_focused_window("Add Card")
     for caption, text in {"Name on card": "Sam Roe", "Card number": "4111 1111 1111 1111",
                           "Expiry": "12/30", "Security code": "123"}.items():
-        focus(shop, shop.entry(caption, sheet))
+        shop.tab_to(shop.entry(caption, sheet))
         shop.type(text)
     shop.press("Return")  # saves, as Save would
     shop.wait_for_no_window("Add Card")
@@ -66,7 +50,7 @@ def test_closing_a_sheet_and_answering_its_question_with_the_keyboard_alone(shop
     activate(shop, shop.tab("Profile"), "space")
     activate(shop, shop.button("Edit", shop.main))
     sheet = shop.wait_for_focused_window("Edit Profile")
-    focus(shop, shop.entry("Name", sheet))
+    shop.tab_to(shop.entry("Name", sheet))
     shop.type(" Jr")
     shop.press("Escape")
     dialog = shop.wait_for_focused_window("Discard your changes?")

@@ -64,11 +64,6 @@ extension Widget {
         flow_insert_action_group(widgetPointer, prefix, group.rawPointer)
     }
 
-    /// Withdraws the actions offered under `prefix`.
-    public func removeActionGroup(prefix: String) {
-        flow_insert_action_group(widgetPointer, prefix, nil)
-    }
-
     /// Activates the action `name` (`"win.back"`) with `target`, as a shortcut or a button
     /// would, resolved from this widget. Returns whether such an action exists here.
     @discardableResult

@@ -21,28 +21,29 @@ public struct Shortcut: Hashable, Sendable {
         self.accelerators = accelerators
     }
 
-    /// The action as GTK writes an action with its target: `win.show-tab::items`.
-    public var detailedAction: String { target.map { "\(action)::\($0)" } ?? action }
-
     /// Whether `press` is one of the accelerators.
     public func matches(_ press: KeyPress) -> Bool {
-        accelerators.contains { accelerator in
-            var keyval: guint = 0
-            var modifiers = GdkModifierType(rawValue: 0)
-            guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0 else { return false }
-            return KeyChord(Key(keyval: keyval), KeyModifiers(state: modifiers)).matches(press)
+        parsedAccelerators.contains { keyval, modifiers in
+            KeyChord(Key(keyval: keyval), KeyModifiers(state: modifiers)).matches(press)
         }
     }
 
     /// How the accelerators read to a person: `"Alt+Left"`, `"Ctrl+W"`.
     public var keysForPeople: [String] {
+        parsedAccelerators.compactMap { keyval, modifiers in
+            guard let label = gtk_accelerator_get_label(keyval, modifiers) else { return nil }
+            defer { g_free(label) }
+            return String(cString: label)
+        }
+    }
+
+    /// Each accelerator GTK can parse, as its key and modifiers.
+    private var parsedAccelerators: [(keyval: guint, modifiers: GdkModifierType)] {
         accelerators.compactMap { accelerator in
             var keyval: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)
-            guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0,
-                  let label = gtk_accelerator_get_label(keyval, modifiers) else { return nil }
-            defer { g_free(label) }
-            return String(cString: label)
+            guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0 else { return nil }
+            return (keyval, modifiers)
         }
     }
 }

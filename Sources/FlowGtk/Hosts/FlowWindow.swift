@@ -112,8 +112,6 @@ public final class FlowWindow {
         content.append(bottomBar)
         window.setChild(content)
         setUp()
-        window.onNotify("default-width") { [weak self] in self?.followWidth() }
-        followWidth()
     }
 
     private func setUp() {
@@ -127,6 +125,8 @@ public final class FlowWindow {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }
         backGesture = NavigationShortcuts.installMouseBack(on: window)
+        window.onNotify("default-width") { [weak self] in self?.followWidth() }
+        followWidth()
     }
 
     /// Shows the window and brings it up to date with the state.
@@ -146,7 +146,8 @@ public final class FlowWindow {
 
     // MARK: Following the window's width
 
-    /// Moves the tab switcher to the bottom bar below ``narrowWidth``, and back above it.
+    /// Marks the window `narrow` below ``narrowWidth`` and moves the tab switcher, if any, to the
+    /// bottom bar; undoes both above it.
     private func followWidth() {
         let narrow = window.defaultSize.width > 0 && window.defaultSize.width < narrowWidth
         guard narrow != isNarrow else { return }
