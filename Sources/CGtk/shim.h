@@ -52,6 +52,7 @@ static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STY
 
 /* Type checks (the GTK_IS_X() macros). */
 static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
+static inline gboolean flow_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 
 /* MARK: - Typed signal connection
  *
@@ -177,6 +178,36 @@ static inline void flow_accessible_set_label(gpointer widget, const char *label)
  * only decorates (an icon next to text that says the same). */
 static inline void flow_accessible_set_hidden(gpointer widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/* The first widget under `widget`, in tab order, that a person operates: shown, sensitive,
+ * focusable and not a label. (A selectable label is focusable, but its text is something to read,
+ * not a control.) Inner widgets come first, as in GTK's own focus chain: a scrolled window or a
+ * list box is focusable, but gives the focus to what it holds; a GtkEntry is not focusable
+ * itself, but its text is. */
+static inline GtkWidget *flow_first_control(GtkWidget *widget) {
+    if (!gtk_widget_get_visible(widget) || !gtk_widget_get_child_visible(widget) || !gtk_widget_is_sensitive(widget))
+        return NULL;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        GtkWidget *control = flow_first_control(child);
+        if (control) return control;
+    }
+    return gtk_widget_get_focusable(widget) && !GTK_IS_LABEL(widget) ? widget : NULL;
+}
+
+/* GtkStack gives a page it shows the focus its old page had, on the page's first focusable
+ * widget, which may be a selectable label (its text then all selected). When the focus is on a
+ * label inside `page`, moves it to the page's first control and clears the label's selection;
+ * otherwise leaves it where it is. */
+static inline void flow_move_focus_off_label(gpointer page) {
+    GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(page));
+    if (!root) return;
+    GtkWidget *focus = gtk_root_get_focus(root);
+    if (!focus || !GTK_IS_LABEL(focus) || !gtk_widget_is_ancestor(focus, GTK_WIDGET(page))) return;
+    GtkWidget *control = flow_first_control(GTK_WIDGET(page));
+    if (!control) return;
+    gtk_widget_grab_focus(control);
+    gtk_label_select_region(GTK_LABEL(focus), 0, 0);
 }
 
 /* Whether a widget with a selectable role (a tab) is the selected one: the SELECTED state. */

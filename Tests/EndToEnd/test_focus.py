@@ -61,3 +61,17 @@ def test_closing_a_dialog_returns_the_focus_to_what_opened_it(shop: Shop):
     shop.wait_for_no_window("Sign out?")
     shop.wait_for_active("Shop")
     assert_focus(shop, "push button", "Sign Out", "closing the dialog")
+
+
+def test_a_page_that_shows_code_focuses_its_first_control_not_the_code(shop: Shop):
+    shop.select_tab("Patterns")
+    shop.choose("Create Configuration")
+    shop.wait_for_heading("Create Configuration")
+    assert_focus(shop, "text", "Parameter for link B", "opening a page that shows code")
+    for example, heading in (("Screens A, B, C", "Screen A"), ("Content Screen", "Content")):
+        shop.press("alt+Left")
+        shop.wait_for_heading("Patterns")
+        shop.choose(example)
+        shop.wait_for_heading(heading)
+        focused_role, focused_name = focus_of(shop)
+        assert focused_role in CONTROLS, f"after opening {heading} the focus is on {focused_role} {focused_name!r}"

@@ -27,6 +27,8 @@ public final class NavigationHost {
     /// Pages that left the stack but are still sliding out.
     private var leaving: [FlowID: Page] = [:]
     private var nextTransition: StackTransition = .none
+    /// Whether entries were pushed since the last commit.
+    private var pushed = false
     /// Whether an entry came back with its page since the last commit, so the stack's pages may
     /// be out of entry order. New pages are added on top, where their entries are.
     private var mayBeOutOfOrder = false
@@ -77,6 +79,7 @@ public final class NavigationHost {
         }
         entries += newEntries
         nextTransition = animated ? .slideLeft : .none
+        pushed = true
     }
 
     /// Makes the `GtkStack` show the entries: builds the top page if needed, keeps the stack's
@@ -106,6 +109,10 @@ public final class NavigationHost {
         // GtkStack pick another one.
         if stack.visibleChildName != topName {
             stack.setVisibleChild(named: topName, transition: previous == nil ? .none : nextTransition)
+            // GtkStack moved the focus the old page had to the new page's first focusable widget,
+            // perhaps a label with its text selected: after a push, the first control takes it.
+            // (After a pop GtkStack gives it back to what opened the page.)
+            if pushed { topPage?.content.moveFocusOffLabel() }
             // A new transition draws only the page just left: pages still sliding out from an
             // earlier one are hidden by GTK now, so they go now rather than pile up while
             // transitions keep restarting.
@@ -113,6 +120,7 @@ public final class NavigationHost {
         }
         let popped = nextTransition == .slideRight
         nextTransition = .none
+        pushed = false
         if !(popped && stack.isTransitionRunning) { backEntry = entries.last }
         for (id, page) in gone {
             if stack.isTransitionRunning, Self.name(of: id) == previous {

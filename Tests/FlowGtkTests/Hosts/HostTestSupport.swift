@@ -89,7 +89,8 @@ enum ModelCensus {
 }
 
 /// The destinations of every host test: a page per `ItemLink` and `NoteLink` entry, and a root
-/// page per `ModalLink` presentation. Each page has a view model and a button with a handler.
+/// page per `ModalLink` presentation. Each page has a view model, a selectable label (which GTK
+/// would focus first) and a button with a handler.
 @MainActor
 func makeDestinations(built: HostRecorder<FlowID>? = nil) -> Destinations {
     let destinations = Destinations()
@@ -97,7 +98,9 @@ func makeDestinations(built: HostRecorder<FlowID>? = nil) -> Destinations {
         built?.record(id)
         let model = level.object(for: id) { ScreenModel(title: title) }
         let content = Box(.vertical, spacing: 6)
-        content.append(Label(title))
+        let label = Label(title)
+        label.isSelectable = true
+        content.append(label)
         let button = Button(label: "Tap")
         button.onClicked { [weak model] in model?.tap() }
         content.append(button)
