@@ -42,6 +42,17 @@ public final class Label: Widget {
         }
     }
 
+    /// Whether a word broken across lines gets a hyphen (Pango's default, right for prose).
+    /// Code, paths and numbers should not: there a hyphen reads as part of the text.
+    public var hyphenatesBrokenWords = true {
+        didSet {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(hyphenatesBrokenWords ? 1 : 0))
+            gtk_label_set_attributes(labelPointer, attributes)
+            pango_attr_list_unref(attributes)
+        }
+    }
+
     /// Whether text too long for the label's width ends with "…" (on one line): for titles and
     /// other one-line text.
     public var ellipsizes: Bool {

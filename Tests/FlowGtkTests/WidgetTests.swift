@@ -55,6 +55,18 @@ extension FlowGtkTests {
             #expect(back.accessibleName == "Back" && back.tooltip == "Back")
         }
 
+        @Test("a label of code breaks long words without adding hyphens", .requiresDisplay)
+        func codeLabelHasNoHyphens() throws {
+            let label = Label("delegate?.screenADidRequestC()")
+            #expect(gtk_label_get_attributes(label.labelPointer) == nil)
+            label.hyphenatesBrokenWords = false
+            let attributes = try #require(gtk_label_get_attributes(label.labelPointer))
+            let iterator = pango_attr_list_get_iterator(attributes)
+            defer { pango_attr_iterator_destroy(iterator) }
+            let found = try #require(pango_attr_iterator_get(iterator, PANGO_ATTR_INSERT_HYPHENS))
+            #expect(found.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value } == 0)
+        }
+
         @Test("labels, boxes, images and spin buttons", .requiresDisplay)
         func simpleWidgets() {
             let label = Label("one")
