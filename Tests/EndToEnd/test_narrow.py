@@ -36,6 +36,10 @@ def test_at_360_px_the_tabs_move_to_the_bottom_and_the_page_fits(shop: Shop):
     shop.choose("Create Configuration")
     shop.wait_for_heading("Create Configuration")
     assert width_of(shop) <= 380, f"navigating made the window {width_of(shop)} px wide"
+    for title in ("Link A (Sheet)", "Link B (Push)", "Cover", "Child Flow"):
+        left, _, button_width, _ = extents(shop.button(title, shop.page(shop.main)))
+        assert left >= 0 and left + button_width <= width_of(shop), \
+            f"{title} is at {left}..{left + button_width}, outside the {width_of(shop)} px window"
 
     resize(shop, 960, 720)
     wait_for(lambda: extents(shop.tab("Items"))[1] < heading_top(shop), "the tabs back in the header bar")

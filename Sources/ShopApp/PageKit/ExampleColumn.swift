@@ -11,15 +11,16 @@ final class ExampleColumn {
         if let code {
             let label = Text.body(code, css: "pattern-code")
             label.isSelectable = true
+            label.hyphenatesBrokenWords = false
             column.append(label)
         }
     }
 
-    /// A row of buttons, each calling its action; returns them, in order.
+    /// A row of buttons, each calling its action; returns them, in order. The row wraps, so a
+    /// narrow window shows every button.
     @discardableResult
     func buttons(_ specs: [(String, ButtonStyle, @MainActor () -> Void)]) -> [Button] {
-        let row = Box(.horizontal, spacing: 8)
-        row.horizontalAlignment = .start
+        let row = WrapBox(spacing: 8)
         let buttons = specs.map { label, style, action in
             let button = Button(label: label, style: style)
             button.onClicked(action)

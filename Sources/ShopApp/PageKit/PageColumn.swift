@@ -4,16 +4,19 @@ import FlowGtk
 /// the GNOME style (boxed lists, generous spacing).
 @MainActor
 final class PageColumn {
+    /// The column's widest, margins included: 520 px of column in a wide window. A narrower
+    /// window gets a column as wide as itself (with less padding: window.narrow in shop.css).
+    static let maximumWidth = 544
+
     // Horizontally automatic: the column never sets the window's minimum width, so the window can
-    // be made narrow, below which the column reflows (window.narrow in shop.css).
+    // be made narrow.
     let scroller = ScrolledWindow(horizontal: .automatic)
     let column = Box(.vertical, spacing: 18)
 
     init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil) {
         column.addCSSClass("page")
-        column.horizontalAlignment = .center
         column.margins = .symmetric(vertical: 12, horizontal: 12)
-        scroller.setChild(column)
+        scroller.setChild(Clamp(column, maximumWidth: Self.maximumWidth))
         scroller.hexpand = true
         scroller.vexpand = true
         if let icon {
