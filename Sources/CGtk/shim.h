@@ -210,6 +210,25 @@ static inline void flow_move_focus_off_label(gpointer page) {
     gtk_label_select_region(GTK_LABEL(focus), 0, 0);
 }
 
+/* GTK 4.8 gives AT-SPI actions to buttons and switches, and to other widgets only the actions
+ * in their own action groups. An activatable list box row gets a group "row" with one action,
+ * "activate", that activates it as a click or Enter would: a screen reader's "activate" (AT-SPI
+ * action "row.activate") opens what the row shows. The group belongs to the row and goes with it;
+ * the action's data is the row, which outlives it. */
+static void flow_row_activate_action(GSimpleAction *action, GVariant *parameter, gpointer row) {
+    (void)action;
+    (void)parameter;
+    gtk_widget_activate(GTK_WIDGET(row));
+}
+
+static inline void flow_list_box_row_add_activate_action(GtkListBoxRow *row) {
+    static const GActionEntry entries[] = { { .name = "activate", .activate = flow_row_activate_action } };
+    GSimpleActionGroup *group = g_simple_action_group_new();
+    g_action_map_add_action_entries(G_ACTION_MAP(group), entries, 1, row);
+    gtk_widget_insert_action_group(GTK_WIDGET(row), "row", G_ACTION_GROUP(group));
+    g_object_unref(group);
+}
+
 /* Whether a widget with a selectable role (a tab) is the selected one: the SELECTED state. */
 static inline void flow_accessible_set_selected(gpointer widget, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);

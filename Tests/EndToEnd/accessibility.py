@@ -7,6 +7,7 @@ the tree, and a page slid under another is one Back away) and returns one line p
   no name, or with GTK's class name for one ("GtkImage");
 - an image that is neither hidden from the tree nor named;
 - a text field or spin button with no labelled-by relation to the label a sighted person reads;
+- a row a person can activate (a focusable list item) with no action to activate it by;
 - a window that opens over another (sheet, cover, question) without the dialog or alert role.
 """
 
@@ -69,6 +70,8 @@ def audit(window: Node, where: str, main_title: str = "Shop") -> Audit:
             result.problems.append(f"{here}: an image neither hidden nor named")
         if node_role in FIELDS and not _is_read_only_text(node) and not _labelled(node):
             result.problems.append(f"{here}: no labelled-by relation to its label")
+        if node_role == "list item" and node.getState().contains(pyatspi.STATE_FOCUSABLE) and not _actions(node):
+            result.problems.append(f"{here}: an activatable row with no action")
         for child in node.children:
             walk(child)
 
@@ -137,3 +140,12 @@ def _labelled(node: Node) -> bool:
         if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY and relation.getNTargets() > 0:
             return True
     return False
+
+
+def _actions(node: Node) -> list[str]:
+    """The names of the actions AT-SPI offers on a node (what Orca's "activate" would run)."""
+    try:
+        action = node.queryAction()
+    except NotImplementedError:
+        return []
+    return [action.getName(index) for index in range(action.nActions)]

@@ -83,3 +83,13 @@ def test_every_question_and_notice_is_an_alert_with_named_choices(new_shop, tmp_
     problems = result.distinct_problems()
     print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
     assert not problems, "\n".join(problems)
+
+
+def test_a_screen_readers_activate_on_a_row_opens_it(shop: Shop):
+    """Orca's "activate" is the row's AT-SPI action; GTK 4.8 gives a list box row none of its own."""
+    row = shop.row("Studio Headphones")
+    action = row.queryAction()
+    names = [action.getName(index) for index in range(action.nActions)]
+    assert names == ["row.activate"], f"the row's actions are {names}"
+    action.doAction(0)
+    shop.wait_for_heading("Studio Headphones")

@@ -136,6 +136,13 @@ extension FlowGtkTests {
             #expect(activated.values == [1])
             list.activateRow(at: 3)
             #expect(activated.values == [1], "inactive rows do not activate")
+            // What a screen reader's "activate" runs (AT-SPI action row.activate); rows that are
+            // facts have none.
+            let rowWidgets = rows.map { gtk_widget_get_parent($0.widgetPointer)! }
+            #expect(gtk_widget_activate_action_variant(rowWidgets[2], "row.activate", nil) != 0)
+            #expect(activated.values == [1, 2])
+            #expect(gtk_widget_activate_action_variant(gtk_widget_get_parent(inert.widgetPointer), "row.activate", nil) == 0)
+            activated.values.removeLast()
             #expect(!list.activateRow(at: 9))
 
             list.remove(rows[0])
