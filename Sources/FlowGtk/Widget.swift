@@ -73,11 +73,6 @@ public class Widget: ObjectRef {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
-    /// When the keyboard focus is on a label inside this widget (a selectable label, which GTK
-    /// focuses like any focusable widget when it moves the focus into a page), moves it to the
-    /// first control inside instead: the first shown, sensitive, focusable widget that is not a
-    /// label. Anywhere else, the focus stays.
-    public func moveFocusOffLabel() { flow_move_focus_off_label(widgetPointer) }
 
     /// The allocated width in pixels (0 before the first layout).
     public var width: Int { Int(gtk_widget_get_width(widgetPointer)) }

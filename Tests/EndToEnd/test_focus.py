@@ -75,3 +75,15 @@ def test_a_page_that_shows_code_focuses_its_first_control_not_the_code(shop: Sho
         shop.wait_for_heading(heading)
         focused_role, focused_name = focus_of(shop)
         assert focused_role in CONTROLS, f"after opening {heading} the focus is on {focused_role} {focused_name!r}"
+
+
+def test_a_page_without_a_control_focuses_its_heading(shop: Shop):
+    shop.select_tab("Patterns")
+    shop.choose("Create Configuration")
+    shop.wait_for_heading("Create Configuration")
+    shop.click(shop.button("Link B (Push)", shop.page(shop.main)))
+    shop.wait_for_heading("Link B")
+    assert_focus(shop, "heading", "Link B", "opening a page of code only")
+    shop.press("alt+Left")
+    shop.wait_for_heading("Create Configuration")
+    assert_focus(shop, "push button", "Link B (Push)", "going back")

@@ -1,3 +1,4 @@
+import CGtk
 import FlowCoordinator
 
 /// Shows one navigation stack in a `GtkStack`: the root page plus a page per pushed entry.
@@ -109,10 +110,10 @@ public final class NavigationHost {
         // GtkStack pick another one.
         if stack.visibleChildName != topName {
             stack.setVisibleChild(named: topName, transition: previous == nil ? .none : nextTransition)
-            // GtkStack moved the focus the old page had to the new page's first focusable widget,
-            // perhaps a label with its text selected: after a push, the first control takes it.
-            // (After a pop GtkStack gives it back to what opened the page.)
-            if pushed { topPage?.content.moveFocusOffLabel() }
+            // After a push the new page's first control (or its heading) takes the focus, not
+            // whatever GtkStack picked; after a pop GtkStack gives it back to what opened the
+            // page, or, where it found nothing to focus, the page's first control does.
+            if let page = topPage { flow_focus_shown_page(page.content.widgetPointer, stack.widgetPointer, pushed ? 1 : 0) }
             // A new transition draws only the page just left: pages still sliding out from an
             // earlier one are hidden by GTK now, so they go now rather than pile up while
             // transitions keep restarting.

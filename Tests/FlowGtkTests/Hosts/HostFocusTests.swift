@@ -14,11 +14,11 @@ extension FlowGtkTests {
         let opener = Button(label: "Open")
 
         /// A shown window over `state` whose root page holds `opener`, which has the focus.
-        private func makeWindow() async throws -> FlowWindow {
+        private func makeWindow(destinations: Destinations = makeDestinations()) async throws -> FlowWindow {
             let root = Box(.vertical, spacing: 6)
             root.append(opener)
             let window = FlowWindow(state: state, rootPage: Page(root, title: Titles.home),
-                                    destinations: makeDestinations(), title: "Focus", width: 480, height: 360)
+                                    destinations: destinations, title: "Focus", width: 480, height: 360)
             window.show()
             try #require(await GtkRuntime.iterate(until: { window.window.isMapped }))
             try #require(opener.grabFocus())
@@ -67,6 +67,78 @@ extension FlowGtkTests {
                 GtkRuntime.drain()
                 #expect(opener.hasFocus, "cycle \(cycle): back did not return the focus")
             }
+            #expect(LiveCounts() == baseline, "after 100 cycles: \(LiveCounts()), baseline \(baseline)")
+            let alive = pages.filter(\.isAlive).count
+            #expect(alive == 0, "\(alive) pages were not finalized")
+        }
+    
+
+        /// Destinations whose note pages have no control: a heading, a selectable label of code,
+        /// and (for notes saying "plain") nothing focusable at all.
+        private func controlFreeDestinations() -> Destinations {
+            let destinations = Destinations()
+            destinations.page(for: NoteLink.self, title: { link, _ in link.text }) { link, _, _ in
+                let content = Box(.vertical, spacing: 6)
+                content.append(Label(heading: link.text))
+                if link.text != "plain" {
+                    let code = Label("state.push(note)")
+                    code.isSelectable = true
+                    content.append(code)
+                }
+                return Page(content, title: link.text)
+            }
+            return destinations
+        }
+
+        @Test("a page without a control focuses its heading, with nothing selected", arguments: ["code", "plain"])
+        func pageWithoutControlFocusesHeading(_ kind: String) async throws {
+            let window = try await makeWindow(destinations: controlFreeDestinations())
+            defer { dispose(window) }
+            let pushed = state.push(NoteLink(text: kind))
+            GtkRuntime.drain()
+            let page = try #require(window.mainHost?.page(for: pushed))
+            let heading = try #require(gtk_widget_get_first_child(page.content.widgetPointer))
+            #expect(gtk_widget_has_focus(heading) != 0, "the heading does not have the focus")
+            #expect(gtk_label_get_selection_bounds(flow_label(heading), nil, nil) == 0, "the heading's text is selected")
+            if let code = gtk_widget_get_next_sibling(heading) {
+                #expect(gtk_label_get_selection_bounds(flow_label(code), nil, nil) == 0, "the code's text is selected")
+            }
+            state.pop()
+            GtkRuntime.drain()
+            #expect(opener.hasFocus)
+        }
+
+        @Test("a push leaves a focus in the header bar where it is")
+        func headerFocusStays() async throws {
+            let window = try await makeWindow()
+            defer { dispose(window) }
+            state.push(ItemLink.item(1))
+            GtkRuntime.drain()
+            #expect(window.header.backButton.grabFocus())
+            state.push(ItemLink.item(2))
+            GtkRuntime.drain()
+            #expect(window.header.backButton.hasFocus, "the push took the focus from the back button")
+        }
+
+        @Test("100 pops from a focused control to a root page with nothing focusable finalize every page")
+        func popToUnfocusableRoot() async throws {
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            GtkRuntime.drain()
+            let baseline = LiveCounts()
+            var pages: [WeakObject] = []
+            for cycle in 0..<100 {
+                let pushed = state.push(NoteLink(text: "\(cycle)"))
+                GtkRuntime.drain()
+                let page = try #require(window.mainHost?.page(for: pushed))
+                let control = try #require(flow_first_control(page.content.widgetPointer))
+                #expect(gtk_widget_grab_focus(control) != 0)
+                pages.append(WeakObject(page.content))
+                state.pop()
+                GtkRuntime.drain()
+            }
+            // GTK lets go of a widget that lost the focus on a later frame, not at once.
+            _ = await GtkRuntime.iterate(until: { pages.allSatisfy { !$0.isAlive } }, timeout: .seconds(1))
             #expect(LiveCounts() == baseline, "after 100 cycles: \(LiveCounts()), baseline \(baseline)")
             let alive = pages.filter(\.isAlive).count
             #expect(alive == 0, "\(alive) pages were not finalized")

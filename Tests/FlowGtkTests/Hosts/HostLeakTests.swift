@@ -55,7 +55,7 @@ extension FlowGtkTests {
             #expect(window.mainHost?.stack.childNames == ["root"])
             #expect(LiveCounts() == baseline, "after 1,000 cycles: \(LiveCounts()), baseline \(baseline)")
             let alive = widgets.filter(\.isAlive).count
-            #expect(alive == 0, "\(alive) page widgets were not finalized")
+            #expect(alive == 0, "\(alive) page widgets were not finalized: \(widgets.indices.filter { widgets[$0].isAlive }.prefix(40))")
             await assertMirrors(window, state)
         }
 
