@@ -183,7 +183,7 @@ public final class PurchaseCoordinator {
         }
         running = RunningPayment(attempt: attempt, task: task, entry: entry.id, viewModel: viewModel)
         payment = task
-        level.attach(CancelOnRelease(task), to: entry.id)
+        level.cancel(task, whenLeaving: entry.id)
     }
 
     /// Takes the outcome of the payment still running; one that was cancelled, or whose buy
