@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "shop", targets: ["ShopApp"]),
         .library(name: "FlowCoordinator", targets: ["FlowCoordinator"]),
+        .library(name: "FlowCoordinatorTesting", targets: ["FlowCoordinatorTesting"]),
         .library(name: "FlowGtk", targets: ["FlowGtk"]),
         // For the libFuzzer targets in Fuzz/, a package of their own.
         .library(name: "ShopFlows", targets: ["ShopFlows"]),
@@ -17,13 +18,17 @@ let package = Package(
         // The pattern itself: platform-neutral, Foundation + Observation only.
         .target(name: "FlowCoordinator"),
         .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator"]),
+        // Helpers for testing flows with Swift Testing: link lists, deterministic identities,
+        // dialogs answered across the chain, an exhaustive recorder. Platform-neutral.
+        .target(name: "FlowCoordinatorTesting", dependencies: ["FlowCoordinator"]),
+        .testTarget(name: "FlowCoordinatorTestingTests", dependencies: ["FlowCoordinatorTesting"]),
         // GTK 4 adapter: C shim for what Swift cannot call directly, plus thin @MainActor wrappers.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
         .target(name: "ShopFlows", dependencies: ["FlowCoordinator"]),
-        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows"]),
+        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting"]),
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",

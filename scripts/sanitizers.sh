@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The headless suites (FlowCoordinatorTests, ShopFlowsTests) under AddressSanitizer with leak
-# detection: a use after free, an overflow of a buffer, or an object never freed when the tests
-# end (a retain cycle) fails the run. The build goes to .build/asan, apart from the normal one.
+# The headless suites (FlowCoordinatorTests, FlowCoordinatorTestingTests, ShopFlowsTests) under
+# AddressSanitizer with leak detection: a use after free, an overflow of a buffer, or an object
+# never freed when the tests end (a retain cycle) fails the run. The build goes to .build/asan, apart from the normal one.
 #
 # Needs no suppressions: the one leak outside the project, two objects of XCTest's runner, is
 # avoided by starting the test bundle directly with Swift Testing alone (`swift test` also starts
@@ -15,4 +15,4 @@ BUILD=.build/asan
 "$SWIFT" build --build-tests --sanitize=address --build-path "$BUILD"
 ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
     "$BUILD/debug/FlowCoordinatorPackageTests.xctest" --testing-library swift-testing \
-    --filter 'FlowCoordinatorTests|ShopFlowsTests' --quiet
+    --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|ShopFlowsTests' --quiet

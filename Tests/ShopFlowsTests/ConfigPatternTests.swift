@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// Seed 004: CreateConfigFlowState with a shared path, presentedItem and coverItem, link A
@@ -17,7 +18,7 @@ struct ConfigPatternTests {
     func mockFlowState() {
         let state = CreateConfigFlowState.mock
         state.path.append(CreateConfigFlowLink.flowLinkB("x"))
-        #expect(state.navigation.links == anyLinks(CreateConfigFlowLink.flowLinkB("x")))
+        #expect(state.navigation.links == [CreateConfigFlowLink.flowLinkB("x")])
         state.presentedItem = .flowLinkA
         #expect(state.presentedItem == .flowLinkA)
         #expect(state.coverItem == nil)
@@ -52,7 +53,7 @@ struct ConfigPatternTests {
         let config = try openConfig(app)
         config.parameter = "release"
         config.pushTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.config, CreateConfigFlowLink.flowLinkB("release")))
+        #expect(app.tabs[.patterns].links == [PatternsLink.config, CreateConfigFlowLink.flowLinkB("release")])
         #expect(try app.visible(ConfigLinkBViewModel.self).parameter == "release")
     }
 
@@ -68,11 +69,11 @@ struct ConfigPatternTests {
     func childCoordinator() throws {
         let app = makeApp()
         try openConfig(app).startChildTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.config, ConfigChildLink.step(number: 1)))
+        #expect(app.tabs[.patterns].links == [PatternsLink.config, ConfigChildLink.step(number: 1)])
         try app.visible(ConfigChildViewModel.self).nextTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(
-            PatternsLink.config, ConfigChildLink.step(number: 1), ConfigChildLink.step(number: 2)))
+        #expect(app.tabs[.patterns].links == [
+            PatternsLink.config, ConfigChildLink.step(number: 1), ConfigChildLink.step(number: 2)])
         try app.visible(ConfigChildViewModel.self).finishTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.config))
+        #expect(app.tabs[.patterns].links == [PatternsLink.config])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// Seeds 000/001: the content screen whose view model is its flow state, its links with
@@ -17,7 +18,7 @@ struct ContentPatternTests {
     func contentIsFlowState() throws {
         let app = makeApp()
         let content = try openContent(app)
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content])
         #expect(content.flowState === app.tabs[.patterns])
         #expect(content.activeLink == nil)
     }
@@ -41,15 +42,15 @@ struct ContentPatternTests {
         let content = try openContent(app)
         content.text = "Swift"
         content.firstTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, ContentLink.firstLink(text: "Swift")))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content, ContentLink.firstLink(text: "Swift")])
         #expect(content.activeLink == .firstLink(text: "Swift"))
         try app.goBack()
         content.number = 7
         content.secondTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, ContentLink.secondLink(number: 7)))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content, ContentLink.secondLink(number: 7)])
         try app.goBack()
         content.thirdTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, ContentLink.thirdLink))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content, ContentLink.thirdLink])
         #expect(content.activeLink == .thirdLink)
     }
 
@@ -65,9 +66,9 @@ struct ContentPatternTests {
         let second = try app.visible(SecondViewModel.self)
         #expect(second.number == 5)
         second.thirdTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(
+        #expect(app.tabs[.patterns].links == [
             PatternsLink.content, ContentLink.firstLink(text: "Hello"), ContentLink.secondLink(number: 5),
-            ContentLink.thirdLink))
+            ContentLink.thirdLink])
     }
 
     @Test("the third screen goes back to the content screen")
@@ -78,7 +79,7 @@ struct ContentPatternTests {
         try app.visible(FirstViewModel.self).secondTapped()
         try app.visible(SecondViewModel.self).thirdTapped()
         try app.visible(ThirdViewModel.self).backToContentTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content])
         #expect(try app.visible(ContentViewModel.self) === content)
     }
 
@@ -88,11 +89,11 @@ struct ContentPatternTests {
         let content = try openContent(app)
         content.text = "plain"
         content.stringTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, "plain"))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content, "plain"])
         #expect(try app.visible(StringScreenViewModel.self).text == "plain")
         try app.goBack()
         content.firstTapped()
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.content, ContentLink.firstLink(text: "plain")))
+        #expect(app.tabs[.patterns].links == [PatternsLink.content, ContentLink.firstLink(text: "plain")])
     }
 
     @Test("the sheet link presents its item in a sheet; Close dismisses it")
@@ -101,7 +102,7 @@ struct ContentPatternTests {
         let content = try openContent(app)
         content.text = "Gift"
         content.sheetTapped()
-        #expect(app.tabs[.patterns].presentedItem == AnyFlowLink(ContentLink.sheetLink(item: "Gift")))
+        #expect(app.tabs[.patterns].sheetItem(as: ContentLink.self) == .sheetLink(item: "Gift"))
         #expect(content.activeLink == .sheetLink(item: "Gift"))
         guard let sheet = app.visibleScreen() as? ContentItemViewModel else { Issue.record("not the sheet"); return }
         #expect(sheet.item == "Gift" && sheet.title == "Sheet")
@@ -114,7 +115,7 @@ struct ContentPatternTests {
         let app = makeApp()
         let content = try openContent(app)
         content.coverTapped()
-        #expect(app.tabs[.patterns].coverItem == AnyFlowLink(ContentLink.coverLink(item: "Hello")))
+        #expect(app.tabs[.patterns].coverItem(as: ContentLink.self) == .coverLink(item: "Hello"))
         guard let cover = app.visibleScreen() as? ContentItemViewModel else { Issue.record("not the cover"); return }
         #expect(cover.isCover)
         content.activeLink = nil

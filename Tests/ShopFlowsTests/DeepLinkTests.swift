@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// `shop://` links: every documented form opens and round-trips through `currentLink`;
@@ -34,8 +35,8 @@ struct DeepLinkTests {
     func childStepsLink() throws {
         let app = makeApp()
         #expect(app.open("shop://patterns/config/child/3") == nil)
-        #expect(app.tabs[.patterns].links == anyLinks(PatternsLink.config, ConfigChildLink.step(number: 1),
-                                                        ConfigChildLink.step(number: 2), ConfigChildLink.step(number: 3)))
+        #expect(app.tabs[.patterns].links == [PatternsLink.config, ConfigChildLink.step(number: 1),
+                                              ConfigChildLink.step(number: 2), ConfigChildLink.step(number: 3)])
         #expect(app.currentLink == "shop://patterns/config/child/3")
         app.tabs[.patterns].pop()
         #expect(app.currentLink == "shop://patterns/config/child/2")
@@ -47,10 +48,10 @@ struct DeepLinkTests {
         let app = makeApp()
         #expect(app.open("shop://items/3/cart/buy/2/c2") == nil)
         #expect(app.tabs.selectedTab == .items)
-        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 3)))
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let cover = try #require(app.cover)
         #expect(cover.presentation?.style == .cover && cover.presentation?.hostsNavigation == true)
-        #expect(cover.links == anyLinks(PurchaseLink.buy(quantity: 2, cardID: "c2")))
+        #expect(cover.links == [PurchaseLink.buy(quantity: 2, cardID: "c2")])
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.item.id == 3 && buy.quantity == 2 && buy.card.id == "c2")
     }
@@ -91,22 +92,16 @@ struct DeepLinkTests {
     func malformedShowsAlert() throws {
         let app = makeApp()
         app.open("shop://wallet/c2")
-        let before = app.tabs.snapshot()
+        let recorder = FlowRecorder(app.tabs)
         let error = try #require(app.open("shop://items/99"))
         let alert = try #require(app.tabs[.wallet].alert)
         #expect(alert.title == "Cannot Open Link")
         #expect(error == .badParameter(name: "item", value: "99", expected: "an item id from the catalogue"))
         #expect(alert.message == "This item is not in the catalogue.")
-        var after = app.tabs.snapshot()
-        // Apart from the alert, nothing moved.
-        after.tabs = after.tabs.map { tab in
-            var tab = tab
-            tab.flow.levels = tab.flow.levels.map { LevelSnapshot(presentation: $0.presentation, path: $0.path) }
-            return tab
-        }
-        #expect(after == before)
-        app.tabs[.wallet].choose("OK")
-        #expect(app.tabs[.wallet].alert == nil)
+        recorder.expect { $0[ShopTab.wallet].levels[0].dialog = alert } // apart from the alert, nothing moved
+        app.tabs[.wallet].answerDialog("OK")
+        recorder.expect { $0[ShopTab.wallet].levels[0].dialog = nil }
+        recorder.finish()
     }
 
     @Test("the alert goes over the topmost window of the selected tab")
@@ -125,7 +120,7 @@ struct DeepLinkTests {
         #expect(app.open("shop://profile/settings") == nil)
         #expect(app.tabs.selectedTab == .profile)
         #expect(app.cover == nil)
-        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 2)))
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 2)])
     }
 
     @Test("a card added at run time is reachable by link")
@@ -151,7 +146,7 @@ struct DeepLinkTests {
         let data = try AppCoordinator.resolve("shop://patterns/abc/b/c", environment: .testing)
         let snapshot = try ShopLinks.archive.decodeTabs(from: data)
         #expect(snapshot.selectedTab == "patterns")
-        #expect(snapshot["patterns"]?.root.path.map(\.link) == anyLinks(PatternsLink.abc, ABCLink.screenB, ABCLink.screenC))
+        #expect(snapshot["patterns"]?.root.links == [PatternsLink.abc, ABCLink.screenB, ABCLink.screenC])
         #expect(throws: DeepLinkError.self) { try AppCoordinator.resolve("shop://x", environment: .testing) }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// The Items tab: catalogue → detail → the purchase cover.
@@ -20,7 +21,7 @@ struct ItemsFlowTests {
     func selectItem() throws {
         let app = makeApp()
         try app.visible(CatalogueViewModel.self).itemSelected(3)
-        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 3)))
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let detail = try app.visible(ItemDetailViewModel.self)
         #expect(detail.title == "Mechanical Keyboard")
         #expect(detail.priceText == "$89.00")
@@ -38,7 +39,7 @@ struct ItemsFlowTests {
         let app = makeApp()
         let purchase = try app.startPurchase(item: 2)
         let cover = try #require(app.cover)
-        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 1)))
+        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .addToCart(quantity: 1))
         #expect(cover.presentation?.style == .cover)
         #expect(cover.presentation?.hostsNavigation == true)
         #expect(cover.path.isEmpty)

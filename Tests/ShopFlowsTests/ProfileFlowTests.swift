@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// The Profile tab: edit sheet (with its unsaved-changes veto), settings, sign out.
@@ -25,7 +26,7 @@ struct ProfileFlowTests {
     func editSheet() throws {
         let app = makeApp()
         let form = try openEdit(app)
-        #expect(app.tabs[.profile].presentedItem == AnyFlowLink(ProfileLink.edit))
+        #expect(app.tabs[.profile].sheetItem(as: ProfileLink.self) == .edit)
         #expect(form.name == "Alex Doe")
         #expect(!form.hasChanges && !form.canSave)
     }
@@ -83,7 +84,7 @@ struct ProfileFlowTests {
         let app = makeApp()
         app.select(.profile)
         try app.visible(ProfileViewModel.self).settingsTapped()
-        #expect(app.tabs[.profile].links == anyLinks(ProfileLink.settings))
+        #expect(app.tabs[.profile].links == [ProfileLink.settings])
         let settings = try app.visible(SettingsViewModel.self)
         settings.newsletter = true
         settings.orderUpdates = false

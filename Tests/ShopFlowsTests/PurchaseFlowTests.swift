@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// The purchase cover: add to cart → payment method (a typed result) → buy (async, cancellable,
@@ -20,7 +21,7 @@ struct PurchaseFlowTests {
         #expect(!cart.canIncrement)
         for _ in 1...7 { cart.decrement() }
         #expect(cart.totalText == "$387.00")
-        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 3)))
+        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .addToCart(quantity: 3))
     }
 
     @Test("a quantity asked for from a screen no longer on top changes nothing")
@@ -31,7 +32,7 @@ struct PurchaseFlowTests {
         cart.choosePaymentTapped()
         cart.increment()
         #expect(cart.quantity == 1)
-        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.addToCart(quantity: 1)))
+        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .addToCart(quantity: 1))
     }
 
     @Test("Choose payment method pushes the card list on the cover's own stack")
@@ -39,8 +40,8 @@ struct PurchaseFlowTests {
         let app = makeApp()
         _ = try app.startPurchase()
         try app.visible(AddToCartViewModel.self).choosePaymentTapped()
-        #expect(try #require(app.cover).links == anyLinks(PurchaseLink.paymentMethod))
-        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 2)))
+        #expect(try #require(app.cover).links == [PurchaseLink.paymentMethod])
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 2)])
         let list = try app.visible(PaymentMethodViewModel.self)
         #expect(list.rows.map(\.id) == ["c1", "c2", "c3"])
     }
@@ -51,7 +52,7 @@ struct PurchaseFlowTests {
         let purchase = try app.startPurchase()
         try app.goToBuy(quantity: 4, cardID: "c2")
         let cover = try #require(app.cover)
-        #expect(cover.links == anyLinks(PurchaseLink.buy(quantity: 4, cardID: "c2")))
+        #expect(cover.links == [PurchaseLink.buy(quantity: 4, cardID: "c2")])
         #expect(purchase.paymentMethodResults.map { $0?.id } == ["c2"])
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.quantity == 4)
@@ -93,7 +94,7 @@ struct PurchaseFlowTests {
         #expect(try app.visible(BuyItemViewModel.self).isProcessing)
         await purchase.payment?.value
         let cover = try #require(app.cover)
-        #expect(app.tabs[.items].coverItem == AnyFlowLink(PurchaseLink.summary(orderNumber: "T-1", quantity: 2, cardID: "c1")))
+        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .summary(orderNumber: "T-1", quantity: 2, cardID: "c1"))
         #expect(cover.path.isEmpty)
         #expect(cover.presentation?.hostsNavigation == false)
         #expect(processor.charges.map(\.amount) == [17800])
@@ -188,7 +189,7 @@ struct PurchaseFlowTests {
         try app.goToBuy()
         try app.closeTop()
         try app.answer("Keep Buying")
-        #expect(app.cover?.links == anyLinks(PurchaseLink.buy(quantity: 1, cardID: "c1")))
+        #expect(app.cover?.links == [PurchaseLink.buy(quantity: 1, cardID: "c1")])
         #expect(app.cover?.dialog == nil)
     }
 
@@ -200,7 +201,7 @@ struct PurchaseFlowTests {
         try app.closeTop()
         try app.answer("Discard")
         #expect(app.cover == nil)
-        #expect(app.tabs[.items].links == anyLinks(ItemsLink.detail(itemID: 2)))
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 2)])
     }
 
     @Test("the Cancel button inside the cover asks just like closing the window")
@@ -305,7 +306,7 @@ struct PurchaseFlowTests {
         let app = makeApp()
         #expect(app.open("shop://items/2/cart/2/payment") == nil)
         try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
-        #expect(app.cover?.links == anyLinks(PurchaseLink.buy(quantity: 2, cardID: "c2")))
+        #expect(app.cover?.links == [PurchaseLink.buy(quantity: 2, cardID: "c2")])
     }
 
     // MARK: A paid order offers only its summary
@@ -443,8 +444,7 @@ struct PurchaseFlowTests {
 
         list.addCardTapped()
         let sheet = try #require(app.cover?.presented)
-        #expect(sheet.presentation?.link == AnyFlowLink(WalletLink.addCard))
-        #expect(sheet.presentation?.style == .sheet)
+        #expect(app.cover?.sheetItem(as: WalletLink.self) == .addCard)
         list.addCardTapped() // covered by the sheet now: nothing more
         #expect(app.cover?.presented === sheet)
 

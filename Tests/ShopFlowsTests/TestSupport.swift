@@ -125,11 +125,6 @@ final class ScriptedProcessor: PaymentProcessor {
     }
 }
 
-extension FlowState {
-    /// The links of this level's stack.
-    var links: [AnyFlowLink] { path.links }
-}
-
 extension AppCoordinator {
     /// Whether the topmost window of the selected tab has a screen to go back from.
     var canGoBack: Bool { tabs.selectedState.topmost.topEntry != nil }
@@ -141,11 +136,6 @@ extension AppCoordinator {
         app.restore(from: saved)
         return app
     }
-}
-
-/// Links as erased values, for comparing with `FlowState.links`.
-func anyLinks(_ links: any Hashable & Sendable...) -> [AnyFlowLink] {
-    links.map { AnyFlowLink($0) }
 }
 
 extension AppCoordinator {

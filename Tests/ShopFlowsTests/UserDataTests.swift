@@ -3,6 +3,7 @@ import Observation
 import Synchronization
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// The user's cards and account, kept between launches in `$XDG_DATA_HOME/shop`, and what
@@ -190,7 +191,7 @@ struct UserDataTests {
         let loaded = UserDataStore.Loaded(wallet: app.wallet.snapshot)
         let json = try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing, userData: loaded)
         let snapshot = try ShopLinks.archive.decodeTabs(from: json)
-        #expect(snapshot["wallet"]?.root.path.map(\.link) == [AnyFlowLink(WalletLink.card(id: added.id))])
+        #expect(snapshot["wallet"]?.root.links == [WalletLink.card(id: added.id)])
         #expect(throws: DeepLinkError.self) {
             try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing)
         }
@@ -223,11 +224,11 @@ struct UserDataTests {
         app.show([first])
         #expect(app.tabs[.items].alert?.title == "Saved Cards Not Restored")
         #expect(app.tabs[.items].alert?.message == "Cards.")
-        app.tabs[.items].choose("OK")
+        app.tabs[.items].answerDialog("OK")
         app.show([first, second])
         #expect(app.tabs[.items].alert?.title == "Some Saved Data Not Restored")
         #expect(app.tabs[.items].alert?.message == "Cards.\n\nSession.")
-        app.tabs[.items].choose("OK")
+        app.tabs[.items].answerDialog("OK")
         app.show([])
         #expect(app.tabs[.items].alert == nil)
     }

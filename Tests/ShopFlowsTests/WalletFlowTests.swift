@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 @testable import ShopFlows
 
 /// The Wallet tab: cards → detail → remove (confirmed), and the add-card sheet with its form.
@@ -25,7 +26,7 @@ struct WalletFlowTests {
         let app = makeApp()
         app.select(.wallet)
         try app.visible(WalletViewModel.self).cardSelected("c2")
-        #expect(app.tabs[.wallet].links == anyLinks(WalletLink.card(id: "c2")))
+        #expect(app.tabs[.wallet].links == [WalletLink.card(id: "c2")])
         let detail = try app.visible(CardDetailViewModel.self)
         #expect(detail.maskedNumber.hasSuffix("4444"))
         #expect(detail.expiryText == "06/30")
@@ -63,14 +64,14 @@ struct WalletFlowTests {
         try app.visible(CardDetailViewModel.self).removeTapped()
         try app.answer("Keep")
         #expect(app.wallet.cards.count == 3)
-        #expect(app.tabs[.wallet].links == anyLinks(WalletLink.card(id: "c1")))
+        #expect(app.tabs[.wallet].links == [WalletLink.card(id: "c1")])
     }
 
     @Test("Add card opens a sheet")
     func addCardSheet() throws {
         let app = makeApp()
         _ = try openAddCard(app)
-        #expect(app.tabs[.wallet].presentedItem == AnyFlowLink(WalletLink.addCard))
+        #expect(app.tabs[.wallet].sheetItem(as: WalletLink.self) == .addCard)
         #expect(app.tabs[.wallet].presented?.presentation?.style == .sheet)
     }
 

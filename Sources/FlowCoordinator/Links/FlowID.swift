@@ -12,14 +12,25 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
         self.rawValue = rawValue
     }
 
-    /// A new identity, never handed out before in this process.
+    /// Where `next()` takes identities from in the current task, instead of the process-wide
+    /// counter; `nil` (the default) for the counter. Tests set it with `withValue` (or
+    /// FlowCoordinatorTesting's `withDeterministicIDs`) so identities start at 0 in every test.
+    @TaskLocal public static var generator: FlowIDGenerator?
+
+    /// A new identity, never handed out before in this process (or by the current task's
+    /// ``generator``, when it has one).
     public static func next() -> FlowID {
-        FlowID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+        if let generator { return generator.next() }
+        return FlowID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
     }
 
     /// Makes sure `next()` never returns `id` or anything below it (used after decoding a saved
     /// state, whose identities came from an earlier process).
     static func reserve(through id: FlowID) {
+        if let generator {
+            generator.reserve(through: id)
+            return
+        }
         var current = counter.load(ordering: .relaxed)
         while current < id.rawValue {
             let (exchanged, original) = counter.compareExchange(

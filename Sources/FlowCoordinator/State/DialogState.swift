@@ -86,6 +86,12 @@ public struct DialogSnapshot: Hashable, Identifiable, Sendable {
     public struct Button: Hashable, Sendable {
         public var label: String
         public var role: ButtonRole
+
+        /// A button as drawn (for a test's expected state).
+        public init(label: String, role: ButtonRole = .default) {
+            self.label = label
+            self.role = role
+        }
     }
 
     public let id: FlowID
@@ -93,6 +99,16 @@ public struct DialogSnapshot: Hashable, Identifiable, Sendable {
     public var title: String
     public var message: String?
     public var buttons: [Button]
+
+    /// A dialog as drawn, with the identity ``FlowState/show(_:onAction:)`` gave it (for a test's
+    /// expected state).
+    public init(id: FlowID, style: DialogStyle, title: String, message: String? = nil, buttons: [Button]) {
+        self.id = id
+        self.style = style
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
 
     public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
