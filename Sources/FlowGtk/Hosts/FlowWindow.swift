@@ -13,8 +13,11 @@ import Observation
 /// state's `user…` methods, and the screen changes only when the state does.
 @MainActor
 public final class FlowWindow {
+    /// The GTK window the flow is shown in.
     public let window: Window
+    /// The header bar of the window's root stack: back button and title.
     public let header: NavigationHeader
+    /// The tab switcher, for a window with tabs; `nil` for a window without.
     public private(set) var tabBar: TabBar?
     /// Below this width (in pixels) the window is narrow (a phone, a tiled half screen): the tab
     /// switcher leaves the header bar for a bar at the bottom, and the window has the CSS class
@@ -345,6 +348,7 @@ public final class FlowWindow {
 
     /// The identities of the open sheets and covers, and of the open dialogs.
     public var openPresentations: Set<FlowID> { Set(presented.keys) }
+    /// The identities of the open dialogs.
     public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
 
     /// The name of the tab the tab stack shows.

@@ -8,6 +8,7 @@ import CGtk
 /// when wider) and stay in order for the keyboard and screen readers.
 @MainActor
 public final class WrapBox: Widget {
+    /// An empty wrap box with `spacing` pixels between children and between lines.
     public init(spacing: Int = 0) {
         super.init(taking: CustomLayout.box(
             measure: { widget, orientation, forSize, minimum, natural, _, _ in
