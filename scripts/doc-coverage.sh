@@ -3,7 +3,8 @@
 # own. The symbols are the compiler's: the symbol graphs `swift package dump-symbol-graph` writes
 # (public and open declarations, enum cases, protocol requirements and members of public extensions
 # included; members synthesized by the compiler or inherited through a protocol's default
-# implementation left out, and no doc comment counted that is inherited from elsewhere).
+# implementation left out, as are implicit declarations such as a raw-value enum's
+# init(rawValue:); no doc comment is counted that is inherited from elsewhere).
 #
 #   scripts/doc-coverage.sh          prints the figures per library and in total
 #   scripts/doc-coverage.sh --list   also lists each undocumented symbol with its source location
@@ -32,7 +33,9 @@ for module in ("FlowCoordinator", "FlowGtk"):
             graph = json.load(f)
         for symbol in graph["symbols"]:
             identifier = symbol["identifier"]["precise"]
-            if identifier in seen or "::SYNTHESIZED::" in identifier:
+            # Implicit declarations have no place in the source, and so no comment to give:
+            # members the compiler synthesizes, such as a raw-value enum's init(rawValue:).
+            if identifier in seen or "::SYNTHESIZED::" in identifier or "location" not in symbol:
                 continue
             seen.add(identifier)
             comment = symbol.get("docComment")
