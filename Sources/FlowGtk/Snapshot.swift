@@ -11,7 +11,7 @@ import CGtk
 /// through (`gtk_widget_snapshot_child`), which is why the paintable is used.
 ///
 /// The widget must be mapped and drawn at least once: present its window
-/// and iterate the main loop (``GtkRuntime/iterate(until:timeout:)``) first.
+/// and iterate the main loop (``GtkRuntime/iterate(until:timeout:tick:)``) first.
 @MainActor
 public enum Snapshot {
     /// Writes `widget` as a PNG file to `path` (overwriting it).

@@ -25,6 +25,7 @@ public final class Stack: Widget {
     /// Adds a page.
     ///
     /// - Parameters:
+    ///   - child: the page's widget.
     ///   - name: unique among the stack's pages; selects the page.
     ///   - title: shown by a ``StackSwitcher`` (pages without one are not listed).
     ///   - iconName: shown by a ``StackSwitcher`` instead of the title.
@@ -81,6 +82,7 @@ public final class Stack: Widget {
     /// Shows the page called `name`.
     ///
     /// - Parameters:
+    ///   - name: the name the page was added with.
     ///   - transition: the animation; GTK skips it when the stack is not mapped.
     ///   - duration: the animation length (GTK's default is 200 ms).
     public func setVisibleChild(

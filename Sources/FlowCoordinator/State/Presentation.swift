@@ -47,7 +47,7 @@ public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConver
         lhs.id == rhs.id && lhs.style == rhs.style && lhs.link == rhs.link && lhs.hostsNavigation == rhs.hostsNavigation
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(style)

@@ -2,7 +2,7 @@ import FlowCoordinator
 
 /// Which page draws which screen: the GTK side of the state's registrations.
 ///
-/// An app that registers its screens on the state (``FlowCoordinator/FlowState/register(_:title:onAppear:screen:)``)
+/// An app that registers its screens on the state (`FlowState.register(_:title:onAppear:screen:)`)
 /// registers here one page per view-model type, with ``page(for:build:)-(Model.Type,_)``: the
 /// state makes the view model of a screen as it is shown, and the page is found by its type.
 ///

@@ -4,10 +4,10 @@ import Observation
 /// A window that shows exactly what a navigation state says, and reports every user action to
 /// it first.
 ///
-/// `FlowWindow` observes a ``FlowState`` (or a ``TabFlowState``) with Observation. After any
-/// change it takes a snapshot, asks ``NavigationPlanner`` for the commands from what is on screen
+/// `FlowWindow` observes a `FlowState` (or a `TabFlowState`) with Observation. After any
+/// change it takes a snapshot, asks `NavigationPlanner` for the commands from what is on screen
 /// to the new state, and executes them in one main-loop turn: pops and pushes on the
-/// ``NavigationHost``s, sheets and covers as ``PresentedWindow``s, alerts and confirmation
+/// ``NavigationHost``s, sheets and covers as presented windows, alerts and confirmation
 /// dialogs as dialog windows. It makes no decision of its own: the back button, Alt+Left, the
 /// Back key, mouse button 8, Escape, Ctrl+W, a window's close button and the tab bar call the
 /// state's `user…` methods, and the screen changes only when the state does.
