@@ -20,7 +20,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build test e2e fuzz run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build docs test e2e fuzz run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -33,6 +33,11 @@ display-deps:
 build: deps
 	$(SWIFT) build --product shop
 
+# The DocC documentation of FlowCoordinator and FlowGtk (swift-docc-plugin), in .build/docs; any
+# DocC warning fails it. `make test` builds it too.
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh
+
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
 # the Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at
 # a time: GTK has one main context); the headless ones again under AddressSanitizer with leak
@@ -41,6 +46,7 @@ build: deps
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/docs.sh
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
 	scripts/sanitizers.sh
 	scripts/fuzz.sh build

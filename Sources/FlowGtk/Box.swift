@@ -6,6 +6,7 @@ public final class Box: Widget {
     /// The wrapped box.
     public let boxPointer: UnsafeMutablePointer<GtkBox>
 
+    /// An empty box laying out its children in `orientation`, `spacing` pixels apart.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
         let widget = gtk_box_new(orientation.gtkValue, Int32(spacing))
         boxPointer = flow_box(widget)

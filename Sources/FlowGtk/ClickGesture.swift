@@ -4,8 +4,11 @@ import CGtk
 public enum MouseButton: UInt32, Sendable {
     /// Any button (a gesture for `.any` reports every button).
     case any = 0
+    /// The main button (the left one, for a right-handed mouse).
     case primary = 1
+    /// The middle button, or a click on the wheel.
     case middle = 2
+    /// The secondary button (the right one, for a right-handed mouse), which opens context menus.
     case secondary = 3
     /// The thumb "back" button of many mice.
     case back = 8

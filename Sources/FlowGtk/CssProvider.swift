@@ -8,6 +8,7 @@ public final class CssProvider: ObjectRef {
     private var styleProviderPointer: OpaquePointer { flow_style_provider(rawPointer) }
     private var addedTo: OpaquePointer?
 
+    /// An empty style sheet.
     public init() {
         super.init(taking: gtk_css_provider_new(), from: "gtk_css_provider_new")
     }
@@ -80,7 +81,9 @@ public final class CssProvider: ObjectRef {
 /// Where a style sheet ranks against the theme and user settings
 /// (`GTK_STYLE_PROVIDER_PRIORITY_*`).
 public struct StylePriority: Hashable, Sendable {
+    /// The GTK priority: higher values win.
     public let rawValue: UInt32
+    /// The priority of this GTK value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Overrides the theme (the usual choice for an app's own CSS).

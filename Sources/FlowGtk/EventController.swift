@@ -30,7 +30,14 @@ public class EventController: ObjectRef {
 /// uses `.capture` so it sees keys before a focused text field consumes
 /// them; `.bubble` lets focused widgets handle a key first.
 public enum PropagationPhase: Sendable {
-    case none, capture, bubble, target
+    /// The controller handles no events.
+    case none
+    /// On the way down from the window to the target, before the target sees the event.
+    case capture
+    /// On the way back up from the target to the window, after the widgets below had their turn.
+    case bubble
+    /// Only when the controller's own widget is the target.
+    case target
 
     init(_ value: GtkPropagationPhase) {
         switch value {

@@ -4,7 +4,7 @@ import CGtk
 /// GLib's default main context by hand.
 ///
 /// An application normally hands the main thread to GTK (`g_application_run`)
-/// and never calls ``iterate(until:timeout:)``. Tests and benchmarks have no
+/// and never calls ``iterate(until:timeout:tick:)``. Tests and benchmarks have no
 /// such loop, so they *drive* it: every widget operation that needs a frame
 /// (mapping, layout, drawing, stack transitions) only completes while someone
 /// iterates the main context.

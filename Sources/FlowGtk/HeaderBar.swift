@@ -8,6 +8,7 @@ public final class HeaderBar: Widget {
     /// The wrapped header bar (opaque in C).
     public let headerBarPointer: OpaquePointer
 
+    /// An empty header bar, with the window's title and its close button.
     public init() {
         let widget = gtk_header_bar_new()
         headerBarPointer = flow_header_bar(widget)

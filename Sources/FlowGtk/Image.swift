@@ -19,6 +19,7 @@ public final class Image: Widget {
     /// The wrapped image (opaque in C).
     public let imagePointer: OpaquePointer
 
+    /// An image of the icon named `iconName`, which means what `meaning` says to assistive technologies.
     public init(iconName: String, _ meaning: Meaning) {
         let widget = gtk_image_new_from_icon_name(iconName)
         imagePointer = flow_image(widget)

@@ -12,6 +12,7 @@ public final class Label: Widget {
     /// The wrapped label (opaque in C).
     public let labelPointer: OpaquePointer
 
+    /// A label showing `text` (made safe with ``DisplayText/safe(_:)``).
     public init(_ text: String = "") {
         let widget = gtk_label_new(DisplayText.safe(text))
         labelPointer = flow_label(widget)

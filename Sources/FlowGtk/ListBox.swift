@@ -21,10 +21,13 @@ public final class ListBox: Widget {
     /// Appends `child` in a new row named `name` for screen readers: a row is read as one
     /// item, by its name (a row of a title, a price and a chevron is "Studio Headphones, $129.00").
     ///
-    /// - Parameter activatable: whether clicking the row, pressing Enter on it or a screen
-    ///   reader's "activate" (AT-SPI action `row.activate`) emits ``onRowActivated(_:)``. A row
-    ///   that is not activatable is a fact to read, not a control: it takes no keyboard focus of
-    ///   its own (controls in it still do).
+    /// - Parameters:
+    ///   - child: the row's content.
+    ///   - name: what a screen reader reads for the whole row.
+    ///   - activatable: whether clicking the row, pressing Enter on it or a screen
+    ///     reader's "activate" (AT-SPI action `row.activate`) emits ``onRowActivated(_:)``. A row
+    ///     that is not activatable is a fact to read, not a control: it takes no keyboard focus of
+    ///     its own (controls in it still do).
     public func append(_ child: Widget, named name: String, activatable: Bool = true) {
         gtk_list_box_append(listBoxPointer, child.widgetPointer)
         if let row = row(containing: child) {

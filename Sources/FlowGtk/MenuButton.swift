@@ -5,7 +5,12 @@ import CGtk
 /// says nothing to a screen reader, so the button needs a `name` (GNOME says "Main Menu").
 @MainActor
 public final class MenuButton: Widget {
-    /// - Parameter items: each label with the action it activates (`"app.about"`).
+    /// A menu button showing the icon `iconName`, read as `accessibleName` by screen readers.
+    ///
+    /// - Parameters:
+    ///   - iconName: the icon on the button, such as `open-menu-symbolic`.
+    ///   - accessibleName: what a screen reader says for the button ("Main Menu").
+    ///   - items: each label with the action it activates (`"app.about"`).
     public init(iconName: String, name accessibleName: String, items: [(label: String, action: String)]) {
         let menu = flow_menu_new()
         for item in items { flow_menu_append(menu, item.label, item.action) }

@@ -2,9 +2,9 @@ import CGtk
 
 /// Carries a Swift signal handler through GLib as `gpointer` user data.
 ///
-/// ``ObjectRef/connect(_:_:using:trampoline:)`` passes a box retained
+/// `ObjectRef.connect(_:_:using:trampoline:)` passes a box retained
 /// (`Unmanaged.passRetained`) to `g_signal_connect_data`; GLib hands it back
-/// to the C trampoline on every emission and to ``releaseBox`` exactly once
+/// to the C trampoline on every emission and to `releaseBox` exactly once
 /// when the handler is disconnected or the object finalized. That release is
 /// the only owner, so a box lives precisely as long as its connection.
 ///

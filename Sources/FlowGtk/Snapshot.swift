@@ -11,7 +11,7 @@ import CGtk
 /// through (`gtk_widget_snapshot_child`), which is why the paintable is used.
 ///
 /// The widget must be mapped and drawn at least once: present its window
-/// and iterate the main loop (``GtkRuntime/iterate(until:timeout:)``) first.
+/// and iterate the main loop (``GtkRuntime/iterate(until:timeout:tick:)``) first.
 @MainActor
 public enum Snapshot {
     /// Writes `widget` as a PNG file to `path` (overwriting it).
@@ -82,8 +82,11 @@ extension Snapshot {
 
 /// The pixels of a PNG read with ``Snapshot/readPNG(_:)``: 4 bytes each (BGRA, premultiplied).
 public struct SnapshotImage: Sendable {
+    /// The image's width, in pixels.
     public let width: Int
+    /// The image's height, in pixels.
     public let height: Int
+    /// The pixels, row by row, 4 bytes each.
     public let bytes: [UInt8]
 
     /// The 4 bytes of pixel `index` (row-major).
@@ -101,6 +104,8 @@ public struct SnapshotImage: Sendable {
 public struct SnapshotError: Error, CustomStringConvertible, Sendable {
     /// One line describing the failed step.
     public let message: String
+    /// An error that says `message`.
     public init(_ message: String) { self.message = message }
+    /// The message after "snapshot failed: ".
     public var description: String { "snapshot failed: \(message)" }
 }

@@ -13,6 +13,7 @@ public final class Stack: Widget {
     /// The wrapped stack (opaque in C).
     public let stackPointer: OpaquePointer
 
+    /// An empty stack.
     public init() {
         let widget = gtk_stack_new()
         stackPointer = flow_stack(widget)
@@ -24,6 +25,7 @@ public final class Stack: Widget {
     /// Adds a page.
     ///
     /// - Parameters:
+    ///   - child: the page's widget.
     ///   - name: unique among the stack's pages; selects the page.
     ///   - title: shown by a ``StackSwitcher`` (pages without one are not listed).
     ///   - iconName: shown by a ``StackSwitcher`` instead of the title.
@@ -80,6 +82,7 @@ public final class Stack: Widget {
     /// Shows the page called `name`.
     ///
     /// - Parameters:
+    ///   - name: the name the page was added with.
     ///   - transition: the animation; GTK skips it when the stack is not mapped.
     ///   - duration: the animation length (GTK's default is 200 ms).
     public func setVisibleChild(
@@ -132,11 +135,34 @@ public final class Stack: Widget {
 /// Navigation conventions: push `.slideLeft`, pop `.slideRight`; present a
 /// sheet `.overUp`, dismiss it `.underDown`; switch tabs `.crossfade`.
 public enum StackTransition: Sendable, CaseIterable {
+    /// No animation: the new page replaces the old at once.
     case none
+    /// The old page fades out as the new one fades in (switching tabs).
     case crossfade
-    case slideLeft, slideRight, slideUp, slideDown
-    case overLeft, overRight, overUp, overDown
-    case underLeft, underRight, underUp, underDown
+    /// The new page slides in from the right, pushing the old one out to the left (a push).
+    case slideLeft
+    /// The new page slides in from the left, pushing the old one out to the right (a pop).
+    case slideRight
+    /// The new page slides in from the bottom, pushing the old one out at the top.
+    case slideUp
+    /// The new page slides in from the top, pushing the old one out at the bottom.
+    case slideDown
+    /// The new page slides in from the right over the old one, which stays put.
+    case overLeft
+    /// The new page slides in from the left over the old one, which stays put.
+    case overRight
+    /// The new page slides up from the bottom over the old one (presenting a sheet).
+    case overUp
+    /// The new page slides down from the top over the old one.
+    case overDown
+    /// The old page slides out to the left, uncovering the new one beneath it.
+    case underLeft
+    /// The old page slides out to the right, uncovering the new one beneath it.
+    case underRight
+    /// The old page slides out at the top, uncovering the new one beneath it.
+    case underUp
+    /// The old page slides down and out, uncovering the new one beneath it (dismissing a sheet).
+    case underDown
 
     var gtkValue: GtkStackTransitionType {
         switch self {

@@ -5,6 +5,7 @@ import CGtk
 public final class Switch: Widget {
     private var switchPointer: OpaquePointer { flow_switch(rawPointer) }
 
+    /// A switch, on or off.
     public init(isOn: Bool = false) {
         super.init(taking: gtk_switch_new(), from: "gtk_switch_new")
         self.isOn = isOn

@@ -48,10 +48,14 @@ public enum Theme {
 
 /// An opaque sRGB colour, each channel from 0 to 1.
 public struct ThemeColor: Hashable, Sendable {
+    /// The red channel, from 0 to 1.
     public let red: Double
+    /// The green channel, from 0 to 1.
     public let green: Double
+    /// The blue channel, from 0 to 1.
     public let blue: Double
 
+    /// The colour of these channels, each from 0 to 1.
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green

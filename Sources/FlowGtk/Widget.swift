@@ -146,7 +146,16 @@ public class Widget: ObjectRef {
 
 /// Placement of a widget inside space larger than it needs (`GtkAlign`).
 public enum Alignment: Sendable {
-    case fill, start, end, center, baseline
+    /// Stretch to fill the space.
+    case fill
+    /// At the start of the space (the left, or the top, in English).
+    case start
+    /// At the end of the space (the right, or the bottom, in English).
+    case end
+    /// In the middle of the space.
+    case center
+    /// Vertically, on the baseline of the row's text; horizontally, the same as ``fill``.
+    case baseline
 
     init(_ value: GtkAlign) {
         switch value {
@@ -171,11 +180,16 @@ public enum Alignment: Sendable {
 
 /// Margins around a widget, in pixels; `start`/`end` follow text direction.
 public struct Margins: Hashable, Sendable {
+    /// The margin above, in pixels.
     public var top: Int
+    /// The margin below, in pixels.
     public var bottom: Int
+    /// The margin before the widget in the text direction (left in English).
     public var start: Int
+    /// The margin after the widget in the text direction (right in English).
     public var end: Int
 
+    /// Margins of these sizes, in pixels.
     public init(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
         self.top = top
         self.bottom = bottom
@@ -196,7 +210,10 @@ public struct Margins: Hashable, Sendable {
 
 /// The direction a ``Box`` lays out its children in (`GtkOrientation`).
 public enum Orientation: Sendable {
-    case horizontal, vertical
+    /// Side by side, in the text direction.
+    case horizontal
+    /// One above another.
+    case vertical
 
     var gtkValue: GtkOrientation {
         self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL

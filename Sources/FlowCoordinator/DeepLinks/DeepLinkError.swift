@@ -1,14 +1,23 @@
 /// Why a deep link could not be opened. Every case has a one-line ``message`` that names the
 /// offending part of the link.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link is empty.
     case empty
+    /// The link is longer than the router accepts, in bytes.
     case tooLong(length: Int, limit: Int)
+    /// The link has more path segments than the router accepts.
     case tooManySegments(count: Int, limit: Int)
+    /// The text is not a link of the form `scheme://path`.
     case malformed(String)
+    /// The link's scheme is not the router's.
     case wrongScheme(found: String, expected: String)
+    /// A segment holds a percent sign that does not start a valid UTF-8 escape.
     case badEncoding(segment: String)
+    /// The link has a query or a fragment, which links do not take.
     case unsupportedQuery(String)
+    /// No route accepts `segment` at the place it appears, after the part of the link in `after`.
     case unknownRoute(segment: String, after: String)
+    /// A parameter's text is not a value the route accepts (`expected` says what it takes).
     case badParameter(name: String, value: String, expected: String)
     /// The link stops at a segment that leads somewhere only with more after it.
     case incomplete(after: String, expected: String)
@@ -39,6 +48,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as ``message``.
     public var description: String { message }
 
     /// `text` in quotes, with control characters escaped and long text shortened, so a message

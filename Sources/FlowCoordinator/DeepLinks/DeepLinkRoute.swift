@@ -14,11 +14,15 @@
 public struct DeepLinkRoute: Sendable {
     /// What a segment must be: a fixed word, or a named parameter.
     public enum Segment: Hashable, Sendable {
+        /// Exactly this word.
         case literal(String)
+        /// Any text the route accepts as the parameter `name`; `expected` describes it in error messages.
         case parameter(name: String, expected: String)
     }
 
+    /// What this segment must be.
     public let segment: Segment
+    /// The routes that may follow this segment.
     public let children: [DeepLinkRoute]
     /// The steps for a segment's text, or `nil` when the text is not acceptable.
     let steps: @Sendable (String) -> [NavigationStep]?

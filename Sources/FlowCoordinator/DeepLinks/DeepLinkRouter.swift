@@ -5,12 +5,18 @@
 /// ``DeepLinkError`` naming the part of the link at fault. Every link a target pushes or presents
 /// is checked by the app's ``LinkRules``, the same rules a restored state is checked by.
 public struct DeepLinkRouter: Sendable {
+    /// The scheme links must have, in lower case (`shop` for `shop://…`).
     public let scheme: String
+    /// The routes a link's first segment is matched against.
     public let routes: [DeepLinkRoute]
+    /// The longest link accepted, in bytes; a longer one is refused before it is read.
     public let maxLength: Int
+    /// The most path segments a link may have.
     public let maxSegments: Int
+    /// The rules every link a target pushes or presents must pass.
     public let rules: LinkRules
 
+    /// A router for links of `scheme` over `routes`, checking every link it yields with `rules`.
     public init(
         scheme: String, routes: [DeepLinkRoute], rules: LinkRules = LinkRules(), maxLength: Int = 2048, maxSegments: Int = 24
     ) {

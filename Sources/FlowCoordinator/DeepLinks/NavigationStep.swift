@@ -1,8 +1,11 @@
 /// One step of a navigation target, in the order a user would take it: select a tab, push a
 /// screen, present a sheet or cover (whose own pushes follow).
 public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
+    /// Select the tab with this name.
     case selectTab(String)
+    /// Push `link` onto the current stack (the root stack, or that of the presentation above).
     case push(link: AnyFlowLink)
+    /// Present `link` in the given style; with `hostsNavigation`, the presentation runs a stack of its own that later pushes go to.
     case present(link: AnyFlowLink, style: PresentationStyle, hostsNavigation: Bool)
 
     /// A push of `link`.
@@ -30,6 +33,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
         link?.as(type)
     }
 
+    /// The step in short, as in `push(detail(7))`.
     public var description: String {
         switch self {
         case .selectTab(let tab): "tab(\(tab))"

@@ -4,8 +4,10 @@
 /// Targets are built by ``DeepLinkRouter`` from a URL, and can be made from a live state to turn
 /// it back into a URL.
 public struct NavigationTarget: Hashable, Sendable, CustomStringConvertible {
+    /// The steps, in the order a user would take them.
     public var steps: [NavigationStep]
 
+    /// A target made of `steps`.
     public init(steps: [NavigationStep] = []) {
         self.steps = steps
     }
@@ -54,6 +56,7 @@ public struct NavigationTarget: Hashable, Sendable, CustomStringConvertible {
         return FlowSnapshot(levels: levels)
     }
 
+    /// The steps joined by arrows, for logs and test failures.
     public var description: String {
         steps.map(\.description).joined(separator: " → ")
     }

@@ -31,6 +31,8 @@ extension FlowState {
     /// Registers how screens whose link is a `Link` come to life.
     ///
     /// - Parameters:
+    ///   - type: The link type whose screens this registration makes; registering it again
+    ///     replaces the registration.
     ///   - title: The screen's title from its link alone, without making its view model (for a
     ///     header bar, or a back button's tooltip over a screen never shown); `nil` when the link
     ///     leads nowhere.

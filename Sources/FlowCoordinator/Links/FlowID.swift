@@ -6,8 +6,10 @@ import Synchronization
 /// entries, and a late event from the screen that names an entry already gone can be recognised
 /// and ignored. They survive restoration, so a restored state compares equal to the saved one.
 public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The number behind the identity; what a saved state stores.
     public let rawValue: UInt64
 
+    /// The identity with this number, as read from a saved state.
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
@@ -40,14 +42,18 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
         }
     }
 
+    /// Orders identities by when they were made.
     public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The number after a hash sign, as in `#12`.
     public var description: String { "#\(rawValue)" }
 
+    /// Reads an identity written by ``encode(to:)``: a bare number.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UInt64.self)
     }
 
+    /// Writes the identity as a bare number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

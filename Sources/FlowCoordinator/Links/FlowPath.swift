@@ -4,8 +4,10 @@
 /// types at once: a screen's `ContentLink`, a child flow's own link type, a plain `String`.
 /// Every entry has its own identity (see ``FlowEntry``).
 public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomStringConvertible {
+    /// The entries, bottom first.
     public private(set) var entries: [FlowEntry]
 
+    /// An empty path: only the root screen shows.
     public init() {
         entries = []
     }
@@ -24,8 +26,11 @@ public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomString
 
     // MARK: Collection
 
+    /// The position of the bottom entry.
     public var startIndex: Int { entries.startIndex }
+    /// The position after the top entry.
     public var endIndex: Int { entries.endIndex }
+    /// The entry at `position`, counted from the bottom.
     public subscript(position: Int) -> FlowEntry { entries[position] }
 
     /// The links, bottom first, without their identities.
@@ -36,6 +41,7 @@ public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomString
         entries.lastIndex { $0.id == id }
     }
 
+    /// Whether the entry with this identity is on the path.
     public func contains(_ id: FlowID) -> Bool { index(of: id) != nil }
 
     // MARK: Changing the path
@@ -54,6 +60,7 @@ public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomString
         entries.removeLast(Swift.min(count, entries.count))
     }
 
+    /// Removes every entry, leaving the root screen.
     public mutating func removeAll() {
         entries.removeAll()
     }
@@ -82,5 +89,6 @@ public struct FlowPath: Hashable, Sendable, RandomAccessCollection, CustomString
         self = FlowPath(entries: newEntries)
     }
 
+    /// The entries, bottom first, in brackets.
     public var description: String { "[" + entries.map(\.description).joined(separator: ", ") + "]" }
 }

@@ -1,17 +1,21 @@
 /// Which stack a command acts on: the root stack of a tab (or of the window, with no tabs), or
 /// the stack of a presented level.
 public struct StackLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The tab whose stack (or whose presentation's stack) this is; `nil` in a window without tabs.
     public var tab: String?
     /// The presentation whose stack this is; `nil` for the root stack.
     public var presentation: FlowID?
 
+    /// The stack of `presentation` in `tab`; the defaults name the root stack of a window without tabs.
     public init(tab: String? = nil, presentation: FlowID? = nil) {
         self.tab = tab
         self.presentation = presentation
     }
 
+    /// The root stack of a window without tabs.
     public static let root = StackLocation()
 
+    /// The location in short, as in `items:root` or `#13`.
     public var description: String {
         (tab.map { "\($0):" } ?? "") + (presentation.map { "\($0)" } ?? "root")
     }
@@ -36,6 +40,7 @@ public enum NavigationCommand: Hashable, Sendable {
     /// Open a presented window over a level, with its initial stack.
     case present(Presentation, path: [FlowEntry], over: StackLocation, animated: Bool)
 
+    /// Whether the adapter animates this command.
     public var isAnimated: Bool {
         switch self {
         case .dismissDialog(_, let animated), .dismiss(_, let animated), .selectTab(_, let animated),

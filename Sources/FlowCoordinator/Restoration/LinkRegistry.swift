@@ -18,6 +18,7 @@ public struct LinkRegistry: Sendable {
     private var byName: [String: Registration] = [:]
     private var nameByType: [ObjectIdentifier: String] = [:]
 
+    /// An empty registry; register each link type a saved state may hold.
     public init() {}
 
     /// Registers `type` under `name`. Each type and each name may be registered once.

@@ -17,6 +17,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// The document holds more than the archive's ``StateArchive/Limits`` allow.
     case tooLarge(String)
 
+    /// One line, fit for a terminal or a notice; text from the document is escaped and shortened.
     public var message: String {
         // Reasons and names can come from the document (a tab or type name, a decoder's
         // description of a bad value), so escape whatever would break the line.
@@ -34,5 +35,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         return DeepLinkError.escaped(text, limit: 300)
     }
 
+    /// The same as ``message``.
     public var description: String { message }
 }

@@ -13,15 +13,19 @@ import Foundation
 /// Identities are kept, so a state decodes back equal to the one encoded. Dialogs are not saved:
 /// their actions are code.
 public struct StateArchive: Sendable {
+    /// The value of a document's `format` field, which tells a saved state from other JSON.
     public static let format = "flow-coordinator-state"
+    /// The version of the document this build writes and reads.
     public static let version = 1
     /// The highest identity a document may hold, leaving room for the identities made after it.
     static let highestID: UInt64 = UInt64.max >> 1
 
+    /// The link types documents may hold, with their names.
     public let registry: LinkRegistry
     /// What a document may hold; reading refuses more.
     public let limits: Limits
 
+    /// An archive for the link types in `registry`, refusing documents beyond `limits`.
     public init(registry: LinkRegistry, limits: Limits = .standard) {
         self.registry = registry
         self.limits = limits

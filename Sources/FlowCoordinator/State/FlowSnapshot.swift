@@ -3,8 +3,10 @@
 /// The levels form a chain: `levels[0]` is the root stack, and each following level is presented
 /// by the one before it (a sheet over the root, a sheet over that sheet…).
 public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// The levels, root first; each one after the first is presented by the one before it.
     public var levels: [LevelSnapshot]
 
+    /// A state of these levels; there must be at least the root level.
     public init(levels: [LevelSnapshot]) {
         precondition(!levels.isEmpty, "FlowSnapshot needs a root level")
         self.levels = levels
@@ -15,6 +17,7 @@ public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
         self.init(levels: [LevelSnapshot(presentation: nil, path: path, dialog: dialog)] + presented)
     }
 
+    /// The root level: the window's (or tab's) own stack.
     public var root: LevelSnapshot { levels[0] }
 
     /// Every identity in the state: entries, presentations and dialogs.
@@ -24,6 +27,7 @@ public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The levels joined by `>`, for logs and test failures.
     public var description: String {
         levels.map(\.description).joined(separator: " > ")
     }
@@ -33,15 +37,19 @@ public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
 public struct LevelSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// How this level is presented; `nil` for the root level.
     public var presentation: Presentation?
+    /// The pushed entries of this level, bottom first.
     public var path: [FlowEntry]
+    /// The dialog shown over this level, if any.
     public var dialog: DialogSnapshot?
 
+    /// A level presented by `presentation` (`nil` for the root), with its stack and dialog.
     public init(presentation: Presentation?, path: [FlowEntry] = [], dialog: DialogSnapshot? = nil) {
         self.presentation = presentation
         self.path = path
         self.dialog = dialog
     }
 
+    /// The presentation, stack and dialog of the level in short.
     public var description: String {
         var text = presentation.map { "\($0) " } ?? ""
         text += "[" + path.map(\.description).joined(separator: ", ") + "]"

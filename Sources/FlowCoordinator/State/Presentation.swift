@@ -13,8 +13,11 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
 /// and stack. The owner is left out: it says when the presentation leaves, not what it shows, and
 /// a saved state does not keep it (a restored presentation belongs to its presenter's top entry).
 public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    /// The identity of this presentation.
     public let id: FlowID
+    /// Whether it is shown as a sheet or a cover.
     public let style: PresentationStyle
+    /// The link presented: the screen the presented window shows first.
     public let link: AnyFlowLink
     /// Whether the presented window hosts its own stack (a multi-step flow) or one screen.
     public let hostsNavigation: Bool
@@ -36,12 +39,15 @@ public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConver
         self.owner = owner
     }
 
+    /// The style, link and identity, as in `sheet(String.a)#13`.
     public var description: String { "\(style)(\(link))\(id)" }
 
+    /// Whether the two show the same thing: identity, style, link and whether they host a stack (not the owner).
     public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
         lhs.id == rhs.id && lhs.style == rhs.style && lhs.link == rhs.link && lhs.hostsNavigation == rhs.hostsNavigation
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(style)

@@ -15,6 +15,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     public private(set) var selectedTab: Tab
     @ObservationIgnored private let states: [Tab: FlowState]
 
+    /// A window with `tabs`, showing `selected` (the first tab unless given), each tab with an empty ``FlowState`` of its own.
     public init(tabs: [Tab], selected: Tab? = nil) {
         precondition(!tabs.isEmpty, "TabFlowState needs at least one tab")
         precondition(Set(tabs).count == tabs.count, "TabFlowState: a tab appears twice in \(tabs)")
@@ -93,9 +94,12 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
 
 /// A tabbed window's state as a value.
 public struct TabsSnapshot: Hashable, Sendable {
+    /// The name of the tab on screen.
     public var selectedTab: String
+    /// Every tab, in order, with its flow.
     public var tabs: [TabSnapshot]
 
+    /// A tabbed state showing the tab named `selectedTab`.
     public init(selectedTab: String, tabs: [TabSnapshot]) {
         self.selectedTab = selectedTab
         self.tabs = tabs
@@ -109,9 +113,12 @@ public struct TabsSnapshot: Hashable, Sendable {
 
 /// One tab of a ``TabsSnapshot``.
 public struct TabSnapshot: Hashable, Sendable {
+    /// The tab's name: the raw value of its tab.
     public var name: String
+    /// The tab's navigation state.
     public var flow: FlowSnapshot
 
+    /// The tab named `name`, in the state `flow`.
     public init(name: String, flow: FlowSnapshot) {
         self.name = name
         self.flow = flow

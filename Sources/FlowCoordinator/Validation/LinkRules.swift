@@ -17,6 +17,7 @@
 public struct LinkRules: Sendable {
     private var checks: [ObjectIdentifier: @Sendable (AnyFlowLink) -> LinkViolation?] = [:]
 
+    /// Rules that accept every link; add a check per link type.
     public init() {}
 
     /// Adds the check for links of `type`: it returns what is wrong with a link, or `nil`. A type

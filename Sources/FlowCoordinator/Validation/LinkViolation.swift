@@ -8,6 +8,7 @@ public struct LinkViolation: Error, Hashable, Sendable, CustomStringConvertible 
     /// What the value may be, such as "a quantity from 1 to 10".
     public let expected: String
 
+    /// A violation of the value called `name`, which held `value` and should have been `expected`.
     public init(_ name: String, value: some CustomStringConvertible, expected: String) {
         self.name = name
         self.value = value.description
@@ -26,5 +27,6 @@ public struct LinkViolation: Error, Hashable, Sendable, CustomStringConvertible 
         "bad \(name) \(DeepLinkError.quoted(value)): expected \(expected)"
     }
 
+    /// The same as ``message``.
     public var description: String { message }
 }

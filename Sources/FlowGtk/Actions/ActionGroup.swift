@@ -16,6 +16,7 @@ public final class ActionGroup: ObjectRef {
     /// The actions added, each with its handler's connection.
     private var actions: [(action: SimpleAction, connection: SignalConnection)] = []
 
+    /// An empty group; add actions, then insert it into a window or the application.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(g_simple_action_group_new()), from: "g_simple_action_group_new")
     }

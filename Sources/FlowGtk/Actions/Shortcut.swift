@@ -14,6 +14,7 @@ public struct Shortcut: Hashable, Sendable {
     /// The keys, in GTK's syntax: `"<Alt>Left"`, `"<Control>w"`, `"Escape"`.
     public let accelerators: [String]
 
+    /// A shortcut that activates `action` (with `target`, if given), described as `title`, on any of `accelerators`.
     public init(_ action: String, target: String? = nil, title: String, accelerators: [String]) {
         self.action = action
         self.target = target
@@ -55,6 +56,7 @@ public final class ShortcutController: EventController {
     /// The shortcuts added, in order.
     public private(set) var shortcuts: [Shortcut] = []
 
+    /// A controller without shortcuts; add it to a window, then add shortcuts to it.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(flow_shortcut_controller_new()), from: "gtk_shortcut_controller_new")
     }

@@ -2,7 +2,7 @@ import FlowCoordinator
 
 /// Which page draws which screen: the GTK side of the state's registrations.
 ///
-/// An app that registers its screens on the state (``FlowCoordinator/FlowState/register(_:title:onAppear:screen:)``)
+/// An app that registers its screens on the state (`FlowState.register(_:title:onAppear:screen:)`)
 /// registers here one page per view-model type, with ``page(for:build:)-(Model.Type,_)``: the
 /// state makes the view model of a screen as it is shown, and the page is found by its type.
 ///
@@ -16,13 +16,16 @@ import FlowCoordinator
 /// draw: the decision of what to push or present stays with the coordinator.
 @MainActor
 public final class Destinations {
+    /// Builds the page of a pushed entry (or of a presented level's first screen) of the level it is on.
     public typealias PageBuilder = @MainActor (_ entry: FlowEntry, _ level: FlowState) -> Page
+    /// Builds the first page of a presented level, from the level's own state.
     public typealias PresentationBuilder = @MainActor (_ level: FlowState) -> Page
 
     private var pages: [ObjectIdentifier: (title: (FlowEntry) -> String, build: PageBuilder)] = [:]
     private var presentations: [ObjectIdentifier: PresentationBuilder] = [:]
     private var screenPages: [ObjectIdentifier: @MainActor (AnyObject) -> Page] = [:]
 
+    /// No pages yet: register one per view-model type or per link type.
     public init() {}
 
     /// Builds the page of every screen whose view model is a `Model`.

@@ -4,17 +4,20 @@ import Observation
 /// A window that shows exactly what a navigation state says, and reports every user action to
 /// it first.
 ///
-/// `FlowWindow` observes a ``FlowState`` (or a ``TabFlowState``) with Observation. After any
-/// change it takes a snapshot, asks ``NavigationPlanner`` for the commands from what is on screen
+/// `FlowWindow` observes a `FlowState` (or a `TabFlowState`) with Observation. After any
+/// change it takes a snapshot, asks `NavigationPlanner` for the commands from what is on screen
 /// to the new state, and executes them in one main-loop turn: pops and pushes on the
-/// ``NavigationHost``s, sheets and covers as ``PresentedWindow``s, alerts and confirmation
+/// ``NavigationHost``s, sheets and covers as presented windows, alerts and confirmation
 /// dialogs as dialog windows. It makes no decision of its own: the back button, Alt+Left, the
 /// Back key, mouse button 8, Escape, Ctrl+W, a window's close button and the tab bar call the
 /// state's `user…` methods, and the screen changes only when the state does.
 @MainActor
 public final class FlowWindow {
+    /// The GTK window the flow is shown in.
     public let window: Window
+    /// The header bar of the window's root stack: back button and title.
     public let header: NavigationHeader
+    /// The tab switcher, for a window with tabs; `nil` for a window without.
     public private(set) var tabBar: TabBar?
     /// Below this width (in pixels) the window is narrow (a phone, a tiled half screen): the tab
     /// switcher leaves the header bar for a bar at the bottom, and the window has the CSS class
@@ -345,6 +348,7 @@ public final class FlowWindow {
 
     /// The identities of the open sheets and covers, and of the open dialogs.
     public var openPresentations: Set<FlowID> { Set(presented.keys) }
+    /// The identities of the open dialogs.
     public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
 
     /// The name of the tab the tab stack shows.

@@ -3,8 +3,11 @@
 /// to go back to, and its tooltip names that page.
 @MainActor
 public final class NavigationHeader {
+    /// The header bar itself, to add to a window as its title bar.
     public let bar = HeaderBar()
+    /// The back button, shown only when there is a page to go back to.
     public let backButton = Button(iconName: "go-previous-symbolic", name: "Back")
+    /// The title of the page on top.
     public let titleLabel = Label()
     /// Whether this header ever shows a back button (a sheet of one screen does not).
     var showsBack = true {

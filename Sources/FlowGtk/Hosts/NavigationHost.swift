@@ -9,6 +9,7 @@ import FlowCoordinator
 /// stack 1,000 deep builds one page. A page that slides away is removed once its transition ends.
 @MainActor
 public final class NavigationHost {
+    /// The `GtkStack` that holds the pages; add it to a window or a box.
     public let stack = Stack()
     /// The state whose stack this is.
     public let level: FlowState

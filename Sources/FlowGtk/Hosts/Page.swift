@@ -5,6 +5,7 @@ public final class Page {
     /// How many pages exist now; leak tests and benchmarks compare it with a baseline.
     public private(set) static var liveCount = 0
 
+    /// The page's widget: everything under the header bar.
     public let content: Widget
     /// The title shown in the header bar, and as the back button's tooltip on the next page.
     public var title: String {
@@ -19,9 +20,12 @@ public final class Page {
     /// dialogs place them: `cancel` at the start, `confirm` (Save, Add) at the end as the
     /// window's default widget. The window's own close button makes way for them.
     public struct HeaderActions {
+        /// The button that abandons the form; the header bar places it at the start.
         public let cancel: Button
+        /// The button that completes the form; the header bar places it at the end, as the default widget.
         public let confirm: Button
 
+        /// Form actions of these two buttons.
         public init(cancel: Button, confirm: Button) {
             self.cancel = cancel
             self.confirm = confirm
@@ -31,6 +35,7 @@ public final class Page {
     /// This page's form actions, or `nil` when it has none.
     public var headerActions: HeaderActions?
 
+    /// A page showing `content` under `title`, keeping `owner` (the object that draws it) alive as long as the page.
     public init(_ content: Widget, title: String, owner: AnyObject? = nil) {
         self.content = content
         self.title = title

@@ -8,7 +8,9 @@ import CGtk
 /// the shown one selected.
 @MainActor
 public final class TabBar {
+    /// The box that holds the buttons, read as a tab list by screen readers.
     public let box = Box(.horizontal, role: GTK_ACCESSIBLE_ROLE_TAB_LIST)
+    /// One button per tab, in order, with the tab's name.
     public private(set) var buttons: [(name: String, button: Button)] = []
 
     /// Each button activates `win.show-tab::NAME` (``NavigationShortcuts/showTab(_:title:position:)``).

@@ -13,6 +13,7 @@ import Observation
 /// `render` runs now, and again (once, before the next frame) after any property it read changes.
 @MainActor
 public enum ViewUpdates {
+    /// Runs `render` now and again after any observable property it read changes, until it returns `false`.
     public static func keep(_ render: @escaping @MainActor () -> Bool) {
         let keepGoing = withObservationTracking(render) {
             MainActor.assumeIsolated {

@@ -7,6 +7,7 @@ import CGtk
 /// scrolls or clips as its parent decides.
 @MainActor
 public final class Clamp: Widget {
+    /// A clamp holding `child`, at most `maximumWidth` pixels wide.
     public init(_ child: Widget, maximumWidth: Int) {
         super.init(taking: CustomLayout.box(
             measure: { widget, orientation, forSize, minimum, natural, _, _ in

@@ -3,11 +3,12 @@ import CGtk
 /// Children in a row that wraps: what does not fit moves to the next line, as words do. A row
 /// of buttons stays inside a narrow window instead of making it scroll sideways.
 ///
-/// GTK 4.8 has no wrap box (libadwaita's `AdwWrapBox` came later): this is a ``CustomLayout``
+/// GTK 4.8 has no wrap box (libadwaita's `AdwWrapBox` came later): this is a `CustomLayout`
 /// placing children by ``WrapLayout``. Children keep their natural width (or the whole line,
 /// when wider) and stay in order for the keyboard and screen readers.
 @MainActor
 public final class WrapBox: Widget {
+    /// An empty wrap box with `spacing` pixels between children and between lines.
     public init(spacing: Int = 0) {
         super.init(taking: CustomLayout.box(
             measure: { widget, orientation, forSize, minimum, natural, _, _ in

@@ -3,8 +3,11 @@
 public struct WrapLayout: Equatable, Sendable {
     /// A child's place: its line, and its left edge and width in that line.
     public struct Slot: Equatable, Sendable {
+        /// The line the child is on, from 0.
         public var line: Int
+        /// The left edge of the child, in pixels from the start of its line.
         public var x: Int
+        /// The width the child is given, in pixels.
         public var width: Int
     }
 

@@ -1,0 +1,488 @@
+import FlowCoordinator
+import Foundation
+import Testing
+
+// The code of the DocC articles in Sources/FlowCoordinator/FlowCoordinator.docc. Every `swift`
+// block of an article is held here line for line, apart from indentation (DocumentationArticleTests
+// checks it), so the articles compile and what they show is tested. Each namespace names its
+// article.
+
+// MARK: - GettingStarted.md
+
+enum GettingStartedExample {
+    /// The manifest the article shows, as text: it belongs to another package.
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Notes",
+            dependencies: [
+                .package(url: "https://github.com/flowcoordinator/shop", branch: "main"),
+            ],
+            targets: [
+                .target(name: "NotesFlows", dependencies: [
+                    .product(name: "FlowCoordinator", package: "shop"),
+                ]),
+                .testTarget(name: "NotesFlowsTests", dependencies: ["NotesFlows"]),
+            ]
+        )
+        """
+
+    enum NoteLink: FlowLink {
+        case detail(id: Int)
+        case edit(id: Int)
+    }
+
+    @MainActor
+    final class NotesCoordinator {
+        let state: FlowState
+
+        init(state: FlowState) {
+            self.state = state
+            state.registerRoot(title: "Notes") { [unowned self] screen in
+                NoteListViewModel(origin: screen.origin, coordinator: self)
+            }
+            state.register(NoteLink.self, title: { link in
+                switch link {
+                case .detail(let id): "Note \(id)"
+                case .edit: "Edit Note"
+                }
+            }) { link, screen in
+                NoteViewModel(link: link, origin: screen.origin)
+            }
+        }
+
+        func noteSelected(_ id: Int, from origin: FlowOrigin) {
+            guard origin.isFrontmost else { return }   // a double click pushes once
+            state.push(NoteLink.detail(id: id))
+        }
+
+        func editRequested(_ id: Int, from origin: FlowOrigin) {
+            guard origin.isFrontmost else { return }
+            state.present(NoteLink.edit(id: id), style: .sheet)
+        }
+    }
+
+    @MainActor
+    final class NoteListViewModel {
+        let origin: FlowOrigin
+        weak var coordinator: NotesCoordinator?
+
+        init(origin: FlowOrigin, coordinator: NotesCoordinator) {
+            self.origin = origin
+            self.coordinator = coordinator
+        }
+
+        func select(_ id: Int) { coordinator?.noteSelected(id, from: origin) }
+    }
+
+    @MainActor
+    final class NoteViewModel {
+        let link: NoteLink
+        let origin: FlowOrigin
+
+        init(link: NoteLink, origin: FlowOrigin) {
+            self.link = link
+            self.origin = origin
+        }
+    }
+}
+
+@Suite("Documentation: Getting started")
+@MainActor
+struct GettingStartedExampleTests {
+    typealias NoteLink = GettingStartedExample.NoteLink
+    typealias NotesCoordinator = GettingStartedExample.NotesCoordinator
+    typealias NoteListViewModel = GettingStartedExample.NoteListViewModel
+
+    @Test func selectingANotePushesItsDetail() throws {
+        let coordinator = NotesCoordinator(state: .mock)
+        let list = try #require(coordinator.state.rootScreen as? NoteListViewModel)
+
+        list.select(3)
+        list.select(3)   // the second click comes from a screen that is no longer on top
+
+        #expect(coordinator.state.path.links == [AnyFlowLink(NoteLink.detail(id: 3))])
+        #expect(coordinator.state.title(for: AnyFlowLink(NoteLink.detail(id: 3))) == "Note 3")
+    }
+
+    @Test func theManifestNamesProductsThisPackageHas() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let ours = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(ours.contains(#".library(name: "FlowCoordinator", targets: ["FlowCoordinator"])"#))
+        #expect(ours.contains(#".library(name: "FlowGtk", targets: ["FlowGtk"])"#))
+        #expect(GettingStartedExample.manifest.contains(#".product(name: "FlowCoordinator", package: "shop")"#))
+    }
+
+    @Test func editingPresentsASheet() {
+        let coordinator = NotesCoordinator(state: .mock)
+        coordinator.editRequested(3, from: coordinator.state.rootOrigin)
+        #expect(coordinator.state.presentedItem == AnyFlowLink(NoteLink.edit(id: 3)))
+    }
+}
+
+// MARK: - ThePattern.md
+
+enum ThePatternExample {
+    enum ABCLink: FlowLink {
+        case b
+        case c
+    }
+
+    /// What screen A's view model reports; it never sees the state.
+    @MainActor
+    protocol ScreenADelegate: AnyObject {
+        func screenARequestedB(from origin: FlowOrigin)
+        func screenARequestedC(from origin: FlowOrigin)
+    }
+
+    @MainActor
+    final class ScreenAViewModel {
+        let origin: FlowOrigin
+        weak var delegate: ScreenADelegate?
+
+        init(origin: FlowOrigin) { self.origin = origin }
+
+        func bTapped() { delegate?.screenARequestedB(from: origin) }
+        func cTapped() { delegate?.screenARequestedC(from: origin) }
+    }
+
+    @MainActor
+    final class ABCCoordinator: ScreenADelegate {
+        let state: FlowState
+
+        init(state: FlowState) {
+            self.state = state
+            state.registerRoot(title: "A") { [unowned self] screen in
+                let viewModel = ScreenAViewModel(origin: screen.origin)
+                viewModel.delegate = self
+                return viewModel
+            }
+        }
+
+        func screenARequestedB(from origin: FlowOrigin) {
+            guard origin.isFrontmost else { return }
+            state.push(ABCLink.b)
+        }
+
+        // Every way to C comes here (A→C, and B→C in the full example): one decision, one place.
+        func screenARequestedC(from origin: FlowOrigin) {
+            guard origin.isFrontmost else { return }
+            state.push(ABCLink.c)
+        }
+    }
+}
+
+@Suite("Documentation: The pattern")
+@MainActor
+struct ThePatternExampleTests {
+    @Test func aReportsAndTheCoordinatorDecides() throws {
+        let coordinator = ThePatternExample.ABCCoordinator(state: .mock)
+        let screenA = try #require(coordinator.state.rootScreen as? ThePatternExample.ScreenAViewModel)
+        screenA.cTapped()
+        #expect(coordinator.state.path.links == [AnyFlowLink(ThePatternExample.ABCLink.c)])
+    }
+}
+
+// MARK: - PresentationsAndDialogs.md
+
+enum PresentationsExample {
+    enum WalletLink: FlowLink {
+        case cards
+        case card(id: Int)
+        case addCard
+        case addCardStep(Int)
+    }
+
+    enum RemoveCardAction { case remove, keep }
+
+    @MainActor
+    static func presentations(_ state: FlowState) {
+        // A sheet of one screen over the top of the stack.
+        state.present(WalletLink.addCard, style: .sheet)
+
+        // A cover that runs a flow of its own: push onto the level it returns.
+        let cover = state.present(WalletLink.addCard, style: .cover, hostsNavigation: true)
+        cover.push(WalletLink.addCardStep(2))
+
+        // Dismiss the top presentation, or everything presented.
+        state.dismissTop()
+        state.dismissAll()
+    }
+
+    @MainActor
+    static func confirmRemoving(_ id: Int, on state: FlowState, remove: @escaping @MainActor (Int) -> Void) {
+        state.show(DialogState(
+            confirmationDialog: "Remove this card?", message: "You can add it again later.",
+            buttons: [.destructive("Remove", action: RemoveCardAction.remove), .cancel(action: .keep)]
+        )) { action in
+            if action == .remove { remove(id) }
+        }
+    }
+}
+
+@Suite("Documentation: Presentations and dialogs")
+@MainActor
+struct PresentationsExampleTests {
+    typealias WalletLink = PresentationsExample.WalletLink
+
+    @Test func presentAndDismiss() {
+        let state = FlowState.mock(path: [WalletLink.card(id: 1)])
+        PresentationsExample.presentations(state)
+        #expect(state.presented == nil)
+        #expect(state.path.links == [AnyFlowLink(WalletLink.card(id: 1))])
+    }
+
+    @Test func coverRunsItsOwnStack() {
+        let state = FlowState.mock
+        let cover = state.present(WalletLink.addCard, style: .cover, hostsNavigation: true)
+        cover.push(WalletLink.addCardStep(2))
+        #expect(state.coverItem == AnyFlowLink(WalletLink.addCard))
+        #expect(cover.path.links == [AnyFlowLink(WalletLink.addCardStep(2))])
+    }
+
+    @Test func confirmationDialog() {
+        let state = FlowState.mock
+        var removed: [Int] = []
+        PresentationsExample.confirmRemoving(7, on: state) { removed.append($0) }
+        #expect(state.confirmationDialog?.title == "Remove this card?")
+        state.choose("Remove")
+        #expect(removed == [7])
+        #expect(state.dialog == nil)
+    }
+}
+
+// MARK: - ResultsAndVetoes.md
+
+enum ResultsExample {
+    struct Card: Hashable, Sendable {
+        let id: Int
+    }
+
+    enum PurchaseLink: FlowLink {
+        case paymentMethod
+        case buy(cardID: Int)
+        case editAddress
+    }
+
+    @MainActor
+    final class PurchaseCoordinator {
+        let state: FlowState
+        private(set) var choosing: ResultHandle<Card>?
+
+        init(state: FlowState) { self.state = state }
+
+        func choosePaymentMethod() {
+            choosing = state.push(PurchaseLink.paymentMethod) { [weak self] (dismissal: Dismissal<Card>) in
+                guard let self, let card = dismissal.result else { return }   // the user went back
+                state.push(PurchaseLink.buy(cardID: card.id))
+            }
+        }
+
+        // Called by the payment-method screen's view model when the user picks a card.
+        func cardPicked(_ card: Card) {
+            choosing?.finish(with: card)
+        }
+    }
+
+    @MainActor
+    static func buy(on state: FlowState) async {
+        guard let card = await state.push(PurchaseLink.paymentMethod, expecting: Card.self) else {
+            return   // the user went back without choosing
+        }
+        state.push(PurchaseLink.buy(cardID: card.id))
+    }
+
+    @MainActor
+    final class AddressForm {
+        var hasChanges = false
+    }
+
+    @MainActor
+    static func editAddress(on state: FlowState, form: AddressForm) {
+        let sheet = state.present(PurchaseLink.editAddress, style: .sheet)
+        sheet.confirmLeaving(when: { [weak form] in form?.hasChanges ?? false },
+                             title: "Discard the new address?")
+    }
+}
+
+@Suite("Documentation: Results and vetoes")
+@MainActor
+struct ResultsExampleTests {
+    typealias PurchaseLink = ResultsExample.PurchaseLink
+    typealias Card = ResultsExample.Card
+
+    @Test func aResultIsDeliveredOnce() {
+        let coordinator = ResultsExample.PurchaseCoordinator(state: .mock)
+        coordinator.choosePaymentMethod()
+        coordinator.cardPicked(Card(id: 4))
+        coordinator.cardPicked(Card(id: 5))   // the screen is gone: nothing happens
+        #expect(coordinator.state.path.links == [AnyFlowLink(PurchaseLink.buy(cardID: 4))])
+    }
+
+    @Test func goingBackDeliversNoResult() {
+        let coordinator = ResultsExample.PurchaseCoordinator(state: .mock)
+        coordinator.choosePaymentMethod()
+        #expect(coordinator.state.userWentBack() == .applied)
+        #expect(coordinator.state.path.isEmpty)
+    }
+
+    @Test func awaitingAResult() async throws {
+        let state = FlowState.mock
+        let buying = Task { await ResultsExample.buy(on: state) }
+        while state.topEntry == nil { await Task.yield() }
+        let top = try #require(state.topEntry)
+        state.resultHandle(for: top.id, Card.self)?.finish(with: Card(id: 9))
+        await buying.value
+        #expect(state.path.links == [AnyFlowLink(PurchaseLink.buy(cardID: 9))])
+    }
+
+    @Test func theUserIsAskedBeforeLosingChanges() throws {
+        let state = FlowState.mock
+        let form = ResultsExample.AddressForm()
+        ResultsExample.editAddress(on: state, form: form)
+        let sheet = try #require(state.presented?.presentation)
+
+        form.hasChanges = true
+        #expect(state.userClosed(sheet.id) == .refused)
+        #expect(state.presented?.confirmationDialog?.title == "Discard the new address?")
+        state.presented?.choose("Discard")
+        #expect(state.presented == nil)
+    }
+}
+
+// MARK: - DeepLinks.md
+
+enum DeepLinksExample {
+    enum NoteLink: FlowLink {
+        case detail(id: Int)
+        case edit(id: Int)
+    }
+
+    static let router = DeepLinkRouter(scheme: "notes", routes: [
+        .parameter("note", Int.self,
+                   steps: { id in id > 0 ? [.push(NoteLink.detail(id: id))] : nil },
+                   value: { steps in
+                       guard case .detail(let id)? = steps.first?.link(as: NoteLink.self) else { return nil }
+                       return id
+                   }),
+        .literal("new", steps: [.present(NoteLink.edit(id: 0), style: .sheet)]),
+    ])
+}
+
+@Suite("Documentation: Deep links")
+@MainActor
+struct DeepLinksExampleTests {
+    typealias NoteLink = DeepLinksExample.NoteLink
+
+    @Test func openALink() throws {
+        let state = FlowState()
+        let target = try DeepLinksExample.router.resolve("notes://7")
+        state.open(target)
+        #expect(state.path.links == [AnyFlowLink(NoteLink.detail(id: 7))])
+        #expect(DeepLinksExample.router.link(for: NavigationTarget(flow: state.snapshot())) == "notes://7")
+    }
+
+    @Test func aLinkThatPresents() throws {
+        let state = FlowState()
+        state.open(try DeepLinksExample.router.resolve("notes://new"))
+        #expect(state.presentedItem == AnyFlowLink(NoteLink.edit(id: 0)))
+    }
+
+    @Test func aBadLinkSaysWhatIsWrong() {
+        #expect(throws: DeepLinkError.self) { try DeepLinksExample.router.resolve("notes://seven") }
+        do {
+            _ = try DeepLinksExample.router.resolve("notes://seven")
+        } catch {
+            #expect(error.message == #"bad parameter note "seven": expected a valid Int"#)
+        }
+    }
+}
+
+// MARK: - Restoration.md
+
+enum RestorationExample {
+    enum NoteLink: FlowLink {
+        case detail(id: Int)
+        case edit(id: Int)
+    }
+
+    static let archive = StateArchive(registry: LinkRegistry().registering(NoteLink.self, as: "note"))
+
+    @MainActor
+    static func save(_ state: FlowState) throws(RestorationError) -> Data {
+        try archive.encode(state.snapshot())
+    }
+
+    @MainActor
+    static func restore(_ data: Data, into state: FlowState) {
+        do {
+            state.restore(try archive.decodeFlow(from: data))
+        } catch {
+            print("Starting afresh: \(error.message)")
+        }
+    }
+}
+
+@Suite("Documentation: Restoration")
+@MainActor
+struct RestorationExampleTests {
+    typealias NoteLink = RestorationExample.NoteLink
+
+    @Test func saveAndRestore() throws {
+        let saved = FlowState.mock(path: [NoteLink.detail(id: 1)])
+        saved.present(NoteLink.edit(id: 1), style: .sheet)
+        let data = try RestorationExample.save(saved)
+
+        let restored = FlowState()
+        RestorationExample.restore(data, into: restored)
+        #expect(restored.snapshot() == saved.snapshot())
+    }
+
+    @Test func aDamagedFileChangesNothing() {
+        let state = FlowState.mock(path: [NoteLink.detail(id: 1)])
+        RestorationExample.restore(Data("not json".utf8), into: state)
+        #expect(state.path.links == [AnyFlowLink(NoteLink.detail(id: 1))])
+    }
+}
+
+// MARK: - TestingNavigation.md
+
+enum TestingNavigationExample {
+    enum ContentLink: FlowLink {
+        case first
+        case second
+        case sheet
+    }
+}
+
+@Suite("Documentation: Testing navigation")
+@MainActor
+struct TestingNavigationExampleTests {
+    typealias ContentLink = TestingNavigationExample.ContentLink
+
+    @Test func backFromTheTop() {
+        let state = FlowState.mock(path: [ContentLink.first, ContentLink.second])
+        #expect(state.userWentBack() == .applied)
+        #expect(state.path.links == [AnyFlowLink(ContentLink.first)])
+    }
+
+    @Test func aLateEventIsIgnored() throws {
+        let state = FlowState.mock(path: [ContentLink.first])
+        let gone = try #require(state.topEntry)
+        state.popToRoot()
+        #expect(state.userWentBack(from: gone.id) == .ignored)
+    }
+
+    @Test func thePlannerSaysWhatTheScreenDoes() {
+        let state = FlowState.mock(path: [ContentLink.first])
+        let before = state.snapshot()
+        state.push(ContentLink.second)
+        state.present(ContentLink.sheet)
+        let commands = NavigationPlanner.plan(from: before, to: state.snapshot())
+        #expect(commands.count == 2)
+        #expect(commands.last?.isAnimated == true)
+    }
+}

@@ -1,0 +1,137 @@
+import FlowCoordinator
+import FlowGtk
+import Observation
+
+// The code of the DocC articles in Sources/FlowGtk/FlowGtk.docc. Every `swift` block of an article
+// is held here line for line, apart from indentation (DocumentationArticleTests, in
+// FlowCoordinatorTests, checks it), so the articles compile. It is compiled with the tests and
+// never run: it needs a display and a main loop. Each namespace names its article.
+
+// MARK: - BuildingPages.md
+
+enum BuildingPagesExample {
+    @Observable
+    @MainActor
+    final class CounterViewModel {
+        private(set) var count = 0
+        let origin: FlowOrigin
+
+        init(origin: FlowOrigin) { self.origin = origin }
+
+        func addOne() { count += 1 }
+    }
+
+    @MainActor
+    final class CounterPage {
+        private let model: CounterViewModel
+        private let box = Box(.vertical, spacing: 12)
+        private let total = Label()
+
+        init(_ model: CounterViewModel) {
+            self.model = model
+            let addOne = Button(label: "Add One", style: .suggested)
+            addOne.onClicked { [weak model] in model?.addOne() }
+            box.append(Label(heading: "Counter"))
+            box.append(total)
+            box.append(addOne)
+            ViewUpdates.keep { [weak self] in
+                guard let self else { return false }   // the page is gone: stop
+                total.text = "\(model.count)"
+                return true
+            }
+        }
+
+        var page: Page { Page(box, title: "Counter", owner: self) }
+    }
+
+    @MainActor
+    static func destinations() -> Destinations {
+        let destinations = Destinations()
+        destinations.page(for: CounterViewModel.self) { CounterPage($0).page }
+        return destinations
+    }
+}
+
+// MARK: - HostingAFlow.md
+
+enum HostingAFlowExample {
+    enum NoteLink: FlowLink {
+        case detail(number: Int)
+    }
+
+    @MainActor
+    final class NoteViewModel {
+        let number: Int
+        init(number: Int) { self.number = number }
+    }
+
+    @MainActor
+    final class NotesApplication {
+        private let application = Application(id: "org.example.Notes")
+        private let state = FlowState()
+        private let destinations = Destinations()
+        private var window: FlowWindow?
+
+        init() {
+            state.register(NoteLink.self, title: { link in
+                guard case .detail(let number) = link else { return nil }
+                return "Note \(number)"
+            }) { link, _ in
+                guard case .detail(let number) = link else { return nil }
+                return NoteViewModel(number: number)
+            }
+            destinations.page(for: NoteViewModel.self) { model in
+                Page(Label("This is note \(model.number)."), title: "Note \(model.number)")
+            }
+        }
+
+        func run() -> Int32 {
+            MainQueueBridge.install()   // before the main loop starts: tasks on the main actor run
+            application.onCommandLine { [unowned self] _ in
+                showWindow()
+                return 0
+            }
+            return application.run(arguments: CommandLine.arguments)
+        }
+
+        private func showWindow() {
+            if let window {
+                window.window.present()
+                return
+            }
+            let window = FlowWindow(state: state, rootPage: Page(Label("No note open."), title: "Notes"),
+                                    destinations: destinations, title: "Notes")
+            application.add(window.window)
+            window.show()
+            self.window = window
+            state.push(NoteLink.detail(number: 1))   // the window shows it: the state decides
+        }
+    }
+}
+
+// MARK: - ThreadingAndTheMainLoop.md
+
+enum ThreadingExample {
+    struct Note: Sendable {
+        let number: Int
+    }
+
+    @concurrent
+    static func loadNote(_ number: Int) async -> Note {
+        Note(number: number)   // off the main thread: read a file, ask a server
+    }
+
+    @MainActor
+    static func open(_ number: Int, on state: FlowState) {
+        Task {
+            let note = await loadNote(number)
+            state.push(HostingAFlowExample.NoteLink.detail(number: note.number))   // back on the main actor
+        }
+    }
+
+    @MainActor
+    static func pushAndWait(_ host: NavigationHost, state: FlowState) async -> Bool {
+        state.push(HostingAFlowExample.NoteLink.detail(number: 2))
+        return await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning }, timeout: .seconds(2))
+    }
+}
