@@ -18,13 +18,15 @@ enum GettingStartedExample {
         let package = Package(
             name: "Notes",
             dependencies: [
-                .package(url: "https://github.com/flowcoordinator/shop", branch: "main"),
+                .package(path: "../FlowCoordinator"),
             ],
             targets: [
                 .target(name: "NotesFlows", dependencies: [
-                    .product(name: "FlowCoordinator", package: "shop"),
+                    .product(name: "FlowCoordinator", package: "FlowCoordinator"),
                 ]),
-                .testTarget(name: "NotesFlowsTests", dependencies: ["NotesFlows"]),
+                .testTarget(name: "NotesFlowsTests", dependencies: [
+                    "NotesFlows", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),
+                ]),
             ]
         )
         """
@@ -113,7 +115,9 @@ struct GettingStartedExampleTests {
         let ours = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(ours.contains(#".library(name: "FlowCoordinator", targets: ["FlowCoordinator"])"#))
         #expect(ours.contains(#".library(name: "FlowGtk", targets: ["FlowGtk"])"#))
-        #expect(GettingStartedExample.manifest.contains(#".product(name: "FlowCoordinator", package: "shop")"#))
+        #expect(ours.contains(#".library(name: "FlowCoordinatorTesting", targets: ["FlowCoordinatorTesting"])"#))
+        #expect(ours.contains(#"name: "FlowCoordinator","#), "a path dependency is named by its folder, the package by its name")
+        #expect(GettingStartedExample.manifest.contains(#".product(name: "FlowCoordinator", package: "FlowCoordinator")"#))
     }
 
     @Test func editingPresentsASheet() {
