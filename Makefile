@@ -39,14 +39,17 @@ docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh
 
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
-# the Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at
-# a time: GTK has one main context); the headless ones again under AddressSanitizer with leak
-# detection; the fuzz targets over the seed corpus, then 60 s each; then the end-to-end tests,
-# which drive the built `shop` with real input on a private X server.
+# the DocC documentation (a warning fails it); Tests/Consumer, a package outside this one that uses
+# every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
+# with a window manager when there is no display, one test at a time: GTK has one main context);
+# the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
+# seed corpus, then 60 s each; then the end-to-end tests, which drive the built `shop` with real
+# input on a private X server.
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/docs.sh
+	SWIFT=$(SWIFT) scripts/consumer.sh
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
 	scripts/sanitizers.sh
 	scripts/fuzz.sh build

@@ -14,8 +14,11 @@ import CGtk
 ///
 /// Wrappers are handles, not a mirror of the tree: containers never retain
 /// the Swift wrappers of their children. Keep the wrappers you need.
+///
+/// To wrap a GObject FlowGtk has no wrapper for, subclass this (or ``Widget``, for a widget) and
+/// hand the constructor's result to ``init(taking:from:)``.
 @MainActor
-public class ObjectRef {
+open class ObjectRef {
     /// The wrapped object. Valid for the wrapper's whole lifetime.
     public let objectPointer: UnsafeMutablePointer<GObject>
 
@@ -23,8 +26,10 @@ public class ObjectRef {
     /// floating one, adopts a full one. (``Window`` adds its own reference,
     /// because `gtk_window_new`'s belongs to GTK's list of toplevels.)
     ///
-    /// - Parameter pointer: what the constructor returned.
-    init(taking pointer: gpointer?, from constructor: StaticString) {
+    /// - Parameters:
+    ///   - pointer: what the constructor returned.
+    ///   - constructor: the constructor's name, for the message when it returned `NULL`.
+    public init(taking pointer: gpointer?, from constructor: StaticString) {
         guard let pointer, let object = flow_object(pointer) else {
             preconditionFailure("FlowGtk: \(constructor) returned NULL (is GtkRuntime.initialize() true?)")
         }

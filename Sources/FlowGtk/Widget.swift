@@ -2,13 +2,27 @@ import CGtk
 
 /// A `GtkWidget`: everything on screen. Holds the operations every widget
 /// shares; concrete wrappers (``Button``, ``Label`` …) add their own.
+///
+/// A widget FlowGtk does not wrap is wrapped the same way, by a subclass whose initializer hands
+/// the GTK constructor's result to ``init(taking:from:)`` (the C API comes with `import FlowGtk`):
+///
+/// ```swift
+/// final class TextView: Widget {
+///     init() { super.init(taking: gtk_text_view_new(), from: "gtk_text_view_new") }
+/// }
+/// ```
 @MainActor
-public class Widget: ObjectRef {
+open class Widget: ObjectRef {
     /// The wrapped widget.
     public let widgetPointer: UnsafeMutablePointer<GtkWidget>
 
-    /// Takes ownership of a newly created widget (sinking its floating ref).
-    override init(taking pointer: gpointer?, from constructor: StaticString) {
+    /// Takes ownership of a newly created widget (sinking its floating reference).
+    ///
+    /// - Parameters:
+    ///   - pointer: what the widget's constructor returned.
+    ///   - constructor: the constructor's name, for the message when it returned `NULL` or not a
+    ///     widget.
+    public override init(taking pointer: gpointer?, from constructor: StaticString) {
         guard let pointer, let widget = flow_widget(pointer) else {
             preconditionFailure("FlowGtk: \(constructor) returned NULL (is GtkRuntime.initialize() true?)")
         }
