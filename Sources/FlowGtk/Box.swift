@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Box: Widget {
     /// The wrapped box.
-    public let boxPointer: UnsafeMutablePointer<GtkBox>
+    package let boxPointer: UnsafeMutablePointer<GtkBox>
 
     /// An empty box laying out its children in `orientation`, `spacing` pixels apart.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     /// The wrapped button.
-    public let buttonPointer: UnsafeMutablePointer<GtkButton>
+    package let buttonPointer: UnsafeMutablePointer<GtkButton>
 
     /// Creates a button with a text label (`_` marks a mnemonic if `useUnderline`).
     public init(label: String, style: ButtonStyle = .regular) {

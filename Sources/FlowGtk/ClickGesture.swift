@@ -52,7 +52,7 @@ public final class ClickGesture: EventController {
 
     /// Emits `pressed` as GTK would for a real click (GTK 4 cannot
     /// synthesize pointer events; used by tests).
-    public func simulatePress(count: Int = 1, x: Double = 0, y: Double = 0) {
+    package func simulatePress(count: Int = 1, x: Double = 0, y: Double = 0) {
         flow_emit_click_pressed(clickPointer, Int32(count), x, y)
     }
 }

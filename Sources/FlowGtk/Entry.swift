@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Entry: Widget {
     /// The wrapped entry.
-    public let entryPointer: UnsafeMutablePointer<GtkEntry>
+    package let entryPointer: UnsafeMutablePointer<GtkEntry>
 
     /// A field named by `label`, the text a sighted person reads above or beside it: a screen
     /// reader reads the label's text as the field's name (the labelled-by relation), as it

@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 public class EventController: ObjectRef {
     /// The wrapped controller (opaque in C).
-    public let controllerPointer: OpaquePointer
+    package let controllerPointer: OpaquePointer
 
     /// Takes ownership of a newly created controller.
     override init(taking pointer: gpointer?, from constructor: StaticString) {

@@ -6,7 +6,7 @@ import CGtk
 @MainActor
 public final class HeaderBar: Widget {
     /// The wrapped header bar (opaque in C).
-    public let headerBarPointer: OpaquePointer
+    package let headerBarPointer: OpaquePointer
 
     /// An empty header bar, with the window's title and its close button.
     public init() {

@@ -17,7 +17,7 @@ public final class Image: Widget {
     }
 
     /// The wrapped image (opaque in C).
-    public let imagePointer: OpaquePointer
+    package let imagePointer: OpaquePointer
 
     /// An image of the icon named `iconName`, which means what `meaning` says to assistive technologies.
     public init(iconName: String, _ meaning: Meaning) {

@@ -47,7 +47,7 @@ public final class KeyController: EventController {
     /// a handler handled it. GTK 4 cannot synthesize input events, so tests
     /// and scripted demos use this to exercise the full signal path.
     @discardableResult
-    public func simulateKeyPress(_ press: KeyPress) -> Bool {
+    package func simulateKeyPress(_ press: KeyPress) -> Bool {
         flow_emit_key_pressed(keyPointer, press.keyval, press.keycode,
                               GdkModifierType(rawValue: press.modifiers.rawValue)) != 0
     }

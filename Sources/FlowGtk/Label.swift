@@ -10,7 +10,7 @@ import CGtk
 @MainActor
 public final class Label: Widget {
     /// The wrapped label (opaque in C).
-    public let labelPointer: OpaquePointer
+    package let labelPointer: OpaquePointer
 
     /// A label showing `text` (made safe with ``DisplayText/safe(_:)``).
     public init(_ text: String = "") {

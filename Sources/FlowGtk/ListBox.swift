@@ -6,7 +6,7 @@ import CGtk
 @MainActor
 public final class ListBox: Widget {
     /// The wrapped list box (opaque in C).
-    public let listBoxPointer: OpaquePointer
+    package let listBoxPointer: OpaquePointer
 
     /// - Parameter boxed: adds the `boxed-list` style class (a framed,
     ///   rounded list; style it with a ``CssProvider`` if the theme lacks it).

@@ -53,8 +53,8 @@ open class ObjectRef {
 
     /// The object's current reference count (for leak tests; racy by nature
     /// in general, exact on the main thread).
-    public var referenceCount: UInt32 { objectPointer.pointee.ref_count }
+    package var referenceCount: UInt32 { objectPointer.pointee.ref_count }
 
     /// Whether the object still carries a floating reference.
-    public var isFloating: Bool { g_object_is_floating(objectPointer) != 0 }
+    package var isFloating: Bool { g_object_is_floating(objectPointer) != 0 }
 }

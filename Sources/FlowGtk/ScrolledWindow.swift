@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ScrolledWindow: Widget {
     /// The wrapped scrolled window (opaque in C).
-    public let scrolledWindowPointer: OpaquePointer
+    package let scrolledWindowPointer: OpaquePointer
 
     /// - Parameters:
     ///   - horizontal: when to scroll horizontally (default: never, so text wraps).

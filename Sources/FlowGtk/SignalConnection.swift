@@ -102,7 +102,7 @@ extension ObjectRef {
 
     /// Emits a signal that has no arguments and no result, exactly as GTK
     /// would (runs the class handler and every connected handler).
-    public func emit(_ signal: String) {
+    package func emit(_ signal: String) {
         flow_emit(rawPointer, signal)
     }
 }

@@ -8,14 +8,14 @@ import CGtk
 /// when the handler is disconnected or the object finalized. That release is
 /// the only owner, so a box lives precisely as long as its connection.
 ///
-/// ``liveCount`` counts boxes alive right now; leak tests compare it with a
+/// `liveCount` counts boxes alive right now; leak tests compare it with a
 /// baseline. Handlers must not capture the wrapper they are connected to
 /// strongly (capture `[weak self]` or nothing owning), or the wrapper, the
 /// object and the box keep one another alive.
 @MainActor
 public class SignalHandlerBox {
     /// Number of boxes (connected signal handlers) currently alive.
-    public private(set) static var liveCount = 0
+    package private(set) static var liveCount = 0
 
     init() { SignalHandlerBox.liveCount += 1 }
 

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class SpinButton: Widget {
     /// The wrapped spin button (opaque in C).
-    public let spinButtonPointer: OpaquePointer
+    package let spinButtonPointer: OpaquePointer
 
     /// - Parameters:
     ///   - range: the allowed values.

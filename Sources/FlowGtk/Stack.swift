@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 public final class Stack: Widget {
     /// The wrapped stack (opaque in C).
-    public let stackPointer: OpaquePointer
+    package let stackPointer: OpaquePointer
 
     /// An empty stack.
     public init() {

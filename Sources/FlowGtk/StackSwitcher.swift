@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 public final class StackSwitcher: Widget {
     /// The wrapped switcher (opaque in C).
-    public let stackSwitcherPointer: OpaquePointer
+    package let stackSwitcherPointer: OpaquePointer
 
     /// Creates a switcher for `stack`'s titled pages.
     public init(stack: Stack) {

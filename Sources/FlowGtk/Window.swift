@@ -20,7 +20,7 @@ import CGtk
 @MainActor
 public final class Window: Widget {
     /// The wrapped window.
-    public let windowPointer: UnsafeMutablePointer<GtkWindow>
+    package let windowPointer: UnsafeMutablePointer<GtkWindow>
 
     /// Whether the window was destroyed (closed or ``destroy()``ed): it is
     /// no longer one of GTK's toplevels and cannot be shown again.
@@ -256,7 +256,7 @@ public final class Window: Widget {
 
     /// Emits `close-request` without closing and returns whether a handler
     /// asked to keep the window open (what GTK itself checks before closing).
-    public func emitCloseRequest() -> Bool {
+    package func emitCloseRequest() -> Bool {
         flow_emit_boolean(rawPointer, "close-request") != 0
     }
 }

@@ -73,7 +73,7 @@ public final class ShortcutController: EventController {
     /// Activates, on `widget`, the action of the shortcut `press` matches, as GTK does when the
     /// keys are pressed (tests: a GTK test cannot make a key event). Returns whether one did.
     @discardableResult
-    public func simulate(_ press: KeyPress, on widget: Widget) -> Bool {
+    package func simulate(_ press: KeyPress, on widget: Widget) -> Bool {
         guard let shortcut = shortcuts.first(where: { $0.matches(press) }) else { return false }
         return widget.activateAction(shortcut.action, target: shortcut.target)
     }

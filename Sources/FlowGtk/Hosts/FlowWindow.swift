@@ -356,7 +356,7 @@ public final class FlowWindow {
 
     /// Simulates a key press in the main window, a presented window or a dialog (tests).
     @discardableResult
-    public func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
+    package func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
         guard let id else { return shortcutController.simulate(press, on: window) }
         guard let presentedWindow = presented[id] else { return false }
         return presentedWindow.shortcuts.simulate(press, on: presentedWindow.window)
@@ -367,14 +367,14 @@ public final class FlowWindow {
     public var shortcuts: [Shortcut] { shortcutController.shortcuts }
 
     /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
-    public func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
+    package func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
         guard let id else { backGesture?.simulatePress(); return }
         presented[id]?.backGesture?.simulatePress()
     }
 
     /// Simulates a key press in an open dialog (tests).
     @discardableResult
-    public func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
+    package func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
         dialogs[id]?.simulateKey(press) ?? false
     }
 }

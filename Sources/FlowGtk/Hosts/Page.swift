@@ -3,7 +3,7 @@
 @MainActor
 public final class Page {
     /// How many pages exist now; leak tests and benchmarks compare it with a baseline.
-    public private(set) static var liveCount = 0
+    package private(set) static var liveCount = 0
 
     /// The page's widget: everything under the header bar.
     public let content: Widget
