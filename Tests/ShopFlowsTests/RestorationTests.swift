@@ -35,7 +35,7 @@ struct RestorationTests {
             presenting: (0..<sheets).map { _ in
                 LevelSnapshot(presentation: Presentation(style: .sheet, link: AnyFlowLink(WalletLink.addCard), hostsNavigation: false))
             }))
-        try store.file.write(try StateArchive(registry: ShopLinks.registry, limits: .init(pathLength: 1000, presentationDepth: 100))
+        try store.stateFile.file.write(try StateArchive(registry: ShopLinks.registry, limits: .init(pathLength: 1000, presentationDepth: 100))
             .encode(app.tabs.snapshot()))
 
         let notice = try #require(makeApp().restore(from: store))
@@ -185,6 +185,6 @@ struct RestorationTests {
 
     @Test("timestamps are UTC, compact ISO 8601")
     func timestamp() {
-        #expect(JSONFile.timestamp(Date(timeIntervalSince1970: 1_795_317_300)) == "20261122T031500Z")
+        #expect(DocumentFile.timestamp(Date(timeIntervalSince1970: 1_795_317_300)) == "20261122T031500Z")
     }
 }

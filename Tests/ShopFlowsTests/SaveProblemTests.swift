@@ -8,8 +8,8 @@ import FlowCoordinator
 @MainActor
 @Suite("Save problems")
 struct SaveProblemTests {
-    let full = JSONFile.WriteFailure(code: ENOSPC, path: "/x/state.json", step: "write")
-    let denied = JSONFile.WriteFailure(code: EACCES, path: "/x/shop/cards.json", step: "create")
+    let full = DocumentFile.WriteFailure(code: ENOSPC, path: "/x/state.json", step: "write")
+    let denied = DocumentFile.WriteFailure(code: EACCES, path: "/x/shop/cards.json", step: "create")
 
     @Test("the problems of one save are said in one alert")
     func oneAlert() throws {

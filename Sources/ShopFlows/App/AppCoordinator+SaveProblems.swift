@@ -29,7 +29,7 @@ public struct SaveProblem: Hashable, Sendable {
     /// The problem of a write that failed; another error (one this app's own files do not
     /// give) is said without its technical details.
     public init(_ part: Part, failure: any Error) {
-        let reason = (failure as? JSONFile.WriteFailure)?.plainReason ?? "of an unexpected error"
+        let reason = (failure as? DocumentFile.WriteFailure)?.plainReason ?? "of an unexpected error"
         self.init(part, reason: reason)
     }
 }

@@ -1,3 +1,4 @@
+import FlowCoordinator
 import Foundation
 
 /// What the user is told, once, when something saved could not be used: an alert's title, a
@@ -22,7 +23,7 @@ public struct RestorationNotice: Hashable, Sendable {
     /// where it was, `nil`, and is not to be written over). The message says in plain words what
     /// happened and what the app did instead (`what`), then where the file is now: its full path,
     /// on a line of its own, for a dialog to wrap rather than grow wide for it.
-    init(title: String, what: String, file: URL, problem: JSONFile.Problem, movedTo: URL?) {
+    init(title: String, what: String, file: URL, problem: DocumentFile.Problem, movedTo: URL?) {
         let kept = if let movedTo {
             "The old file was kept, under a new name, at:\n\(movedTo.standardizedFileURL.path)"
         } else {

@@ -1,34 +1,26 @@
 import Foundation
 import FlowCoordinator
 
-/// Saves the whole window's navigation state (every tab) as JSON, and loads it at launch.
-///
-/// The file is a ``JSONFile``: written atomically, read only up to ``sizeLimit``, and when it
-/// cannot be read back — unreadable, too large, corrupt, or from another version — moved aside
-/// with a timestamp (`state.json.corrupt-20261122T031500Z`), never deleted. The app then starts
-/// fresh, and the caller gets a notice to show once.
-///
-/// A path the user gives (`--state-file`) may name a file that is not the app's at all: check it
-/// with ``whyNotAStateFile()`` before using it, so it is refused rather than moved aside.
+/// The shop's navigation state between runs: FlowCoordinator's ``StateFile`` (atomic writes,
+/// bounded reads, a bad file moved aside, never deleted) with the shop's links, and the notice
+/// the shop shows, once, when the file could not be restored.
 public struct StateStore: Sendable {
-    public static let fileName = "state.json"
     /// The largest state file read: 1 MiB, thousands of screens.
-    public static let sizeLimit = 1 << 20
+    public static let sizeLimit = StateFile.defaultSizeLimit
 
-    public let file: JSONFile
-    public let archive: StateArchive
+    /// The file.
+    public let stateFile: StateFile
 
-    public var fileURL: URL { file.url }
+    /// Where the file is.
+    public var fileURL: URL { stateFile.url }
 
     public init(fileURL: URL, archive: StateArchive = ShopLinks.archive) {
-        file = JSONFile(url: fileURL, sizeLimit: Self.sizeLimit)
-        self.archive = archive
+        stateFile = StateFile(url: fileURL, archive: archive, sizeLimit: Self.sizeLimit)
     }
 
     /// The store at the default place for `environment` (normally the process environment).
     public init(environment: [String: String], archive: StateArchive = ShopLinks.archive) {
-        self.init(fileURL: Self.defaultDirectory(environment: environment).appendingPathComponent(Self.fileName),
-                  archive: archive)
+        stateFile = StateFile(app: "shop", archive: archive, environment: environment, sizeLimit: Self.sizeLimit)
     }
 
     /// `$XDG_STATE_HOME/shop`, or `$HOME/.local/state/shop` when `XDG_STATE_HOME` is unset, empty
@@ -37,14 +29,10 @@ public struct StateStore: Sendable {
         XDGDirectory.state.url(for: "shop", environment: environment)
     }
 
-    // MARK: Saving
-
     /// Writes `snapshot` atomically, creating the directory if needed.
     public func save(_ snapshot: TabsSnapshot) throws {
-        try file.write(try archive.encode(snapshot))
+        try stateFile.save(snapshot)
     }
-
-    // MARK: Loading
 
     /// What loading found.
     public enum LoadResult: Sendable {
@@ -67,16 +55,7 @@ public struct StateStore: Sendable {
 
     /// Loads the saved state; `now` names a file moved aside.
     public func load(now: Date = Date()) -> LoadResult {
-        let reading = file.read(now: now) { data throws(JSONFile.Problem) in
-            do throws(RestorationError) {
-                return try archive.decodeTabs(from: data)
-            } catch {
-                if case .unsupportedVersion = error { throw JSONFile.Problem(.unsupported, error.message) }
-                if case .tooLarge = error { throw JSONFile.Problem(.tooLarge, error.message) }
-                throw JSONFile.Problem(.corrupt, error.message)
-            }
-        }
-        switch reading {
+        switch stateFile.load(now: now) {
         case .missing:
             return .fresh
         case .read(let snapshot):
@@ -96,34 +75,7 @@ public struct StateStore: Sendable {
         }
     }
 
-    // MARK: Whose file it is
-
     /// Why the file at ``fileURL`` is not a state file of the app's, or `nil` when it is one or
-    /// there is none. A state file is a JSON object whose `format` is the archive's; a damaged one,
-    /// or one too large to read, counts when it starts like one (`{"format":"flow-coordinator-state"`).
-    public func whyNotAStateFile() -> String? {
-        switch file.contents() {
-        case .missing:
-            return nil
-        case .unusable(let problem):
-            return problem.detail == "not a file" ? "it is not a file" : "it cannot be read"
-        case .tooLarge(_, let start):
-            return Self.startsLikeAStateFile(start) ? nil
-                : "it is larger than Shop reads (\(file.shownSizeLimit)) and does not start like one"
-        case .data(let data):
-            if data.isEmpty { return "it is empty" }
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-                return Self.startsLikeAStateFile(data) ? nil : "it is not JSON"
-            }
-            guard let format = (object as? [String: Any])?["format"] as? String else { return "it is not JSON with a format" }
-            return format == StateArchive.format ? nil : "its format is “\(format)”"
-        }
-    }
-
-    /// Whether `data` begins with `{"format":"flow-coordinator-state"`, whitespace aside: how the
-    /// archive writes every state file.
-    private static func startsLikeAStateFile(_ data: Data) -> Bool {
-        let start = String(decoding: data.prefix(256), as: UTF8.self).filter { !$0.isWhitespace }
-        return start.hasPrefix("{\"format\":\"\(StateArchive.format)\"")
-    }
+    /// there is none (``StateFile/whyNotAStateFile()``).
+    public func whyNotAStateFile() -> String? { stateFile.whyNotAStateFile() }
 }

@@ -1,3 +1,4 @@
+import FlowCoordinator
 import Foundation
 
 /// The user's own data — their cards, and their account (profile, whether they are signed in,
@@ -6,7 +7,7 @@ import Foundation
 ///
 /// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards,
 /// and the number of the next card's id, so ids are never reused across launches) and
-/// `account.json`. Both are versioned JSON documents in ``JSONFile``s: written atomically
+/// `account.json`. Both are versioned JSON documents in ``DocumentFile``s: written atomically
 /// whenever they change, read only up to a size, and moved aside with a timestamp, never deleted, when they cannot be
 /// read. That part then starts from the app's defaults and loading returns a notice to show once.
 ///
@@ -18,8 +19,8 @@ public struct UserDataStore: Sendable {
 
     public let directory: URL
     /// At most 1 MiB of cards (thousands), and 256 KiB of profile and settings.
-    public var cardsFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.cardsFileName), sizeLimit: 1 << 20) }
-    public var accountFile: JSONFile { JSONFile(url: directory.appendingPathComponent(Self.accountFileName), sizeLimit: 256 << 10) }
+    public var cardsFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.cardsFileName), sizeLimit: 1 << 20) }
+    public var accountFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.accountFileName), sizeLimit: 256 << 10) }
 
     private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 1)
     private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
@@ -81,7 +82,7 @@ public struct UserDataStore: Sendable {
         return loaded
     }
 
-    private func loaded(cards: JSONFile.Reading<Wallet.Snapshot>, account: JSONFile.Reading<Account.Snapshot>) -> Loaded {
+    private func loaded(cards: DocumentFile.Reading<Wallet.Snapshot>, account: DocumentFile.Reading<Account.Snapshot>) -> Loaded {
         var loaded = Loaded()
         loaded.wallet = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
@@ -96,8 +97,8 @@ public struct UserDataStore: Sendable {
 
     /// What `reading` found, adding a notice when its file could not be used.
     private static func value<Value>(
-        _ reading: JSONFile.Reading<Value>, notices: inout [RestorationNotice],
-        notice: (JSONFile.Problem, URL?) -> RestorationNotice
+        _ reading: DocumentFile.Reading<Value>, notices: inout [RestorationNotice],
+        notice: (DocumentFile.Problem, URL?) -> RestorationNotice
     ) -> Value? {
         switch reading {
         case .missing:
@@ -111,18 +112,18 @@ public struct UserDataStore: Sendable {
     }
 
     /// The saved cards, which must each have their own id, with numbers a wallet gives.
-    private static func decodeCards(_ data: Data) throws(JSONFile.Problem) -> Wallet.Snapshot {
+    private static func decodeCards(_ data: Data) throws(DocumentFile.Problem) -> Wallet.Snapshot {
         let wallet = try cards.decode(data)
         let ids = wallet.cards.map(\.id)
-        guard Set(ids).count == ids.count else { throw JSONFile.Problem(.corrupt, "two cards share an id") }
+        guard Set(ids).count == ids.count else { throw DocumentFile.Problem(.corrupt, "two cards share an id") }
         let numbers = ids.compactMap(Wallet.number(of:)) + [wallet.nextCardNumber]
         guard numbers.allSatisfy(Wallet.cardNumbers.contains) else {
-            throw JSONFile.Problem(.corrupt, "a card number outside \(Wallet.cardNumbers)")
+            throw DocumentFile.Problem(.corrupt, "a card number outside \(Wallet.cardNumbers)")
         }
         return wallet
     }
 
-    private static func cardsProblem(_ kind: JSONFile.Problem.Kind, _ file: JSONFile) -> String {
+    private static func cardsProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
         switch kind {
         case .unreadable: "Shop could not open the file with your cards, so the wallet has the sample cards."
         case .tooLarge: "The file with your cards is larger than Shop reads (\(file.shownSizeLimit)), so the wallet has the sample cards."
@@ -131,7 +132,7 @@ public struct UserDataStore: Sendable {
         }
     }
 
-    private static func accountProblem(_ kind: JSONFile.Problem.Kind, _ file: JSONFile) -> String {
+    private static func accountProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
         switch kind {
         case .unreadable: "Shop could not open the file with your profile and settings, so they are back to how they started."
         case .tooLarge: "The file with your profile and settings is larger than Shop reads (\(file.shownSizeLimit)), so they are back to how they started."

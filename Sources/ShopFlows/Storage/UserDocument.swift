@@ -20,24 +20,24 @@ struct UserDocument<Content: Codable>: Sendable {
         return try encoder.encode(Envelope(header: Header(format: format, version: version), content: content))
     }
 
-    func decode(_ data: Data) throws(JSONFile.Problem) -> Content {
+    func decode(_ data: Data) throws(DocumentFile.Problem) -> Content {
         let decoder = JSONDecoder()
         let header: Header
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw JSONFile.Problem(.corrupt, "not a \(format) document: \(DecodingFailure.reason(error))")
+            throw DocumentFile.Problem(.corrupt, "not a \(format) document: \(DecodingFailure.reason(error))")
         }
         guard header.format == format else {
-            throw JSONFile.Problem(.corrupt, "not a \(format) document")
+            throw DocumentFile.Problem(.corrupt, "not a \(format) document")
         }
         guard header.version == version else {
-            throw JSONFile.Problem(.unsupported, "\(format) version \(header.version); this build reads version \(version)")
+            throw DocumentFile.Problem(.unsupported, "\(format) version \(header.version); this build reads version \(version)")
         }
         do {
             return try decoder.decode(Envelope.self, from: data).content
         } catch {
-            throw JSONFile.Problem(.corrupt, DecodingFailure.reason(error))
+            throw DocumentFile.Problem(.corrupt, DecodingFailure.reason(error))
         }
     }
 

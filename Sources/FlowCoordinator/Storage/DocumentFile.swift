@@ -1,7 +1,7 @@
 import Foundation
 
-/// A file that holds one JSON document the app writes and reads back: the navigation state, the
-/// user's cards, their account.
+/// A file that holds one document an app writes and reads back: its navigation state
+/// (``StateFile``), the user's data.
 ///
 /// Writes are atomic and durable: the document goes to a temp file in the same directory
 /// (`NAME.saving-<pid>-<random>`), which is flushed to disk, renamed over the file, and the
@@ -16,12 +16,15 @@ import Foundation
 /// starts from its defaults and the old file stays for the user or a bug report. The next read
 /// finds no file, so the caller reports the problem once. A file that cannot be moved aside is
 /// left where it is, and the caller must not write over it.
-public struct JSONFile: Sendable {
+public struct DocumentFile: Sendable {
+    /// Where the file is.
     public let url: URL
     /// The largest file read, in bytes.
     public let sizeLimit: Int
 
-    /// - Parameter sizeLimit: the largest file read (1 MiB unless given).
+    /// - Parameters:
+    ///   - url: where the file is.
+    ///   - sizeLimit: the largest file read (1 MiB unless given).
     public init(url: URL, sizeLimit: Int = 1 << 20) {
         self.url = url
         self.sizeLimit = sizeLimit
@@ -33,7 +36,7 @@ public struct JSONFile: Sendable {
         public enum Kind: String, Hashable, Sendable {
             /// The file could not be read at all.
             case unreadable
-            /// The file is larger than ``JSONFile/sizeLimit``; it was not read.
+            /// The file is larger than ``DocumentFile/sizeLimit``; it was not read.
             case tooLarge = "too-large"
             /// The file was read, but its contents are not a valid document.
             case corrupt
@@ -41,10 +44,12 @@ public struct JSONFile: Sendable {
             case unsupported
         }
 
+        /// What was wrong.
         public let kind: Kind
         /// One technical line for the terminal, such as "bad value at tabs[0].path".
         public let detail: String
 
+        /// A problem of `kind`, with one technical line of `detail`.
         public init(_ kind: Kind, _ detail: String) {
             self.kind = kind
             self.detail = detail
@@ -66,24 +71,22 @@ public struct JSONFile: Sendable {
 
     /// Why a write failed: the system's error code, and the path and step it failed at.
     public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The system's error code (`errno`), such as `ENOSPC` for a full disk.
         public let code: Int32
+        /// The file or folder the step failed on.
         public let path: String
         /// What was being done: "create the folder", "write", "flush", "rename"…
         public let step: String
 
+        /// A failure of `step` on `path` with the system's error `code`.
+        public init(code: Int32, path: String, step: String) {
+            self.code = code
+            self.path = path
+            self.step = step
+        }
+
         /// One technical line for the terminal.
         public var description: String { "cannot \(step) \(path): \(String(cString: strerror(code)))" }
-
-        /// Why, in plain words, to follow "because": "the disk is full".
-        public var plainReason: String {
-            let folder = RestorationNotice.shown(URL(fileURLWithPath: path).deletingLastPathComponent())
-            return switch code {
-            case ENOSPC, EDQUOT: "the disk is full"
-            case EROFS: "the disk is read-only"
-            case EACCES, EPERM: "Shop is not allowed to write in \(folder)"
-            default: "of an error writing in \(folder) (\(String(cString: strerror(code))))"
-            }
-        }
     }
 
     /// The prefix of this file's temp files: `NAME.saving-`, followed by `<pid>-<random>`.
@@ -150,7 +153,7 @@ public struct JSONFile: Sendable {
 
     /// Removes the temp files a write that crashed left next to the file: those of a process
     /// that no longer runs (or of this one, which has written nothing yet).
-    func removeLeftovers() {
+    package func removeLeftovers() {
         let directory = url.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(tempPrefix) {
@@ -253,7 +256,7 @@ public struct JSONFile: Sendable {
     }
 
     /// `20261122T031500Z`.
-    static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

@@ -4,57 +4,27 @@ import Testing
 import FlowCoordinator
 @testable import ShopFlows
 
-/// The files the app writes: its own atomic write (a temp file with a recognisable name, removed
-/// at the next start when a crash left it), a bound on the size it reads, files it will not
-/// write over, and what a failed write says in plain words.
+/// The shop's files on FlowCoordinator's DocumentFile and StateFile: the limits the shop sets, the
+/// files it will not write over, and what it says, in plain words, when a file fails.
 @MainActor
-@Suite("JSON files")
-struct JSONFileTests {
+@Suite("The shop's files")
+struct ShopFileTests {
     let now = Date(timeIntervalSince1970: 0)
 
-    static func text(_ data: Data) throws(JSONFile.Problem) -> String { String(decoding: data, as: UTF8.self) }
+    static func text(_ data: Data) throws(DocumentFile.Problem) -> String { String(decoding: data, as: UTF8.self) }
 
     // MARK: Writing
-
-    @Test("a write replaces the file whole, readable by its owner only, and leaves no temp file behind")
-    func write() throws {
-        let directory = try temporaryDirectory()
-        let file = JSONFile(url: directory.appendingPathComponent("nested/state.json"))
-        try file.write(Data("one".utf8))
-        try file.write(Data("two".utf8))
-        #expect(try String(contentsOf: file.url, encoding: .utf8) == "two")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path) == ["state.json"])
-        let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
-        #expect(mode == 0o600)
-    }
-
-    @Test("temp files a crashed write left are removed at the next start; a running write's and other files stay")
-    func leftovers() throws {
-        let directory = try temporaryDirectory()
-        let file = JSONFile(url: directory.appendingPathComponent("state.json"))
-        let running = getppid()  // a process that runs: the one that started the tests
-        let names = ["state.json.saving-\(Int32.max)-5f2a", "state.json.saving-\(getpid())-0c1d",
-                     "state.json.saving-\(running)-77aa", "state.json.corrupt-19700101T000000Z",
-                     "cards.json.saving-\(Int32.max)-5f2a", "notes.txt"]
-        for name in names {
-            try Data("{".utf8).write(to: directory.appendingPathComponent(name))
-        }
-        _ = file.read(now: now, decode: Self.text)
-        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(left == ["cards.json.saving-\(Int32.max)-5f2a", "notes.txt", "state.json.corrupt-19700101T000000Z",
-                         "state.json.saving-\(running)-77aa"])
-    }
 
     @Test("a failed write throws a failure that says why in plain words, and the old file stays whole")
     func failedWrite() throws {
         let directory = try temporaryDirectory()
-        let file = JSONFile(url: directory.appendingPathComponent("state.json"))
+        let file = DocumentFile(url: directory.appendingPathComponent("state.json"))
         try file.write(Data("old".utf8))
         try ReadOnly.while(directory) {
             #expect {
                 try file.write(Data("new".utf8))
             } throws: { error in
-                guard let failure = error as? JSONFile.WriteFailure else { return false }
+                guard let failure = error as? DocumentFile.WriteFailure else { return false }
                 return failure.plainReason.hasPrefix("Shop is not allowed to write in ") || failure.plainReason == "the disk is read-only"
             }
         }
@@ -67,29 +37,10 @@ struct JSONFileTests {
         (EACCES, "Shop is not allowed to write in /x"), (EIO, "of an error writing in /x (Input/output error)"),
     ])
     func plainReasons(_ code: Int32, _ reason: String) {
-        #expect(JSONFile.WriteFailure(code: code, path: "/x/state.json", step: "write").plainReason == reason)
+        #expect(DocumentFile.WriteFailure(code: code, path: "/x/state.json", step: "write").plainReason == reason)
     }
 
     // MARK: Reading
-
-    @Test("a file larger than the limit is set aside unread; one at the limit is read")
-    func sizeLimit() throws {
-        let directory = try temporaryDirectory()
-        let file = JSONFile(url: directory.appendingPathComponent("state.json"), sizeLimit: 10)
-        try Data("0123456789".utf8).write(to: file.url)
-        guard case .read("0123456789") = file.read(now: now, decode: Self.text) else {
-            Issue.record("a file of exactly the limit was not read")
-            return
-        }
-        try Data("0123456789A".utf8).write(to: file.url)
-        guard case .setAside(let problem, let movedTo) = file.read(now: now, decode: Self.text) else {
-            Issue.record("a file over the limit was read")
-            return
-        }
-        #expect(problem.kind == .tooLarge)
-        #expect(problem.detail == "11 bytes, more than the 10 this build reads")
-        #expect(movedTo?.lastPathComponent == "state.json.too-large-19700101T000000Z")
-    }
 
     @Test("a 4 GiB navigation state is refused by its size, without reading it")
     func hugeStateFile() throws {
@@ -171,7 +122,7 @@ struct JSONFileTests {
             .write(to: store.fileURL)
         #expect(store.whyNotAStateFile() == nil)
         try Data(("\"" + String(repeating: "a", count: 1 << 21)).utf8).write(to: store.fileURL)
-        #expect(store.whyNotAStateFile() == "it is larger than Shop reads (1 MB) and does not start like one")
+        #expect(store.whyNotAStateFile() == "it is larger than a state file may be (1 MB) and does not start like one")
         try FileManager.default.removeItem(at: store.fileURL)
         try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: false)
         #expect(store.whyNotAStateFile() == "it is not a file")

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where an app keeps its navigation state between runs: a ``DocumentFile`` holding a
+/// ``StateArchive`` document of every tab, so the app opens where it was left.
+///
+/// It is written atomically and durably, read only up to its size limit, and a file that cannot
+/// be restored (unreadable, too large, damaged, or from another version) is moved aside with a
+/// timestamp, never deleted: the app starts fresh and tells the user once, in its own words,
+/// from what ``load(now:)`` returns.
+///
+/// A path the user gives (a `--state-file` option) may name a file that is not a state file at
+/// all: ask ``whyNotAStateFile()`` first, so it is refused rather than moved aside or overwritten.
+public struct StateFile: Sendable {
+    /// The file's name in the app's state folder.
+    public static let fileName = "state.json"
+    /// The largest state file read unless told otherwise: 1 MiB, thousands of screens.
+    public static let defaultSizeLimit = 1 << 20
+
+    /// The file.
+    public let file: DocumentFile
+    /// How snapshots become documents and back (the link types it can restore).
+    public let archive: StateArchive
+
+    /// The state file at `url`.
+    public init(url: URL, archive: StateArchive, sizeLimit: Int = defaultSizeLimit) {
+        file = DocumentFile(url: url, sizeLimit: sizeLimit)
+        self.archive = archive
+    }
+
+    /// The state file of `app` where the XDG base directory specification puts state:
+    /// `$XDG_STATE_HOME/APP/state.json`, or `~/.local/state/APP/state.json`.
+    public init(app: String, archive: StateArchive, environment: [String: String], sizeLimit: Int = defaultSizeLimit) {
+        self.init(url: XDGDirectory.state.url(for: app, environment: environment).appendingPathComponent(Self.fileName),
+                  archive: archive, sizeLimit: sizeLimit)
+    }
+
+    /// Where the file is.
+    public var url: URL { file.url }
+
+    /// Writes `snapshot` atomically, creating the folder if needed.
+    public func save(_ snapshot: TabsSnapshot) throws {
+        try file.write(try archive.encode(snapshot))
+    }
+
+    /// Reads the saved state, at launch: `.missing` when there is none, `.read` with it, or
+    /// `.setAside` when it could not be restored, with why and where the file was moved (named
+    /// with `now`).
+    public func load(now: Date = Date()) -> DocumentFile.Reading<TabsSnapshot> {
+        file.read(now: now) { data throws(DocumentFile.Problem) in
+            do throws(RestorationError) {
+                return try archive.decodeTabs(from: data)
+            } catch {
+                if case .unsupportedVersion = error { throw DocumentFile.Problem(.unsupported, error.message) }
+                if case .tooLarge = error { throw DocumentFile.Problem(.tooLarge, error.message) }
+                throw DocumentFile.Problem(.corrupt, error.message)
+            }
+        }
+    }
+
+    /// Why the file at ``url`` is not a state file, in words that follow "because" ("it is not
+    /// JSON"), or `nil` when it is one or there is none. A state file is a JSON object whose
+    /// `format` is the archive's; a damaged one, or one too large to read, counts when it starts
+    /// like one (`{"format":"flow-coordinator-state"`).
+    public func whyNotAStateFile() -> String? {
+        switch file.contents() {
+        case .missing:
+            return nil
+        case .unusable(let problem):
+            return problem.detail == "not a file" ? "it is not a file" : "it cannot be read"
+        case .tooLarge(_, let start):
+            return Self.startsLikeAStateFile(start) ? nil
+                : "it is larger than a state file may be (\(file.shownSizeLimit)) and does not start like one"
+        case .data(let data):
+            if data.isEmpty { return "it is empty" }
+            guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                return Self.startsLikeAStateFile(data) ? nil : "it is not JSON"
+            }
+            guard let format = (object as? [String: Any])?["format"] as? String else { return "it is not JSON with a format" }
+            return format == StateArchive.format ? nil : "its format is “\(format)”"
+        }
+    }
+
+    /// Whether `data` begins with `{"format":"flow-coordinator-state"`, whitespace aside: how the
+    /// archive writes every state file.
+    private static func startsLikeAStateFile(_ data: Data) -> Bool {
+        let start = String(decoding: data.prefix(256), as: UTF8.self).filter { !$0.isWhitespace }
+        return start.hasPrefix("{\"format\":\"\(StateArchive.format)\"")
+    }
+}
