@@ -63,15 +63,11 @@ public final class Application: ObjectRef {
         let milliseconds = deadline.components.seconds * 1000 + deadline.components.attoseconds / 1_000_000_000_000_000
         let fd = flow_termination_install(UInt32(clamping: milliseconds))
         guard fd >= 0 else { return }
-        let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
         g_unix_fd_add_full(G_PRIORITY_HIGH, fd, G_IO_IN, { fd, _, data in
             flow_termination_drain(fd)
             MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
             return 1 // G_SOURCE_CONTINUE
-        }, box.toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
-        })
+        }, SignalHandlerBox.retained(handler), SignalHandlerBox.releaseData)
     }
 
     /// Keeps `window` in the application: the application runs while it has windows.

@@ -10,7 +10,6 @@ extension Widget {
     /// source just below GDK's redraw priority runs right after that frame is painted, before
     /// anything of lower priority.
     public func afterFirstFramePainted(_ handler: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
         gtk_widget_add_tick_callback(widgetPointer, { _, _, data in
             guard let data else { return 0 }
             MainActor.assumeIsolated {
@@ -18,9 +17,6 @@ extension Widget {
                 GtkRuntime.runWhenIdle(priority: G_PRIORITY_HIGH_IDLE + 21, handler) // GDK_PRIORITY_REDRAW + 1
             }
             return 0 // G_SOURCE_REMOVE: only the first frame
-        }, box.toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
-        })
+        }, SignalHandlerBox.retained(handler), SignalHandlerBox.releaseData)
     }
 }

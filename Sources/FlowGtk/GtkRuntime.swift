@@ -115,16 +115,12 @@ public enum GtkRuntime {
     /// Runs `body` once, soon, from the GLib main loop (an idle source, at default priority
     /// unless told otherwise): after the current signal emission has returned.
     public static func runWhenIdle(priority: Int32 = G_PRIORITY_DEFAULT, _ body: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(TypedSignalHandlerBox(body))
         g_idle_add_full(priority, { data in
             MainActor.assumeIsolated {
                 SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
             }
             return 0 // G_SOURCE_REMOVE
-        }, box.toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
-        })
+        }, SignalHandlerBox.retained(body), SignalHandlerBox.releaseData)
     }
 
     private static func milliseconds(_ duration: Duration) -> guint {

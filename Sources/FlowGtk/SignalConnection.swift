@@ -35,10 +35,10 @@ func connectSignal<Handler, CFunction>(
     using connector: (gpointer?, UnsafePointer<CChar>?, CFunction?, gpointer?, GClosureNotify?) -> gulong,
     trampoline: CFunction
 ) -> SignalConnection {
-    let box = Unmanaged.passRetained(TypedSignalHandlerBox(handler))
-    let id = connector(instance, signal, trampoline, box.toOpaque(), SignalHandlerBox.releaseBox)
+    let box = SignalHandlerBox.retained(handler)
+    let id = connector(instance, signal, trampoline, box, SignalHandlerBox.releaseBox)
     guard id != 0 else {
-        box.release() // GLib rejected it and will never call the notify.
+        SignalHandlerBox.releaseData(box) // GLib rejected it and will never call the notify.
         let type = String(cString: g_type_name(flow_object(instance).pointee.g_type_instance.g_class.pointee.g_type))
         preconditionFailure("FlowGtk: \(type) has no signal \"\(signal)\"")
     }

@@ -13,7 +13,7 @@ import CGtk
 /// strongly (capture `[weak self]` or nothing owning), or the wrapper, the
 /// object and the box keep one another alive.
 @MainActor
-public class SignalHandlerBox {
+package class SignalHandlerBox {
     /// Number of boxes (connected signal handlers) currently alive.
     package private(set) static var liveCount = 0
 
@@ -27,6 +27,19 @@ public class SignalHandlerBox {
     static let releaseBox: GClosureNotify = { data, _ in
         guard let data else { return }
         Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+    }
+
+    /// The `GDestroyNotify` that balances `passRetained`, for callbacks other than signal handlers
+    /// (idle, tick and file-descriptor sources).
+    static let releaseData: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
+    }
+
+    /// `handler` in a box, retained, as the user data of a C callback; ``releaseBox`` or
+    /// ``releaseData`` releases it once GLib is done with it.
+    static func retained<Handler>(_ handler: Handler) -> gpointer {
+        Unmanaged.passRetained(TypedSignalHandlerBox(handler)).toOpaque()
     }
 
     /// Recovers the handler inside a C trampoline.
