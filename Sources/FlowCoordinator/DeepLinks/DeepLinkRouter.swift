@@ -16,7 +16,8 @@ public struct DeepLinkRouter: Sendable {
     /// The rules every link a target pushes or presents must pass.
     public let rules: LinkRules
     /// The query parameters a link may carry (`?q=shoes&page=2`), each optional; with none, a
-    /// link takes no query.
+    /// link takes no query. Routes read them with the path's values, so their names should differ
+    /// from the routes' parameters (a path parameter of the same name wins).
     public let query: [DeepLinkParameter]
     /// The check against the app's model that ``resolveAndValidate(_:)`` runs after the link is
     /// read (see ``validating(_:)``).
