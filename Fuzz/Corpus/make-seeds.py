@@ -56,6 +56,10 @@ for quantity in (INT_MAX, -5, 500):
 write(LINKS, "bidi-content-string-right-to-left-override.txt",
       "shop://patterns/content/string/invoice%E2%80%AEfdp.exe")
 write(LINKS, "refused-2049-bytes.txt", "shop://patterns/content/string/" + "a" * (2049 - 31))
+# Links the pure routes read and the app's model refuses (no such card, no such item), and a query.
+write(LINKS, "refused-buy-card-c9.txt", "shop://items/2/cart/buy/3/c9")
+write(LINKS, "refused-summary-item-99.txt", "shop://items/99/cart/buy/3/c1/summary/SHOP-1001")
+write(LINKS, "refused-query.txt", "shop://items/2/cart?quantity=3")
 
 # States: what a few links open, as saved.
 valid = ["shop://items/2/cart/buy/3/c1", "shop://items/2/cart/buy/3/c1/summary/SHOP-1001",

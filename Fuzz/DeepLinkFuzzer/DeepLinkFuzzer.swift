@@ -13,14 +13,15 @@ public func fuzzDeepLink(_ bytes: UnsafeRawPointer?, _ count: Int) -> CInt {
     return 0
 }
 
-/// The router of a fresh app with the sample catalogue and cards, made once: most inputs are
-/// refused, and making an app for each would be most of the work.
-@MainActor private let router = AppCoordinator(environment: .preview).router
+/// An app with the sample catalogue and cards, made once, whose router (pure, then checked
+/// against that app's model) refuses most inputs: making an app for each would be most of the work.
+@MainActor private let sample = AppCoordinator(environment: .preview)
 
 @MainActor
 private func open(_ link: String) {
     do throws(DeepLinkError) {
-        _ = try router.resolve(link)
+        _ = try ShopLinks.router.resolve(link)
+        _ = try sample.router.resolveAndValidate(link)
     } catch {
         _ = ShopLinks.explanation(of: error)
         return

@@ -5,7 +5,7 @@ import FlowCoordinator
 /// The kind of a ``DeepLinkError``, for corpus entries that do not spell out its values.
 enum DLErrorKind: String, Sendable {
     case empty, tooLong, tooManySegments, malformed, wrongScheme, badEncoding, unsupportedQuery, unknownRoute,
-         badParameter, incomplete
+         badParameter, incomplete, unsupportedFragment, malformedQuery, unknownQueryParameter, repeatedQueryParameter
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -19,6 +19,10 @@ enum DLErrorKind: String, Sendable {
         case .unknownRoute: self = .unknownRoute
         case .badParameter: self = .badParameter
         case .incomplete: self = .incomplete
+        case .unsupportedFragment: self = .unsupportedFragment
+        case .malformedQuery: self = .malformedQuery
+        case .unknownQueryParameter: self = .unknownQueryParameter
+        case .repeatedQueryParameter: self = .repeatedQueryParameter
         }
     }
 }

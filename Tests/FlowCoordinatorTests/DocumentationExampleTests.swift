@@ -374,6 +374,24 @@ enum DeepLinksExample {
                    }),
         .literal("new", steps: [.present(NoteLink.edit(id: 0), style: .sheet)]),
     ])
+
+    static let notes = DeepLinkRouter(scheme: "notes", routes: [
+        .pattern("note/{id}", .int("id"),
+                 steps: { values in [.push(NoteLink.detail(id: values.value("id")!))] },
+                 values: { steps in
+                     guard case .detail(let id)? = steps.first?.link(as: NoteLink.self) else { return nil }
+                     return DeepLinkParameters().setting("id", to: id)
+                 },
+                 children: [
+                     .pattern("edit", steps: { values in [.present(NoteLink.edit(id: values.value("id")!), style: .sheet)] }),
+                 ]),
+    ], query: [.int("page", in: 1...100)])
+
+    /// The app's notes, on the main actor.
+    @MainActor
+    final class NoteStore {
+        var ids: Set<Int> = [7]
+    }
 }
 
 @Suite("Documentation: Deep links")
@@ -393,6 +411,26 @@ struct DeepLinksExampleTests {
         let state = FlowState()
         state.open(try DeepLinksExample.router.resolve("notes://new"))
         #expect(state.presentedItem == AnyFlowLink(NoteLink.edit(id: 0)))
+    }
+
+    @Test func oneRouteForEveryNote() throws {
+        #expect(try DeepLinksExample.notes.resolve("notes://note/42/edit").steps
+                == [.push(NoteLink.detail(id: 42)), .present(NoteLink.edit(id: 42), style: .sheet)])
+        #expect(try DeepLinksExample.notes.match("notes://note/42?page=2").parameters.value("page", as: Int.self) == 2)
+        #expect(DeepLinksExample.notes.link(for: try DeepLinksExample.notes.resolve("notes://note/42/edit"))
+                == "notes://note/42/edit")
+    }
+
+    @Test func aLinkToANoteTheModelLacks() throws {
+        let store = DeepLinksExample.NoteStore()
+        let router = DeepLinksExample.notes.validating { values in
+            guard let id: Int = values.value("id"), !store.ids.contains(id) else { return nil }
+            return .badParameter(name: "id", value: values.text("id") ?? "", expected: "a note that exists")
+        }
+        #expect(try router.resolveAndValidate("notes://note/7/edit").steps.count == 2)
+        #expect(throws: DeepLinkError.badParameter(name: "id", value: "8", expected: "a note that exists")) {
+            try router.resolveAndValidate("notes://note/8/edit")
+        }
     }
 
     @Test func aBadLinkSaysWhatIsWrong() {

@@ -132,6 +132,35 @@ struct DeepLinkTests {
         #expect(try app.visible(CardDetailViewModel.self).card.id == "c4")
     }
 
+    @Test("the routes are pure; the app checks items and cards against its model after the link is read")
+    func modelChecksAfterParsing() throws {
+        #expect(try ShopLinks.router.resolve("shop://wallet/c9").steps.count == 2, "the routes know no cards")
+        #expect(try ShopLinks.router.resolve("shop://items/99/cart/buy/3/c9").steps.count == 4)
+        let app = makeApp()
+        #expect(app.open("shop://items/99/cart/buy/3/c1")
+                == .badParameter(name: "item", value: "99", expected: "an item id from the catalogue"))
+        #expect(app.open("shop://items/2/cart/buy/3/c9")
+                == .badParameter(name: "card", value: "c9", expected: "a card id from the wallet"))
+        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-9") == nil)
+    }
+
+    @Test("the grammar is a tree of pattern routes: no literal route per quantity, item or card")
+    func noLiteralRoutesPerValue() {
+        var count = 0
+        func walk(_ routes: [DeepLinkRoute]) {
+            for route in routes {
+                count += 1
+                if case .literal(let word) = route.segment {
+                    #expect(Int(word) == nil && !makeApp().wallet.ids.contains(word), "literal route \(word)")
+                }
+                walk(route.children)
+            }
+        }
+        walk(ShopLinks.router.routes)
+        // 45 routes; 171 when each quantity and each of three cards had literal routes of its own.
+        #expect(count <= 50, "routes in the whole grammar")
+    }
+
     @Test("a deep-linked cover gets its guard back (closing midway asks)")
     func deepLinkedCoverGuarded() throws {
         let app = makeApp()

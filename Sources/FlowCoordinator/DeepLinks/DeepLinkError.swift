@@ -15,6 +15,14 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case badEncoding(segment: String)
     /// The link has a query or a fragment, which links do not take.
     case unsupportedQuery(String)
+    /// The link has a fragment (`#…`), which links do not take.
+    case unsupportedFragment(String)
+    /// A query item is not of the form `name=value`.
+    case malformedQuery(String)
+    /// The query names a parameter the router does not take; `known` are those it takes.
+    case unknownQueryParameter(name: String, known: [String])
+    /// The query gives the parameter `name` more than once.
+    case repeatedQueryParameter(name: String)
     /// No route accepts `segment` at the place it appears, after the part of the link in `after`.
     case unknownRoute(segment: String, after: String)
     /// A parameter's text is not a value the route accepts (`expected` says what it takes).
@@ -39,6 +47,14 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
             "bad percent-encoding in \(Self.quoted(segment))"
         case .unsupportedQuery(let part):
             "unexpected \(Self.quoted(part)): links take no query or fragment"
+        case .unsupportedFragment(let part):
+            "unexpected \(Self.quoted(part)): links take no fragment"
+        case .malformedQuery(let item):
+            "bad query \(Self.quoted(item)): expected name=value"
+        case .unknownQueryParameter(let name, let known):
+            "unknown query parameter \(Self.quoted(name)): links take " + Self.list(known.map { Self.quoted($0, limit: 20) })
+        case .repeatedQueryParameter(let name):
+            "query parameter \(Self.quoted(name)) is given more than once"
         case .unknownRoute(let segment, let after):
             "unknown route \(Self.quoted(segment)) after \(Self.escaped(after, limit: 80))"
         case .badParameter(let name, let value, let expected):
@@ -50,6 +66,11 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The same as ``message``.
     public var description: String { message }
+
+    /// `words` joined with "or", the first three only.
+    static func list(_ words: [String]) -> String {
+        words.count <= 3 ? words.joined(separator: " or ") : words.prefix(3).joined(separator: ", ") + "…"
+    }
 
     /// `text` in quotes, with control characters escaped and long text shortened, so a message
     /// stays on one line whatever the link held.

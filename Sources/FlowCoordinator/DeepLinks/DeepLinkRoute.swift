@@ -4,6 +4,9 @@
 /// deep-linked screen comes out right by construction: `shop://items/7/purchase` selects the
 /// Items tab, pushes item 7's detail, then presents the purchase cover.
 ///
+/// A route declared by a pattern (``pattern(_:_:steps:whenLast:values:children:)``) reads the
+/// values of the segments before it, so `note/{id}/edit` is one route for every note.
+///
 /// ```swift
 /// let items = DeepLinkRoute.literal("items", steps: [.selectTab("items")], children: [
 ///     .parameter("item", Int.self,
@@ -24,13 +27,15 @@ public struct DeepLinkRoute: Sendable {
     public let segment: Segment
     /// The routes that may follow this segment.
     public let children: [DeepLinkRoute]
-    /// The steps for a segment's text, or `nil` when the text is not acceptable.
-    let steps: @Sendable (String) -> [NavigationStep]?
-    /// For turning a target back into a link: the segment's text and how many of the remaining
-    /// steps it accounts for, or `nil` when this route does not produce them.
-    let match: @Sendable (ArraySlice<NavigationStep>) -> (text: String, consumed: Int)?
+    /// The steps for a segment's text, given the values read before it, and the values with this
+    /// segment's own; `nil` when the text is not acceptable.
+    let accept: @Sendable (String, DeepLinkParameters) -> (steps: [NavigationStep], parameters: DeepLinkParameters)?
+    /// For turning a target back into a link: the segment's text, how many of the remaining steps
+    /// it accounts for, and the values with its own; `nil` when this route does not produce them.
+    let match: @Sendable (ArraySlice<NavigationStep>, DeepLinkParameters)
+        -> (text: String, consumed: Int, parameters: DeepLinkParameters)?
     /// The steps added when the link ends at this segment (see ``literal(_:steps:children:whenLast:)``).
-    let whenLast: [NavigationStep]
+    let whenLast: @Sendable (DeepLinkParameters) -> [NavigationStep]
 
     /// A fixed segment that adds `steps`, and `whenLast` too when the link ends there.
     ///
@@ -40,7 +45,9 @@ public struct DeepLinkRoute: Sendable {
     ///
     /// ```swift
     /// .literal("cart", children: [
-    ///     .literal("3", whenLast: [.present(PurchaseLink.addToCart(quantity: 3), style: .cover)]),
+    ///     .pattern("{quantity}", .int("quantity", in: 1...10), whenLast: { values in
+    ///         [.present(PurchaseLink.addToCart(quantity: values.value("quantity")!), style: .cover)]
+    ///     }, values: { steps in … }),
     /// ], whenLast: [.present(PurchaseLink.addToCart(quantity: 1), style: .cover)])
     /// // shop://items/2/cart → quantity 1; shop://items/2/cart/3 → quantity 3
     /// ```
@@ -50,9 +57,9 @@ public struct DeepLinkRoute: Sendable {
     ) -> DeepLinkRoute {
         DeepLinkRoute(
             segment: .literal(word), children: children,
-            steps: { $0 == word ? steps : nil },
-            match: { remaining in remaining.starts(with: steps) ? (word, steps.count) : nil },
-            whenLast: whenLast)
+            accept: { text, parameters in text == word ? (steps, parameters) : nil },
+            match: { remaining, parameters in remaining.starts(with: steps) ? (word, steps.count, parameters) : nil },
+            whenLast: { _ in whenLast })
     }
 
     /// A parameter segment: the text is parsed as `Value`, and `steps` turns the value into steps
@@ -68,12 +75,17 @@ public struct DeepLinkRoute: Sendable {
     ) -> DeepLinkRoute {
         DeepLinkRoute(
             segment: .parameter(name: name, expected: expected ?? "a valid \(Value.self)"), children: children,
-            steps: { text in Value(text).flatMap(steps) },
-            match: { remaining in
+            accept: { text, parameters in
+                guard let value = Value(text), let produced = steps(value) else { return nil }
+                var parameters = parameters
+                parameters.set(name, text: text, value: value)
+                return (produced, parameters)
+            },
+            match: { remaining, parameters in
                 guard let value = value(remaining), let produced = steps(value),
                       remaining.starts(with: produced) else { return nil }
-                return (value.description, produced.count)
+                return (value.description, produced.count, parameters.setting(name, to: value))
             },
-            whenLast: [])
+            whenLast: { _ in [] })
     }
 }

@@ -15,95 +15,148 @@ public struct DeepLinkRouter: Sendable {
     public let maxSegments: Int
     /// The rules every link a target pushes or presents must pass.
     public let rules: LinkRules
+    /// The query parameters a link may carry (`?q=shoes&page=2`), each optional; with none, a
+    /// link takes no query. Routes read them with the path's values, so their names should differ
+    /// from the routes' parameters (a path parameter of the same name wins).
+    public let query: [DeepLinkParameter]
+    /// The check against the app's model that ``resolveAndValidate(_:)`` runs after the link is
+    /// read (see ``validating(_:)``).
+    public private(set) var validation: Validation?
 
-    /// A router for links of `scheme` over `routes`, checking every link it yields with `rules`.
+    /// A check of a link's values against the app's model, on the main actor: the error to refuse
+    /// the link with, or `nil` to open it.
+    public typealias Validation = @MainActor @Sendable (DeepLinkParameters) -> DeepLinkError?
+
+    /// A router for links of `scheme` over `routes`, taking the `query` parameters, checking
+    /// every link it yields with `rules`.
     public init(
-        scheme: String, routes: [DeepLinkRoute], rules: LinkRules = LinkRules(), maxLength: Int = 2048, maxSegments: Int = 24
+        scheme: String, routes: [DeepLinkRoute], query: [DeepLinkParameter] = [], rules: LinkRules = LinkRules(),
+        maxLength: Int = 2048, maxSegments: Int = 24
     ) {
         self.scheme = scheme.lowercased()
         self.routes = routes
+        self.query = query
         self.rules = rules
         self.maxLength = maxLength
         self.maxSegments = maxSegments
+        self.validation = nil
+    }
+
+    /// This router with `validation` run by ``resolveAndValidate(_:)`` after a link is read: a
+    /// check against the app's model, such as "item 42 is in the catalogue", that the routes,
+    /// pure and `Sendable`, cannot make.
+    public func validating(_ validation: @escaping Validation) -> DeepLinkRouter {
+        var router = self
+        router.validation = validation
+        return router
     }
 
     // MARK: Link → target
 
-    /// The target `link` leads to.
+    /// The target `link` leads to. Pure: the app's ``validation`` is not run (see
+    /// ``resolveAndValidate(_:)``).
     public func resolve(_ link: String) throws(DeepLinkError) -> NavigationTarget {
-        let segments = try segments(of: link)
+        try match(link).target
+    }
+
+    /// The target `link` leads to, once the app's ``validation`` accepts the link's values.
+    @MainActor
+    public func resolveAndValidate(_ link: String) throws(DeepLinkError) -> NavigationTarget {
+        let match = try match(link)
+        if let error = validation?(match.parameters) { throw error }
+        return match.target
+    }
+
+    /// The target `link` leads to and the values it gave (its path and query parameters).
+    public func match(_ link: String) throws(DeepLinkError) -> DeepLinkMatch {
+        let (segments, queryText) = try parts(of: link)
+        var parameters = try queryParameters(queryText)
         var steps: [NavigationStep] = []
         var candidates = routes
         var reached = "\(scheme)://"
         var last: (route: DeepLinkRoute, steps: [NavigationStep])?
         for (index, segment) in segments.enumerated() {
-            let route = try route(for: segment, among: candidates, after: reached)
+            let route = try route(for: segment, among: candidates, after: reached, given: parameters)
             steps += route.steps
+            parameters = route.parameters
             candidates = route.route.children
-            last = route
+            last = (route.route, route.steps)
             reached += (index == 0 ? "" : "/") + segment
         }
-        if let last, let expected = Self.whatMustFollow(last.route, ownSteps: last.steps) {
+        if let last, let expected = Self.whatMustFollow(last.route, ownSteps: last.steps, given: parameters) {
             throw .incomplete(after: reached, expected: expected)
         }
-        steps += last?.route.whenLast ?? []
+        steps += last?.route.whenLast(parameters) ?? []
         for step in steps {
             if let link = step.link, let violation = rules.violation(of: link) {
                 throw .badParameter(name: violation.name, value: violation.value, expected: violation.expected)
             }
         }
-        return NavigationTarget(steps: steps)
+        return DeepLinkMatch(target: NavigationTarget(steps: steps), parameters: parameters)
     }
 
     /// What must follow when a link ending at `route` would lead nowhere: the route adds no steps
     /// of its own and none for ending there, but has routes after it.
-    private static func whatMustFollow(_ route: DeepLinkRoute, ownSteps: [NavigationStep]) -> String? {
-        guard !route.children.isEmpty, route.whenLast.isEmpty, ownSteps.isEmpty else { return nil }
+    private static func whatMustFollow(
+        _ route: DeepLinkRoute, ownSteps: [NavigationStep], given parameters: DeepLinkParameters
+    ) -> String? {
+        guard !route.children.isEmpty, route.whenLast(parameters).isEmpty, ownSteps.isEmpty else { return nil }
         for child in route.children {
             if case .parameter(_, let expected) = child.segment { return expected }
         }
         let words = route.children.compactMap { child -> String? in
             if case .literal(let word) = child.segment { return DeepLinkError.quoted(word) } else { return nil }
         }
-        return words.count <= 3 ? words.joined(separator: " or ") : words.prefix(3).joined(separator: ", ") + "…"
+        return DeepLinkError.list(words)
     }
 
-    /// The decoded path segments of `link`, after checking its length, scheme and encoding.
-    private func segments(of link: String) throws(DeepLinkError) -> [String] {
+    /// The decoded path segments of `link` and its query (without the `?`), after checking its
+    /// length, scheme and encoding.
+    private func parts(of link: String) throws(DeepLinkError) -> (segments: [String], query: Substring?) {
         guard !link.isEmpty else { throw .empty }
         guard link.utf8.count <= maxLength else { throw .tooLong(length: link.utf8.count, limit: maxLength) }
         guard let colon = link.firstIndex(of: ":"), link[colon...].hasPrefix("://") else { throw .malformed(link) }
         let foundScheme = String(link[..<colon])
         guard foundScheme.lowercased() == scheme else { throw .wrongScheme(found: foundScheme, expected: scheme) }
-        let rest = link[colon...].dropFirst(3)
-        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            throw .unsupportedQuery(String(rest[query...]))
+        var rest = link[colon...].dropFirst(3)
+        var queryText: Substring?
+        if let start = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            guard !query.isEmpty else { throw .unsupportedQuery(String(rest[start...])) }
+            if let fragment = rest[start...].firstIndex(of: "#") { throw .unsupportedFragment(String(rest[fragment...])) }
+            queryText = rest[start...].dropFirst()
+            rest = rest[..<start]
         }
         let raw = rest.split(separator: "/", omittingEmptySubsequences: true)
         // A link with no path (`shop://`, `shop:///`) leads nowhere.
         guard !raw.isEmpty else { throw .malformed(link) }
         guard raw.count <= maxSegments else { throw .tooManySegments(count: raw.count, limit: maxSegments) }
-        return try raw.map { (segment) throws(DeepLinkError) -> String in
-            guard let decoded = String(segment).removingPercentEncodingSafely(),
-                  !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw .badEncoding(segment: String(segment))
-            }
-            return decoded
+        let segments = try raw.map { (segment) throws(DeepLinkError) -> String in try Self.decode(segment, in: segment) }
+        return (segments, queryText)
+    }
+
+    /// `text` percent-decoded; bad encoding or a control character is an error naming `part`.
+    static func decode(_ text: Substring, in part: Substring) throws(DeepLinkError) -> String {
+        guard let decoded = String(text).removingPercentEncodingSafely(),
+              !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .badEncoding(segment: String(part))
         }
+        return decoded
     }
 
     /// The route that accepts `segment`: a literal match first, then the first parameter route
     /// whose value is accepted.
     private func route(
-        for segment: String, among candidates: [DeepLinkRoute], after reached: String
-    ) throws(DeepLinkError) -> (route: DeepLinkRoute, steps: [NavigationStep]) {
+        for segment: String, among candidates: [DeepLinkRoute], after reached: String, given parameters: DeepLinkParameters
+    ) throws(DeepLinkError) -> (route: DeepLinkRoute, steps: [NavigationStep], parameters: DeepLinkParameters) {
         for route in candidates {
-            if case .literal = route.segment, let steps = route.steps(segment) { return (route, steps) }
+            if case .literal = route.segment, let accepted = route.accept(segment, parameters) {
+                return (route, accepted.steps, accepted.parameters)
+            }
         }
         var rejected: DeepLinkRoute.Segment?
         for route in candidates {
             guard case .parameter = route.segment else { continue }
-            if let steps = route.steps(segment) { return (route, steps) }
+            if let accepted = route.accept(segment, parameters) { return (route, accepted.steps, accepted.parameters) }
             rejected = rejected ?? route.segment
         }
         if case .parameter(let name, let expected)? = rejected {
@@ -116,7 +169,7 @@ public struct DeepLinkRouter: Sendable {
 
     /// A link that leads to `target`, or `nil` when no route reaches it.
     public func link(for target: NavigationTarget) -> String? {
-        guard let segments = Self.search(routes, target.steps[...]) else { return nil }
+        guard let segments = Self.search(routes, target.steps[...], DeepLinkParameters()) else { return nil }
         let link = "\(scheme)://" + segments.map(Self.encode).joined(separator: "/")
         // Only a link that resolves back to the target leads to it: a parameter's text may also
         // match a literal before it, be empty, or make the link too long.
@@ -130,14 +183,16 @@ public struct DeepLinkRouter: Sendable {
 
     /// Depth-first search for the segments whose routes produce exactly `remaining`: a route
     /// ends the link when its `whenLast` steps are all that remain after its own.
-    private static func search(_ routes: [DeepLinkRoute], _ remaining: ArraySlice<NavigationStep>) -> [String]? {
+    private static func search(
+        _ routes: [DeepLinkRoute], _ remaining: ArraySlice<NavigationStep>, _ parameters: DeepLinkParameters
+    ) -> [String]? {
         if remaining.isEmpty { return [] }
         for route in routes {
-            guard let (text, consumed) = route.match(remaining) else { continue }
+            guard let (text, consumed, parameters) = route.match(remaining, parameters) else { continue }
             let rest = remaining.dropFirst(consumed)
             // `remaining` is not empty, so ending here always makes progress.
-            if rest.elementsEqual(route.whenLast) { return [text] }
-            guard !rest.isEmpty, let more = search(route.children, rest) else { continue }
+            if rest.elementsEqual(route.whenLast(parameters)) { return [text] }
+            guard !rest.isEmpty, let more = search(route.children, rest, parameters) else { continue }
             return [text] + more
         }
         return nil

@@ -3,9 +3,22 @@ import FlowCoordinator
 
 /// Opening `shop://` links, and turning the current state back into one.
 extension AppCoordinator {
-    /// The router, checking parameters against the catalogue and the wallet as they are now.
+    /// The router, checking a link's item and card against the catalogue and the wallet as they
+    /// are when it opens (``DeepLinkRouter/resolveAndValidate(_:)``).
     public var router: DeepLinkRouter {
-        ShopLinks.router(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
+        ShopLinks.router.validating { [weak self] values in self?.refusal(of: values) }
+    }
+
+    /// Why a link's values cannot be opened: an item not in the catalogue, or a card not in the
+    /// wallet; `nil` when they can.
+    private func refusal(of values: DeepLinkParameters) -> DeepLinkError? {
+        if let item: Int = values.value("item"), !environment.catalogue.ids.contains(item) {
+            return .badParameter(name: "item", value: values.text("item") ?? "", expected: "an item id from the catalogue")
+        }
+        if let card: String = values.value("card"), wallet.card(id: card) == nil {
+            return .badParameter(name: "card", value: card, expected: "a card id from the wallet")
+        }
+        return nil
     }
 
     /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:)``), against the catalogue
@@ -23,7 +36,7 @@ extension AppCoordinator {
     @discardableResult
     public func open(_ link: String) -> DeepLinkError? {
         do throws(DeepLinkError) {
-            tabs.userOpened(try router.resolve(link))
+            tabs.userOpened(try router.resolveAndValidate(link))
             return nil
         } catch {
             refuse(error)
@@ -44,7 +57,7 @@ extension AppCoordinator {
     ) throws(DeepLinkError) -> Data {
         let app = AppCoordinator(environment: environment)
         app.restore(userData)
-        app.tabs.open(try app.router.resolve(link))
+        app.tabs.open(try app.router.resolveAndValidate(link))
         do {
             return try ShopLinks.archive.encode(app.tabs.snapshot())
         } catch {

@@ -7,13 +7,15 @@ extension ShopLinks {
     /// The most characters the text of a link may have (the content examples' text, a String link).
     public static let maxTextLength = 2000
 
-    /// The rules, checking identifiers against a catalogue and a wallet's cards as they are now.
-    public static func rules(itemIDs: Set<Int>, cardIDs: Set<String>) -> LinkRules {
+    /// The rules, checking identifiers against a catalogue and a wallet's cards as they are now;
+    /// with `nil`, identifiers of that kind are not checked (the router's rules: the app checks
+    /// them against its model).
+    public static func rules(itemIDs: Set<Int>?, cardIDs: Set<String>?) -> LinkRules {
         @Sendable func item(_ id: Int) -> LinkViolation? {
-            LinkViolation.unless(itemIDs.contains(id), "item", id, expected: "an item id from the catalogue")
+            LinkViolation.unless(itemIDs?.contains(id) ?? true, "item", id, expected: "an item id from the catalogue")
         }
         @Sendable func card(_ id: String) -> LinkViolation? {
-            LinkViolation.unless(cardIDs.contains(id), "card", id, expected: "a card id from the wallet")
+            LinkViolation.unless(cardIDs?.contains(id) ?? true, "card", id, expected: "a card id from the wallet")
         }
         return LinkRules()
             .adding(ItemsLink.self) { link in

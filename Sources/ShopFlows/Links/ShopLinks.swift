@@ -5,8 +5,10 @@ import FlowCoordinator
 ///
 /// Each segment of a link adds what one link type carries: `shop://items/2/cart/buy/3/c1`
 /// selects Items, pushes item 2's detail, presents the purchase cover for 3 items, and pushes the
-/// buy step for 3 items with card c1. Parameters are checked against the catalogue and the wallet, so an
-/// unknown item or card is a ``DeepLinkError/badParameter(name:value:expected:)``.
+/// buy step for 3 items with card c1. Routes are patterns (`buy/{quantity}/{card}`) whose steps read
+/// the values given before them. The app checks items and cards against the catalogue and the
+/// wallet after the link is read, so an unknown item or card is a
+/// ``DeepLinkError/badParameter(name:value:expected:)``.
 public enum ShopLinks {
     public static let scheme = "shop"
 
@@ -86,80 +88,81 @@ public enum ShopLinks {
 
     // MARK: The router
 
-    /// The router for a catalogue and a wallet's card ids. Built on demand by the app
-    /// coordinator, so it always checks against the current wallet.
-    /// Every link a route pushes or presents is checked by ``rules(itemIDs:cardIDs:)``, the rules
-    /// saved states are checked by; a route checks only what it needs to build its steps.
-    public static func router(itemIDs: Set<Int>, cardIDs: Set<String>) -> DeepLinkRouter {
-        DeepLinkRouter(scheme: scheme, routes: [
-            itemsRoute(cardIDs: cardIDs),
-            walletRoute,
-            profileRoute,
-            patternsRoute,
-        ], rules: rules(itemIDs: itemIDs, cardIDs: cardIDs))
-    }
+    /// The router. Its routes are pure: they read the values of a link's segments, check their
+    /// form, and build the steps; every link a route pushes or presents is checked by the rules'
+    /// form checks (``rules(itemIDs:cardIDs:)`` without identifiers). Whether an item or a card
+    /// exists is the app's model's to say: ``AppCoordinator/router`` adds that check, run on the
+    /// main actor after the link is read.
+    public static let router = DeepLinkRouter(
+        scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute],
+        rules: rules(itemIDs: nil, cardIDs: nil))
 
-    private static func itemsRoute(cardIDs: Set<String>) -> DeepLinkRoute {
-        .literal("items", steps: [.selectTab(ShopTab.items.rawValue)], children: [
-            .parameter(
-                "item", Int.self, expected: "an item id from the catalogue",
-                steps: { [.push(ItemsLink.detail(itemID: $0))] },
-                value: { if case .detail(let id)? = $0.first?.link(as: ItemsLink.self) { id } else { nil } },
-                children: [purchaseRoute(cardIDs: cardIDs)]),
+    /// `items/{item}`, and the purchase under it.
+    private static let itemsRoute = DeepLinkRoute.literal(
+        "items", steps: [.selectTab(ShopTab.items.rawValue)], children: [
+            .pattern("{item}", .int("item", expected: "an item id from the catalogue"),
+                     steps: { values in [.push(ItemsLink.detail(itemID: values.value("item")!))] },
+                     values: { steps in
+                         guard case .detail(let id)? = steps.first?.link(as: ItemsLink.self) else { return nil }
+                         return DeepLinkParameters().setting("item", to: id)
+                     },
+                     children: [purchaseRoute]),
         ])
+
+    /// `cart`, `cart/{quantity}`, `cart[/{quantity}]/payment`, `cart/buy/{quantity}/{card}` and
+    /// `…/summary/{order}`. The purchase cover opens with the quantity the link gives (1 when it
+    /// gives none), read by each route that opens it.
+    private static let purchaseRoute = DeepLinkRoute.literal("cart", children: [
+        paymentRoute,
+        .pattern("{quantity}", quantity, whenLast: { values in [cart(values)] }, values: purchaseValues,
+                 children: [paymentRoute]),
+        .pattern("buy/{quantity}/{card}", quantity, .string("card", expected: "a card id from the wallet"),
+                 whenLast: { values in
+                     [cart(values), .push(PurchaseLink.buy(quantity: values.value("quantity")!, cardID: values.value("card")!))]
+                 },
+                 values: purchaseValues,
+                 children: [
+                     .pattern("summary/{order}", .string("order", expected: "an order number such as SHOP-1001"),
+                              steps: { values in
+                                  [.present(PurchaseLink.summary(orderNumber: values.value("order")!,
+                                                                 quantity: values.value("quantity")!,
+                                                                 cardID: values.value("card")!), style: .cover)]
+                              },
+                              values: purchaseValues),
+                 ]),
+    ], whenLast: [cart(quantity: 1)])
+
+    /// `payment`: the cover with the quantity given before (1 when none was), and the payment step.
+    private static let paymentRoute = DeepLinkRoute.pattern("payment", steps: { values in
+        [cart(values), .push(PurchaseLink.paymentMethod)]
+    })
+
+    private static let quantity = DeepLinkParameter.int(
+        "quantity", in: PurchaseLink.quantities,
+        expected: "a quantity from \(PurchaseLink.quantities.lowerBound) to \(PurchaseLink.quantities.upperBound)")
+
+    /// The quantity, card and order a purchase's first remaining step carries, for writing its link.
+    private static func purchaseValues(_ steps: ArraySlice<NavigationStep>) -> DeepLinkParameters? {
+        switch steps.first?.link(as: PurchaseLink.self) {
+        case .addToCart(let quantity)?:
+            let values = DeepLinkParameters().setting("quantity", to: quantity)
+            guard case .buy(_, let card)? = steps.dropFirst().first?.link(as: PurchaseLink.self) else { return values }
+            return values.setting("card", to: card)
+        case .summary(let order, let quantity, let card)?:
+            return DeepLinkParameters().setting("quantity", to: quantity).setting("card", to: card).setting("order", to: order)
+        default:
+            return nil
+        }
     }
 
-    /// The purchase cover opens with the quantity the link gives (1 when it gives none), so each
-    /// route that knows the quantity opens it, when the link ends there (`whenLast`). A route's
-    /// steps see only its own segment, so each quantity and each card is its own literal route,
-    /// and the routes under it know them; a parameter route after them names what was wrong.
-    private static func purchaseRoute(cardIDs: Set<String>) -> DeepLinkRoute {
-        func payment(_ quantity: Int) -> DeepLinkRoute {
-            .literal("payment", steps: [cart(quantity), .push(PurchaseLink.paymentMethod)])
-        }
-        let quantities = PurchaseLink.quantities.map { quantity in
-            DeepLinkRoute.literal("\(quantity)", children: [payment(quantity)], whenLast: [cart(quantity)])
-        }
-        let buys = PurchaseLink.quantities.map { quantity in
-            DeepLinkRoute.literal("\(quantity)", children: buyRoutes(quantity: quantity, cardIDs: cardIDs) + [badCard])
-        }
-        return .literal("cart", children: [payment(1), .literal("buy", children: buys + [badQuantity])]
-                        + quantities + [badQuantity],
-                        whenLast: [cart(1)])
+    /// Opens the purchase cover on add to cart with the quantity in `values` (1 when none).
+    private static func cart(_ values: DeepLinkParameters) -> NavigationStep {
+        cart(quantity: values.value("quantity") ?? 1)
     }
 
     /// Opens the purchase cover on add to cart with `quantity`.
-    private static func cart(_ quantity: Int) -> NavigationStep {
+    private static func cart(quantity: Int) -> NavigationStep {
         .present(PurchaseLink.addToCart(quantity: quantity), style: .cover, hostsNavigation: true)
-    }
-
-    private static let badQuantity = DeepLinkRoute.parameter(
-        "quantity", Int.self, expected: "a quantity from 1 to 10", steps: { _ in nil }, value: { _ in nil })
-
-    private static let badCard = DeepLinkRoute.parameter(
-        "card", String.self, expected: "a card id from the wallet", steps: { _ in nil }, value: { _ in nil })
-
-    /// `…/buy/{quantity}/{card}`: the cover with `quantity`, and the buy step; or, with
-    /// `/summary/{order}`, the paid order's summary alone in its cover.
-    private static func buyRoutes(quantity: Int, cardIDs: Set<String>) -> [DeepLinkRoute] {
-        cardIDs.sorted().map { card in
-            .literal(card, children: [
-                .literal("summary", children: [
-                    .parameter(
-                        "order", String.self, expected: "an order number such as SHOP-1001",
-                        steps: { order in
-                            [.present(PurchaseLink.summary(orderNumber: order, quantity: quantity, cardID: card), style: .cover)]
-                        },
-                        value: { steps in
-                            if case .summary(let order, quantity, card)? = steps.first?.link(as: PurchaseLink.self) {
-                                order
-                            } else {
-                                nil
-                            }
-                        }),
-                ]),
-            ], whenLast: [cart(quantity), .push(PurchaseLink.buy(quantity: quantity, cardID: card))])
-        }
     }
 
     private static let walletRoute = DeepLinkRoute.literal(
