@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         // The pattern itself: platform-neutral, Foundation + Observation only.
         .target(name: "FlowCoordinator"),
-        .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator"]),
+        .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting"]),
         // Helpers for testing flows with Swift Testing: link lists, deterministic identities,
         // dialogs answered across the chain, an exhaustive recorder. Platform-neutral.
         .target(name: "FlowCoordinatorTesting", dependencies: ["FlowCoordinator"]),

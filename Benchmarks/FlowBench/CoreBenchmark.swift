@@ -50,7 +50,7 @@ enum CoreBenchmark {
                 var next = state.snapshot()
                 commandCount += NavigationPlanner.plan(from: shown, to: next).count
                 shown = next
-                state.dismissPresented()
+                state.closePresented()
                 state.pop()
                 state.pop()
                 next = state.snapshot()

@@ -29,7 +29,7 @@ struct FlowRecorderTests {
         }
         state.answerDialog("OK")
         recorder.expect { $0.levels[1].dialog = nil }
-        state.dismissPresented()
+        state.closePresented()
         state.pop()
         recorder.expect {
             $0.levels.removeLast()

@@ -72,7 +72,7 @@ struct ConfirmLeavingTests {
         let sheet = root.present("form")
         var asked = 0
         sheet.confirmLeaving(when: { asked += 1; return true }, title: "Discard?")
-        root.dismissAll()
+        root.closeAllPresentations()
         #expect(root.presented == nil)
         #expect(asked == 0)
     }

@@ -212,8 +212,8 @@ enum PresentationsExample {
         cover.push(WalletLink.addCardStep(2))
 
         // Dismiss the top presentation, or everything presented.
-        state.dismissTop()
-        state.dismissAll()
+        state.closeTopmost()
+        state.closeAllPresentations()
     }
 
     @MainActor

@@ -57,7 +57,7 @@ struct FlowOriginTests {
         let sheet = state.present("sheet")
         #expect(!a.isFrontmost)
         #expect(sheet.rootOrigin.isFrontmost)
-        sheet.dismiss()
+        sheet.close()
         #expect(a.isFrontmost)
 
         state.show(DialogState(alert: "Hello"))
@@ -78,7 +78,7 @@ struct FlowOriginTests {
 
         let sheet = state.present("sheet")
         let sheetRoot = sheet.rootOrigin
-        sheet.dismiss()
+        sheet.close()
         #expect(!sheetRoot.isFrontmost)
     }
 

@@ -148,8 +148,8 @@ struct LifetimeTests {
         #expect([firstModel, stepModel, secondModel, innerModel].allSatisfy { $0 != nil })
 
         switch way {
-        case .dismiss: first.dismiss()
-        case .dismissAll: second.dismissAll()
+        case .dismiss: first.close()
+        case .dismissAll: second.closeAllPresentations()
         case .finish: first.resultHandle(for: firstID, Int.self)?.finish(with: 1)
         case .userClosed: root.userClosed(firstID)
         case .presentOver: root.present("other")
@@ -178,7 +178,7 @@ struct LifetimeTests {
         #expect(coordinator != nil)
         #expect(level != nil)
 
-        root.dismissPresented()
+        root.closePresented()
         #expect(coordinator == nil, "dismissal breaks the coordinator ↔ level cycle")
         #expect(level == nil)
     }
@@ -188,7 +188,7 @@ struct LifetimeTests {
         let root = FlowState()
         weak let level = root.present("sheet")
         #expect(level != nil, "the presenter keeps what it presents")
-        root.dismissPresented()
+        root.closePresented()
         #expect(level == nil)
     }
 

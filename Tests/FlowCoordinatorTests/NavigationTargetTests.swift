@@ -102,7 +102,7 @@ struct NavigationTargetTests {
         let target = NavigationTarget(tabs.snapshot())
         #expect(target.steps == [DLShop.tab(.wallet), DLShop.cards, DLShop.addCardSheet])
         #expect(router.link(for: target) == nil) // the cards list with the add sheet over it has no link
-        tabs[.wallet].dismissPresented()
+        tabs[.wallet].closePresented()
         #expect(router.link(for: tabs.snapshot()) == "shop://wallet/cards")
         tabs.select(.items)
         #expect(router.link(for: tabs.snapshot()) == "shop://items/9")
@@ -251,7 +251,7 @@ struct NavigationTargetTests {
         #expect(router.link(for: NavigationTarget(tab: "wallet", flow: state.snapshot())) == nil)
         state.present("help")
         #expect(router.link(for: NavigationTarget(tab: "items", flow: state.snapshot())) == nil)
-        state.dismissPresented()
+        state.closePresented()
         state.push("free text")
         #expect(router.link(for: NavigationTarget(tab: "items", flow: state.snapshot())) == nil)
     }

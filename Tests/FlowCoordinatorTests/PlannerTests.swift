@@ -428,15 +428,23 @@ enum RandomOperation {
             let path = Bool.random(using: &random) ? FlowPath([link]) : FlowPath()
             level.present(link, style: style, hostsNavigation: !path.isEmpty, path: path)
             return "present \(style) \(link) on level \(depth)"
+        // Only what the API allows: closing a root level, closing the topmost of nothing, or
+        // closing what a sheet presents when it presents nothing is a misuse.
         case 12:
-            level.dismiss()
-            return "dismiss level \(depth)"
+            guard level.presentation != nil else { return "close skipped (root)" }
+            level.close()
+            return "close level \(depth)"
         case 13:
-            root.dismissTop()
-            return "dismissTop"
+            guard root.presented != nil else { return "closeTopmost skipped (nothing presented)" }
+            root.closeTopmost()
+            return "closeTopmost"
         case 14:
-            if Bool.random(using: &random) { root.dismissAll() } else { level.dismissPresented() }
-            return "dismissAll / dismissPresented level \(depth)"
+            if Bool.random(using: &random) || (level.presentation != nil && level.presented == nil) {
+                root.closeAllPresentations()
+            } else {
+                level.closePresented()
+            }
+            return "closeAllPresentations / closePresented level \(depth)"
         case 15, 16:
             level.show(DialogState(confirmationDialog: "Q\(depth)", buttons: [
                 .destructive("Go", action: true), .cancel(action: false),

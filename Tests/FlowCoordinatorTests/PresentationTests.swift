@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowCoordinatorTesting
 
 /// Sheets and full-screen covers. A presented flow is itself a `FlowState` (a level), so levels
 /// form a chain: root → sheet → sheet over that sheet…
@@ -133,32 +134,35 @@ struct PresentationTests {
         #expect(third.presenter === second)
     }
 
-    @Test("dismissTop closes the topmost presentation only; with nothing presented it does nothing")
-    func dismissTop() {
+    @Test("closeTopmost closes the topmost presentation only, never the level it is called on")
+    func closeTopmost() {
         let root = FlowState()
         let first = root.present(ContentLink.sheetLink(item: "1"))
         let second = first.present(ContentLink.sheetLink(item: "2"))
 
-        root.dismissTop()
+        root.closeTopmost()
         #expect(second.isDismissed)
         #expect(!first.isDismissed)
         #expect(root.topmost === first)
 
-        root.dismissTop()
+        let misuses = recordingMisuse { first.closeTopmost() }
+        #expect(misuses.map(\.message) == ["closeTopmost() on a level that presents nothing: there is nothing above it to close"])
+        #expect(!first.isDismissed, "closeTopmost() on the sheet closed the sheet itself")
+
+        root.closeTopmost()
         #expect(root.presented == nil)
-        root.dismissTop()
-        #expect(root.presented == nil)
+        #expect(recordingMisuse { root.closeTopmost() }.count == 1)
     }
 
-    @Test("dismiss(id) of a middle presentation dismisses it and everything above, nothing below")
-    func dismissMiddle() throws {
+    @Test("closePresentation(id) of a middle presentation closes it and everything above, nothing below")
+    func closeMiddle() throws {
         let root = FlowState()
         let first = root.present(ContentLink.sheetLink(item: "1"))
         let second = first.present(ContentLink.sheetLink(item: "2"))
         let third = second.present(ContentLink.sheetLink(item: "3"))
 
         let id = try #require(second.presentation?.id)
-        #expect(root.dismiss(id))
+        #expect(root.closePresentation(id))
         #expect(root.chain.count == 2)
         #expect(root.topmost === first)
         #expect(!first.isDismissed)
@@ -167,59 +171,89 @@ struct PresentationTests {
         #expect(first.presented == nil)
     }
 
-    @Test("dismiss(id) of something not presented above this level returns false")
-    func dismissUnknown() throws {
+    @Test("closePresentation(id) of something not presented above this level returns false")
+    func closeUnknown() throws {
         let root = FlowState()
         let first = root.present(ContentLink.sheetLink(item: "1"))
         let second = first.present(ContentLink.sheetLink(item: "2"))
         let firstID = try #require(first.presentation?.id)
 
-        #expect(!second.dismiss(firstID), "only levels above are searched")
-        #expect(!root.dismiss(FlowID.next()))
+        #expect(!second.closePresentation(firstID), "only levels above are searched")
+        #expect(!root.closePresentation(FlowID.next()))
         #expect(root.chain.count == 3)
     }
 
-    @Test("dismissAll from any level closes every presentation of the chain")
-    func dismissAll() {
+    @Test("closeAllPresentations from any level closes every presentation of the chain")
+    func closeAll() {
         let root = FlowState()
         let first = root.present(ContentLink.sheetLink(item: "1"))
         let second = first.present(ContentLink.sheetLink(item: "2"), style: .cover)
 
-        second.dismissAll()
+        second.closeAllPresentations()
         #expect(root.presented == nil)
         #expect(first.isDismissed)
         #expect(second.isDismissed)
     }
 
-    @Test("dismiss() on a presented level closes it (and what it presents); on a root it does nothing")
-    func dismissOnChild() {
+    @Test("close() on a presented level closes it (and what it presents); on a root it is a misuse")
+    func closeOnChild() {
         let root = FlowState.mock(path: ["a"])
         let child = root.present(ContentLink.sheetLink(item: "1"))
         let grandchild = child.present(ContentLink.sheetLink(item: "2"))
 
-        root.dismiss()
+        let misuses = recordingMisuse { root.close() }
+        #expect(misuses.map(\.message) == ["close() on a root level, which nothing presents: to close what it presents, call closePresented()"])
         #expect(root.presented === child)
         #expect(root.links == anyLinks("a"))
 
-        child.dismiss()
+        child.close()
         #expect(root.presented == nil)
         #expect(child.isDismissed)
         #expect(grandchild.isDismissed)
 
-        child.dismiss()  // again: nothing left to do
+        #expect(recordingMisuse { child.close() }.isEmpty, "closing again, as a second tap does, is no mistake")
         #expect(root.presented == nil)
     }
 
-    @Test("dismissPresented closes what this level presents but not the level itself")
-    func dismissPresented() {
+    @Test("closePresented closes what this level presents but not the level itself")
+    func closePresented() {
         let root = FlowState()
         let child = root.present(ContentLink.sheetLink(item: "1"))
         let grandchild = child.present(ContentLink.sheetLink(item: "2"))
-        child.dismissPresented()
+        child.closePresented()
         #expect(grandchild.isDismissed)
         #expect(!child.isDismissed)
         #expect(root.presented === child)
         #expect(child.presented == nil)
+        #expect(recordingMisuse { root.closePresented(); root.closePresented() }.isEmpty,
+                "a root level may present something or not")
+    }
+
+    @Test("closePresented on a sheet that presents nothing is a misuse: the sheet meant close()")
+    func closePresentedOnTheSheet() {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "1"))
+        let misuses = recordingMisuse { sheet.closePresented() }
+        #expect(misuses.count == 1)
+        #expect(misuses.first?.message.hasSuffix("to close the sheet itself, call close() on it") == true)
+        #expect(root.presented === sheet)
+    }
+
+    @Test("setDismissHandler works from the presenter with the presentation's identity; an unknown identity is a misuse")
+    func dismissHandlerFromThePresenter() throws {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "1"))
+        let id = try #require(sheet.presentation?.id)
+        let log = CallLog<DismissReason>()
+        root.setDismissHandler(for: id) { (dismissal: Dismissal<Int>) in log.record(dismissal.reason) }
+        sheet.close()
+        #expect(log.items == [.program], "the handler set on the presenter was never called")
+
+        let misuses = recordingMisuse {
+            root.setDismissHandler(for: id) { (_: Dismissal<Int>) in }
+        }
+        #expect(misuses.count == 1)
+        #expect(misuses.first?.message.hasPrefix("setDismissHandler(for:_:) for ") == true)
     }
 
     @Test("presenting over a presentation replaces it; the old one's callback says .program")
@@ -247,7 +281,7 @@ struct PresentationTests {
         child.show(DialogState(alert: "Hi"))
         #expect(!child.isDismissed)
 
-        child.dismiss()
+        child.close()
         #expect(child.isDismissed)
         #expect(child.path.isEmpty)
         #expect(child.dialog == nil)

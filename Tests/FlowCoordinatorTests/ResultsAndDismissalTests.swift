@@ -37,7 +37,7 @@ struct ResultsAndDismissalTests {
 
         childResultResult.finish(with: 1)
         childResultResult.finish(with: 2)
-        child.dismiss()
+        child.close()
         #expect(log.items == [Dismissal(reason: .program, result: 1)])
     }
 
@@ -81,11 +81,11 @@ struct ResultsAndDismissalTests {
         let child = childResult
 
         switch way {
-        case .dismiss: child.dismiss()
-        case .dismissTop: root.dismissTop()
-        case .dismissByID: root.dismiss(child.presentation!.id)
-        case .dismissAll: child.dismissAll()
-        case .dismissPresented: root.dismissPresented()
+        case .dismiss: child.close()
+        case .dismissTop: root.closeTopmost()
+        case .dismissByID: root.closePresentation(child.presentation!.id)
+        case .dismissAll: child.closeAllPresentations()
+        case .dismissPresented: root.closePresented()
         case .itemSetToNil: root.presentedItem = nil
         case .presentOver: root.present(ContentLink.thirdLink)
         case .restoreEmpty: root.restore(FlowSnapshot())
@@ -189,11 +189,11 @@ struct ResultsAndDismissalTests {
         let log = CallLog<String>()
         let (root, first, _) = deepState(log: log)
 
-        root.dismissAll()
+        root.closeAllPresentations()
         #expect(log.items == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
 
-        root.dismissAll()
-        first.dismiss()
+        root.closeAllPresentations()
+        first.close()
         #expect(log.count == 6, "a second dismissal finds nothing to dismiss")
         #expect(root.links == anyLinks("root-1"))
     }
@@ -254,7 +254,7 @@ struct ResultsAndDismissalTests {
         first.present("B") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
-        root.dismissAll()
+        root.closeAllPresentations()
         #expect(log.items == [1, 1], "both callbacks see the root with nothing presented")
     }
 
@@ -296,7 +296,7 @@ struct ResultsAndDismissalTests {
         #expect(root.presentedItem == AnyFlowLink("welcome"))
         let welcome = try #require(root.presented)
         #expect(!welcome.isDismissed)
-        welcome.dismiss()
+        welcome.close()
         #expect(log.items == ["welcome"])
     }
 
@@ -317,7 +317,7 @@ struct ResultsAndDismissalTests {
         #expect(!shown.isDismissed)
         #expect(root.chain.count == 2)
         #expect(log.items == ["A", "B"])
-        root.dismissAll()
+        root.closeAllPresentations()
         #expect(log.items == ["A", "B", "C"])
     }
 

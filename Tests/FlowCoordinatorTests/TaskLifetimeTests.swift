@@ -37,7 +37,7 @@ struct TaskLifetimeTests {
         let task = waitingTask()
         sheet.cancel(task, whenLeaving: try #require(sheet.presentation?.id))
         #expect(!task.isCancelled)
-        sheet.dismiss()
+        sheet.close()
         #expect(await task.value)
     }
 

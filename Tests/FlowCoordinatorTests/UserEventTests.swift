@@ -99,7 +99,7 @@ struct UserEventTests {
         let root = FlowState()
         let flow = root.present("flow", hostsNavigation: true)
         let step = flow.push("step")
-        flow.dismiss()
+        flow.close()
         #expect(root.userWentBack(from: step) == .ignored)
         #expect(flow.userWentBack(from: step) == .ignored)
     }

@@ -174,8 +174,8 @@ struct VetoTests {
         case .finishEntry:
             root.resultHandle(for: entry, Int.self)?.finish(with: 1)
             sheet.resultHandle(for: inner, Int.self)?.finish(with: 2)
-        case .dismiss: sheet.dismiss()
-        case .dismissAll: root.dismissAll()
+        case .dismiss: sheet.close()
+        case .dismissAll: root.closeAllPresentations()
         case .finishFlow: sheet.resultHandle(for: sheet.presentation!.id, String.self)?.finish(with: "done")
         case .presentOver: root.present("other")
         case .restore: root.restore(FlowSnapshot())

@@ -230,7 +230,7 @@ struct PurchaseFlowTests {
         let app = makeApp()
         _ = try app.startPurchase()
         try app.goToBuy()
-        app.tabs[.items].dismissPresented()
+        app.tabs[.items].closePresented()
         #expect(app.cover == nil)
         #expect(app.tabs[.items].dialog == nil)
     }

@@ -96,7 +96,7 @@ struct ScreenLookupTests {
         weak var buy = try app.visible(BuyItemViewModel.self)
         weak var cart = app.cover.map { app.rootScreen(of: $0) } as? AddToCartViewModel
         #expect(purchase != nil && buy != nil && cart != nil)
-        app.tabs[.items].dismissPresented()
+        app.tabs[.items].closePresented()
         #expect(purchase == nil)
         #expect(buy == nil)
         #expect(cart == nil)

@@ -61,7 +61,7 @@ private final class WaitingScreen {
         isCancelled = true
         guard let level, let id else { return }
         if level.presentation?.id == id {
-            level.dismiss()
+            level.close()
         } else {
             level.pop(toEntry: id)
         }

@@ -12,14 +12,15 @@ extension FlowState {
         updateHooks(for: id) { $0.leaveGuard = nil }
     }
 
-    /// Calls `onDismiss` once when `id` (an entry of this level, or this level's own presentation)
-    /// leaves, replacing the callback it had. Callbacks are code, so a restored or deep-linked
+    /// Calls `onDismiss` once when `id` (an entry of this level, this level's own presentation, or
+    /// the presentation it shows) leaves, replacing the callback it had; any other `id` is a
+    /// ``FlowMisuse``. Callbacks are code, so a restored or deep-linked
     /// entry comes back without the one `push(_:onDismiss:)` gave it; its coordinator reconnects
     /// it with this, and `finish(_:with:)` then delivers the result as for a fresh push.
     public func setDismissHandler<Result>(
         for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
     ) {
-        updateHooks(for: id) {
+        updateHooks(for: id, ifAbsent: .report("setDismissHandler(for:_:)")) {
             $0.onDismiss = Self.deliver(to: onDismiss)
             $0.resultType = Result.self
         }
@@ -58,11 +59,26 @@ extension FlowState {
         return object
     }
 
-    private func updateHooks(for id: FlowID, _ update: (inout EntryHooks) -> Void) {
+    /// Changes the hooks of `id`: this level's own presentation, one of its entries, or the
+    /// presentation it shows (which holds its own). For any other `id`, `absent` says what to do.
+    private func updateHooks(for id: FlowID, ifAbsent absent: Absent = .ignore, _ update: (inout EntryHooks) -> Void) {
         if id == presentation?.id {
             update(&ownHooks)
         } else if storedPath.contains(id) {
             update(&entryHooks[id, default: EntryHooks()])
+        } else if let presented, id == presented.presentation?.id {
+            update(&presented.ownHooks)
+        } else if case .report(let call) = absent {
+            report(FlowMisuse("\(call) for \(id), which is neither an entry of this level, nor its presentation, nor "
+                + "what it presents: call it on the level that holds \(id)"))
         }
+    }
+
+    /// What ``updateHooks(for:ifAbsent:_:)`` does with an `id` it does not find.
+    private enum Absent {
+        /// Nothing: an object attached to something gone is simply not kept.
+        case ignore
+        /// Reports a ``FlowMisuse`` naming the call.
+        case report(String)
     }
 }

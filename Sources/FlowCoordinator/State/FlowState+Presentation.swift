@@ -61,34 +61,56 @@ extension FlowState {
         presenter.removePresented(reason: .program, result: result)
     }
 
-    /// Dismisses what this level presents, and everything presented above it.
-    public func dismissPresented() {
+    /// Closes what this level presents (its sheet or cover) and everything presented above it.
+    /// Nothing presented is fine on a root level, which may present something or not; on a
+    /// presented level it is a ``FlowMisuse``: the sheet meant to close itself, with ``close()``.
+    public func closePresented() {
+        if presented == nil, presentation != nil {
+            report(FlowMisuse("closePresented() on the \(presentation!.style) showing \(presentation!.link) closes what it "
+                + "presents, and it presents nothing: to close the \(presentation!.style) itself, call close() on it"))
+            return
+        }
         removePresented(reason: .program, result: nil)
     }
 
-    /// Called on a presented level: dismisses it and everything above it.
-    public func dismiss() {
-        guard let presenter, presenter.presented === self else { return }
+    /// Closes this level, a sheet or cover, and everything presented above it. On a level already
+    /// closed it does nothing (a second tap may arrive after the first closed it); on a root level,
+    /// which nothing presents, it is a ``FlowMisuse``.
+    public func close() {
+        guard let presenter, presenter.presented === self else {
+            if presentation == nil {
+                report(FlowMisuse("close() on a root level, which nothing presents: to close what it presents, "
+                    + "call closePresented()"))
+            }
+            return
+        }
         presenter.removePresented(reason: .program, result: nil)
     }
 
-    /// Dismisses the topmost presentation above this level.
-    public func dismissTop() {
-        topmost.dismiss()
+    /// Closes the topmost sheet or cover above this level, never this level itself. With nothing
+    /// presented above, it is a ``FlowMisuse``.
+    public func closeTopmost() {
+        let top = topmost
+        guard top !== self else {
+            report(FlowMisuse("closeTopmost() on a level that presents nothing: there is nothing above it to close"))
+            return
+        }
+        top.close()
     }
 
-    /// Dismisses the presentation with this identity and everything above it. Returns false
-    /// when it is not presented above this level.
+    /// Closes the presentation with this identity, somewhere above this level, and everything
+    /// above it. Returns false when it is not above this level (it may have closed already, as
+    /// when a user's close arrives after the program's).
     @discardableResult
-    public func dismiss(_ presentation: FlowID) -> Bool {
+    public func closePresentation(_ presentation: FlowID) -> Bool {
         guard let level = presentedLevel(presentation) else { return false }
-        level.dismiss()
+        level.close()
         return true
     }
 
-    /// Dismisses every presentation, from the root of this chain up.
-    public func dismissAll() {
-        root.dismissPresented()
+    /// Closes every sheet and cover of this chain, from its root up; with none open, nothing.
+    public func closeAllPresentations() {
+        root.removePresented(reason: .program, result: nil)
     }
 
     /// The level above this one presented with this identity.

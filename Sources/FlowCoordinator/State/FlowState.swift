@@ -128,7 +128,7 @@ public final class FlowState {
         if let link {
             if presentedLink(style: style) != link { present(link, style: style) }
         } else if presentedLink(style: style) != nil {
-            dismissPresented()
+            closePresented()
         }
     }
 }

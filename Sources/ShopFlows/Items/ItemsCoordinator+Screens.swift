@@ -24,7 +24,7 @@ extension ItemsCoordinator {
         // user can close it; a cover no purchase can show (a damaged saved state) is closed.
         state.register(PurchaseLink.self, title: PurchaseCoordinator.title(for:), onAppear: { [unowned self] link, screen in
             guard let purchase = purchase(for: screen.level) else {
-                if screen.entry == nil { screen.level.dismiss() }
+                if screen.entry == nil { screen.level.close() }
                 return
             }
             purchase.screenAppeared(link, screen)
@@ -36,7 +36,7 @@ extension ItemsCoordinator {
         state.register(WalletLink.self, title: { $0 == .addCard ? "Add Card" : nil }, onAppear: { [unowned self] link, screen in
             guard screen.entry == nil, link == .addCard,
                   screen.level.presenter.flatMap(purchase(for:)) != nil else {
-                if screen.entry == nil { screen.level.dismiss() }
+                if screen.entry == nil { screen.level.close() }
                 return
             }
             AddCardCoordinator.run(screen, wallet: wallet, now: now)

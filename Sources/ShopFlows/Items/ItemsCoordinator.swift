@@ -69,7 +69,7 @@ extension ItemsCoordinator: PurchaseCoordinatorDelegate {
 
     /// "Done": close the summary and go back to the catalogue.
     public func purchaseDidComplete(_ purchase: PurchaseCoordinator) {
-        state.dismissPresented()
+        state.closePresented()
         state.popToRoot()
     }
 }

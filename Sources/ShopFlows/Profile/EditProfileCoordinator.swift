@@ -23,7 +23,7 @@ extension EditProfileCoordinator: EditProfileViewModelDelegate {
         guard origin.isFrontmost else { return }
         account.name = name
         account.email = email
-        level?.dismiss()
+        level?.close()
     }
 
     public func editProfileDidTapCancel(from origin: FlowOrigin) {

@@ -62,7 +62,7 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
             buttons: [.destructive("Sign Out", action: true), .cancel("Cancel", action: false)]
         )) { [weak self] signOut in
             guard signOut, let self else { return }
-            state.dismissPresented()
+            state.closePresented()
             state.popToRoot()
             account.isSignedIn = false
         }

@@ -32,7 +32,7 @@ extension AddCardCoordinator: AddCardViewModelDelegate {
     public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
         wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
-        level?.dismiss()
+        level?.close()
     }
 
     public func addCardDidTapCancel(from origin: FlowOrigin) {

@@ -84,7 +84,7 @@ extension FlowGtkTests {
                 windows.append(WeakObject(presented))
                 lastWrapper = presented
                 switch cycle % 4 {
-                case 0: sheet.dismiss()
+                case 0: sheet.close()
                 case 1: close(window, id, with: .escape)
                 case 2: close(window, id, with: .closeRequest)
                 default: close(window, id, with: .windowClose)

@@ -220,14 +220,14 @@ final class ModelRun {
         case 42..<48:
             let presentations = selected.chain.dropFirst()
             if presentations.isEmpty || chance(0.2) {
-                selected.dismissAll()
+                selected.closeAllPresentations()
                 (name, detail) = ("dismissAll", "dismiss all")
             } else if chance(0.5) {
-                selected.dismissTop()
+                selected.closeTopmost()
                 (name, detail) = ("dismissTop", "dismiss top")
             } else {
                 let level = pick(Array(presentations))
-                selected.dismiss(level.presentation!.id)
+                selected.closePresentation(level.presentation!.id)
                 (name, detail) = ("dismissMiddle", "dismiss \(describe(level))")
             }
         case 48..<58:

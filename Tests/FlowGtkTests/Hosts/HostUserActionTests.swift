@@ -205,7 +205,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "still open")
 
             // The coordinator confirms and dismisses programmatically: never asked, never echoed.
-            presented.dismiss()
+            presented.close()
             GtkRuntime.drain()
             #expect(asked.count == 1)
             #expect(dismissals.values == [.program])
@@ -232,7 +232,7 @@ extension FlowGtkTests {
             let presentedWindow = try #require(window.window(forPresentation: id))
             await assertMirrors(window, state, "open")
 
-            presented.dismiss()
+            presented.close()
             GtkRuntime.drain()
             #expect(presentedWindow.isDestroyed)
             #expect(asked.values.isEmpty, "no user close was reported")
@@ -289,7 +289,7 @@ extension FlowGtkTests {
                 sheet?.show(DialogState(confirmationDialog: "Discard changes?", buttons: [
                     .destructive("Discard", action: DialogChoice.discard), .cancel("Keep editing", action: .keep),
                 ])) { choice in
-                    if choice == .discard { sheet?.dismiss() }
+                    if choice == .discard { sheet?.close() }
                 }
                 return .refuse
             }

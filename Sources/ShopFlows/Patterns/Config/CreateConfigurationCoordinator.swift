@@ -25,7 +25,7 @@ public final class CreateConfigurationCoordinator {
                 let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover, origin: screen.origin)
                 viewModel.onClose = { [weak level = screen.level] origin in
                     guard origin.isFrontmost else { return }
-                    level?.dismiss()
+                    level?.close()
                 }
                 return viewModel
             default:

@@ -57,7 +57,7 @@ public final class ContentCoordinator {
         let viewModel = ContentItemViewModel(item: item, isCover: isCover, origin: screen.origin)
         viewModel.onClose = { [weak level = screen.level] origin in
             guard origin.isFrontmost else { return }
-            level?.dismiss()
+            level?.close()
         }
         return viewModel
     }

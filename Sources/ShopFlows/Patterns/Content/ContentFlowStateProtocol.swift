@@ -23,7 +23,7 @@ extension ContentFlowStateProtocol {
         set {
             guard let flowState else { return }
             guard let link = newValue else {
-                flowState.dismissPresented()
+                flowState.closePresented()
                 return
             }
             switch link.presentationStyle {
