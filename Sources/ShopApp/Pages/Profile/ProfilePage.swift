@@ -5,9 +5,8 @@ import ShopFlows
 @MainActor
 final class ProfilePage: ScreenPage {
     private let model: ProfileViewModel
-    private let column = PageColumn(icon: "avatar-default-symbolic")
-    private let name = Text.title("")
-    private let email = Text.body("", css: "page-subtitle")
+    /// The heading and subtitle show the name and email.
+    private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic")
     private let edit = Button(label: "Edit")
     private let settings = Button(label: "Settings")
     private let signOut = Button(label: "Sign Out", style: .destructive)
@@ -15,8 +14,6 @@ final class ProfilePage: ScreenPage {
 
     init(_ model: ProfileViewModel) {
         self.model = model
-        column.append(name)
-        column.append(email)
         edit.onClicked { [weak model] in model?.editTapped() }
         settings.onClicked { [weak model] in model?.settingsTapped() }
         signOut.onClicked { [weak model] in model?.signOutTapped() }
@@ -24,8 +21,8 @@ final class ProfilePage: ScreenPage {
         column.append(buttonRow([settings, edit, signOut, signIn]))
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            name.text = self.model.name
-            email.text = self.model.email
+            column.headingLabel?.text = self.model.name
+            column.subtitleLabel?.text = self.model.email
             edit.isSensitive = self.model.canEdit
             settings.isSensitive = self.model.canEdit
             signOut.isVisible = self.model.isSignedIn

@@ -1,0 +1,74 @@
+/// The layout of a page in the GNOME style: a column as wide as the window up to a maximum,
+/// centred (a ``Clamp``), scrolling vertically, with a heading, an optional subtitle and icon,
+/// and sections. A narrow window (a phone, a tiled half screen) gets a column as wide as itself.
+///
+/// Its widgets carry CSS classes for the app's stylesheet: `page` on the column (its padding;
+/// a ``FlowWindow`` adds `narrow` to itself below ``FlowWindow/narrowWidth``, for a smaller
+/// one), `page-title` on the heading, `page-subtitle` on the subtitle, `heading` (GTK's bold) on
+/// a section's title, `page-icon` on the icon.
+@MainActor
+public final class PageColumn {
+    /// The column's widest unless told otherwise, margins included: 520 px of column.
+    public static let defaultMaximumWidth = 544
+
+    /// Scrolls the column; horizontally only when the window is narrower than the column can be,
+    /// so the column never sets the window's minimum width.
+    public let scroller = ScrolledWindow(horizontal: .automatic)
+    /// The column: the heading, the subtitle, then what is appended, 18 px apart.
+    public let column = Box(.vertical, spacing: 18)
+    /// The heading, when the column has one: a page that shows changing data sets its text.
+    public let headingLabel: Label?
+    /// The subtitle, when the column has one.
+    public let subtitleLabel: Label?
+
+    /// A column with `heading` (a heading for assistive technologies too), `subtitle` under it
+    /// and a large decorative `icon` above it, each when given.
+    public init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil,
+                maximumWidth: Int = defaultMaximumWidth) {
+        column.addCSSClass("page")
+        column.margins = .symmetric(vertical: 12, horizontal: 12)
+        scroller.setChild(Clamp(column, maximumWidth: maximumWidth))
+        scroller.hexpand = true
+        scroller.vexpand = true
+        if let icon {
+            let image = Image(iconName: icon, .decorative)
+            image.pixelSize = 96
+            image.addCSSClass("page-icon")
+            column.append(image)
+        }
+        headingLabel = heading.map { Self.text($0, heading: true, maxWidthChars: 30, css: ["page-title"]) }
+        subtitleLabel = subtitle.map { Self.text($0, heading: false, maxWidthChars: 50, css: ["page-subtitle"]) }
+        if let headingLabel { column.append(headingLabel) }
+        if let subtitleLabel { column.append(subtitleLabel) }
+    }
+
+    /// Adds `widget` at the end of the column.
+    public func append(_ widget: Widget) { column.append(widget) }
+
+    /// Adds a section: its title, then `content`. Returns the title, to hide the section with
+    /// its content.
+    @discardableResult
+    public func section(_ title: String, _ content: Widget) -> Label {
+        let heading = Self.text(title, heading: false, maxWidthChars: 50, css: ["heading"])
+        heading.margins = Margins(top: 6)
+        column.append(heading)
+        column.append(content)
+        return heading
+    }
+
+    /// The finished page; `owner` (the page's object) lives as long as the page is on a stack.
+    public func page(title: String, owner: AnyObject) -> Page {
+        Page(scroller, title: title, owner: owner)
+    }
+
+    /// A label that wraps, long words included, and asks for a bounded width: text from a link,
+    /// a file or the user makes the page taller, never its window wider.
+    private static func text(_ text: String, heading: Bool, maxWidthChars: Int, css: [String]) -> Label {
+        let label = heading ? Label(heading: text) : Label(text)
+        label.wraps = true
+        label.maxWidthChars = maxWidthChars
+        label.xalign = 0
+        for name in css { label.addCSSClass(name) }
+        return label
+    }
+}
