@@ -51,7 +51,11 @@ struct StateFileTests {
         let file = try stateFile()
         try Data(contents.utf8).write(to: file.url)
         #expect(file.whyNotAStateFile() == reason)
-        #expect(try String(contentsOf: file.url, encoding: .utf8) == contents)
+        // Foundation's String(contentsOf:) leaks its buffer on an empty file (LeakSanitizer), so
+        // the size says an empty file is still empty.
+        let size = try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int
+        #expect(size == contents.utf8.count)
+        if !contents.isEmpty { #expect(try String(contentsOf: file.url, encoding: .utf8) == contents) }
     }
 
     @Test("the default place is the app's folder in $XDG_STATE_HOME, or ~/.local/state")
