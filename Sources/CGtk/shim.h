@@ -22,6 +22,7 @@
 
 static inline GObject *flow_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkWidget *flow_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkAccessible *flow_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkWindow *flow_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkNative *flow_native(gpointer p) { return GTK_NATIVE(p); }
 static inline GtkHeaderBar *flow_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
@@ -53,6 +54,11 @@ static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STY
 /* Type checks (the GTK_IS_X() macros). */
 static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
 static inline gboolean flow_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean flow_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+/* Containers that are focusable only to scroll, or to hold the focus for their children. */
+static inline gboolean flow_is_focus_container(gpointer p) {
+    return GTK_IS_SCROLLED_WINDOW(p) || GTK_IS_VIEWPORT(p) || GTK_IS_LIST_BOX(p);
+}
 
 /* MARK: - Typed signal connection
  *
@@ -178,63 +184,6 @@ static inline void flow_accessible_set_label(gpointer widget, const char *label)
  * only decorates (an icon next to text that says the same). */
 static inline void flow_accessible_set_hidden(gpointer widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
-}
-
-/* The first widget under `widget`, in tab order, that a person operates: shown, sensitive and
- * focusable, and neither a label (a selectable label is focusable, but its text is something to
- * read) nor a container that is focusable only to scroll or to hold the focus for its children
- * (a scrolled window, a viewport, a list box). Inner widgets come first, as in GTK's own focus
- * chain; a GtkEntry is not focusable itself, but its text is. */
-static inline GtkWidget *flow_first_control(GtkWidget *widget) {
-    if (!gtk_widget_get_visible(widget) || !gtk_widget_get_child_visible(widget) || !gtk_widget_is_sensitive(widget))
-        return NULL;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        GtkWidget *control = flow_first_control(child);
-        if (control) return control;
-    }
-    gboolean container = GTK_IS_SCROLLED_WINDOW(widget) || GTK_IS_VIEWPORT(widget) || GTK_IS_LIST_BOX(widget);
-    return gtk_widget_get_focusable(widget) && !GTK_IS_LABEL(widget) && !container ? widget : NULL;
-}
-
-/* The first label under `widget` that is a heading for assistive technologies. */
-static inline GtkWidget *flow_first_heading(GtkWidget *widget) {
-    if (GTK_IS_LABEL(widget) && gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_HEADING)
-        return widget;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        GtkWidget *heading = flow_first_heading(child);
-        if (heading) return heading;
-    }
-    return NULL;
-}
-
-/* Where the focus goes when `stack` shows `page`. GtkStack gives the shown page the focus its
- * old page had: on a pop, back to what opened the page; on a push, the page's first focusable
- * widget, perhaps a selectable label with its text all selected. Where the shown page has nothing
- * focusable, GtkStack leaves the focus on the page that left, and a page removed while it holds
- * the focus is never finalized (GTK 4.8). So, when the focus is in the stack:
- * - after a push, on a label: it moves to the page's first control;
- * - on a page that is not shown: it moves to the shown page's first control;
- * - with no control there, to the page's heading (made selectable so that it can take the focus),
- *   with nothing selected; without a heading, the window has no focus until Tab gives it one.
- * A focus outside the stack (in the header bar) stays, and a window without one gets GTK's own
- * when it is shown. */
-static inline void flow_focus_shown_page(gpointer page, gpointer stack, gboolean pushed) {
-    GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(page));
-    if (!root) return;
-    GtkWidget *focus = gtk_root_get_focus(root);
-    if (!focus || !gtk_widget_is_ancestor(focus, GTK_WIDGET(stack))) return;
-    gboolean on_page = gtk_widget_is_ancestor(focus, GTK_WIDGET(page));
-    if (on_page && !(pushed && GTK_IS_LABEL(focus))) return;
-    GtkWidget *target = flow_first_control(GTK_WIDGET(page));
-    if (!target) target = flow_first_heading(GTK_WIDGET(page));
-    if (GTK_IS_LABEL(focus)) gtk_label_select_region(GTK_LABEL(focus), 0, 0);
-    if (!target) {
-        gtk_root_set_focus(root, NULL);
-        return;
-    }
-    if (GTK_IS_LABEL(target)) gtk_label_set_selectable(GTK_LABEL(target), TRUE);
-    gtk_widget_grab_focus(target);
-    if (GTK_IS_LABEL(target)) gtk_label_select_region(GTK_LABEL(target), 0, 0);
 }
 
 /* GTK 4.8 gives AT-SPI actions to buttons and switches, and to other widgets only the actions

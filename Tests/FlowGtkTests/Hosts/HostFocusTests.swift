@@ -131,7 +131,7 @@ extension FlowGtkTests {
                 let pushed = state.push(NoteLink(text: "\(cycle)"))
                 GtkRuntime.drain()
                 let page = try #require(window.mainHost?.page(for: pushed))
-                let control = try #require(flow_first_control(page.content.widgetPointer))
+                let control = try #require(PageFocus.firstControl(in: page.content.widgetPointer))
                 #expect(gtk_widget_grab_focus(control) != 0)
                 pages.append(WeakObject(page.content))
                 state.pop()

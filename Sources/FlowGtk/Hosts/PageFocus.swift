@@ -1,0 +1,74 @@
+import CGtk
+
+/// Where the keyboard focus goes when a ``NavigationHost``'s stack shows a page.
+///
+/// GtkStack gives the shown page the focus its old page had: on a pop, back to what opened the
+/// page; on a push, the page's first focusable widget, perhaps a selectable label with its text
+/// all selected. Where the shown page has nothing focusable, GtkStack leaves the focus on the
+/// page that left, and a page removed while it holds the focus is never finalized (GTK 4.8). So,
+/// when the focus is in the stack:
+/// - after a push, on a label: it moves to the page's first control;
+/// - on a page that is not shown: it moves to the shown page's first control;
+/// - with no control there, to the page's heading (made selectable so that it can take the
+///   focus), with nothing selected; without a heading, the window has no focus until Tab gives it
+///   one.
+///
+/// A focus outside the stack (in the header bar) stays, and a window without one gets GTK's own
+/// when it is shown.
+@MainActor
+enum PageFocus {
+    typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+    /// Settles the focus after `stack` showed `page`, `pushed` or not.
+    static func settle(on page: Widget, in stack: Widget, pushed: Bool) {
+        guard let root = gtk_widget_get_root(page.widgetPointer),
+              let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, stack.widgetPointer) != 0 else { return }
+        let focusIsLabel = flow_is_label(focus) != 0
+        let onPage = gtk_widget_is_ancestor(focus, page.widgetPointer) != 0
+        if onPage, !(pushed && focusIsLabel) { return }
+        if focusIsLabel { gtk_label_select_region(flow_label(focus), 0, 0) }
+        if let control = firstControl(in: page.widgetPointer) {
+            gtk_widget_grab_focus(control)
+        } else if let heading = firstHeading(in: page.widgetPointer) {
+            gtk_label_set_selectable(flow_label(heading), 1)
+            gtk_widget_grab_focus(heading)
+            gtk_label_select_region(flow_label(heading), 0, 0)
+        } else {
+            gtk_root_set_focus(root, nil)
+        }
+    }
+
+    /// The first widget under `widget`, in tab order, that a person operates: shown, sensitive
+    /// and focusable, and neither a label (a selectable label is focusable, but its text is
+    /// something to read) nor a container that is focusable only to scroll or to hold the focus
+    /// for its children. Inner widgets come first, as in GTK's own focus chain; a GtkEntry is not
+    /// focusable itself, but its text is.
+    static func firstControl(in widget: WidgetPointer) -> WidgetPointer? {
+        guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0,
+              gtk_widget_is_sensitive(widget) != 0 else { return nil }
+        if let control = firstMatch(below: widget, firstControl) { return control }
+        let isControl = gtk_widget_get_focusable(widget) != 0 && flow_is_label(widget) == 0
+            && flow_is_focus_container(widget) == 0
+        return isControl ? widget : nil
+    }
+
+    /// The first label under `widget` that is a heading for assistive technologies.
+    static func firstHeading(in widget: WidgetPointer) -> WidgetPointer? {
+        if flow_is_label(widget) != 0,
+           gtk_accessible_get_accessible_role(flow_accessible(widget)) == GTK_ACCESSIBLE_ROLE_HEADING {
+            return widget
+        }
+        return firstMatch(below: widget, firstHeading)
+    }
+
+    /// The first of `widget`'s children, in order, for which `find` finds something.
+    private static func firstMatch(below widget: WidgetPointer, _ find: (WidgetPointer) -> WidgetPointer?) -> WidgetPointer? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = find(current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}
