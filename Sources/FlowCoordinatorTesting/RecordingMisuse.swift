@@ -1,5 +1,5 @@
 import FlowCoordinator
-import Foundation
+import Synchronization
 
 /// Runs `body` and returns the ``FlowMisuse``s it made, in order, instead of stopping the test
 /// at the first one: for a test that checks a call is reported as a mistake, and that the state
@@ -12,13 +12,12 @@ public func recordingMisuse(_ body: () throws -> Void) rethrows -> [FlowMisuse] 
 }
 
 /// The misuses of one `recordingMisuse(_:)` call; the handler is `@Sendable`, so it is locked.
-private final class MisuseLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var log: [FlowMisuse] = []
+private final class MisuseLog: Sendable {
+    private let log = Mutex<[FlowMisuse]>([])
 
     func append(_ misuse: FlowMisuse) {
-        lock.withLock { log.append(misuse) }
+        log.withLock { $0.append(misuse) }
     }
 
-    var misuses: [FlowMisuse] { lock.withLock { log } }
+    var misuses: [FlowMisuse] { log.withLock { $0 } }
 }

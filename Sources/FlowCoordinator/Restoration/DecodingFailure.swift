@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a JSON document could not be decoded, in one line that names where: for terminal output
 /// and the technical detail of a notice (the notice itself speaks plain words).
@@ -7,7 +11,7 @@ public enum DecodingFailure {
     public static func reason(_ error: any Error) -> String {
         func place(_ path: [any CodingKey]) -> String {
             path.isEmpty ? "the document" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                .joined().trimmingScalars { $0 == "." }
         }
         switch error as? DecodingError {
         case .dataCorrupted(let context)?:

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A call that cannot do what its name says, such as closing a root level: a mistake in the
 /// app's code, not something a user did. FlowState never lets one pass silently.
 ///
@@ -34,17 +32,8 @@ extension FlowState {
         #if DEBUG
         assertionFailure("FlowCoordinator: \(misuse.message)")
         #else
-        var standardError = StandardError()
+        var standardError = StandardStream.error
         print("FlowCoordinator: \(misuse.message)", to: &standardError)
         #endif
     }
 }
-
-#if !DEBUG
-/// Standard error, for a release build's misuse reports.
-private struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
-}
-#endif

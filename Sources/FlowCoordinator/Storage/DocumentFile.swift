@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// A file that holds one document an app writes and reads back: its navigation state
 /// (``StateFile``), the user's data.
@@ -144,11 +149,17 @@ public struct DocumentFile: Sendable {
         var info = stat()
         while !current.isEmpty, current != "/", stat(current, &info) != 0 {
             missing.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            current = Self.parent(of: current)
         }
         for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
             throw WriteFailure(code: errno, path: path, step: "create the folder")
         }
+    }
+
+    /// The folder that holds `path`, as NSString's `deletingLastPathComponent` gives it (repeated
+    /// and trailing slashes aside): "/a/b" → "/a", "/a" → "/", "a" → "".
+    private static func parent(of path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Removes the temp files a write that crashed left next to the file: those of a process
@@ -258,10 +269,11 @@ public struct DocumentFile: Sendable {
     /// `20261122T031500Z`.
     package static func timestamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        // Not TimeZone(identifier: "UTC"): without FoundationInternationalization that is nil.
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        return String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day)
+        func two(_ value: Int?) -> String { (value ?? 0).zeroPadded(to: 2) }
+        return (parts.year ?? 0).zeroPadded(to: 4) + two(parts.month) + two(parts.day)
             + "T" + two(parts.hour) + two(parts.minute) + two(parts.second) + "Z"
     }
 }

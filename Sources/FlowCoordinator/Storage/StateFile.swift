@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where an app keeps its navigation state between runs: a ``DocumentFile`` holding a
 /// ``StateArchive`` document of every tab, so the app opens where it was left.
@@ -72,12 +76,23 @@ public struct StateFile: Sendable {
                 : "it is larger than a state file may be (\(file.shownSizeLimit)) and does not start like one"
         case .data(let data):
             if data.isEmpty { return "it is empty" }
-            guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            // JSONDecoder checks the document's structure, but reads only the values it decodes:
+            // a document damaged inside another string or number still has a format.
+            let format: String
+            do {
+                format = try JSONDecoder().decode(FormatField.self, from: data).format
+            } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
                 return Self.startsLikeAStateFile(data) ? nil : "it is not JSON"
+            } catch {
+                return "it is not JSON with a format"
             }
-            guard let format = (object as? [String: Any])?["format"] as? String else { return "it is not JSON with a format" }
             return format == StateArchive.format ? nil : "its format is “\(format)”"
         }
+    }
+
+    /// A JSON object's `format`, a string.
+    private struct FormatField: Decodable {
+        let format: String
     }
 
     /// Whether `data` begins with `{"format":"flow-coordinator-state"`, whitespace aside: how the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the XDG base directory specification puts an app's files, as GNOME apps follow it.
 ///
