@@ -1,5 +1,9 @@
 import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A save that failed: which part of what the app keeps, and why in plain words.
 public struct SaveProblem: Hashable, Sendable {

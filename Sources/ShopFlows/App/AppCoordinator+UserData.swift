@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The user's own data — their cards and their account — saved and restored with a
 /// ``UserDataStore``.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything the shop depends on from outside: data, the payment processor, the clock.
 ///
@@ -50,7 +54,7 @@ public struct ShopEnvironment: Sendable {
         do {
             catalogue = try Catalogue.decode(from: Data(contentsOf: catalogueFile))
         } catch {
-            throw LoadError(file: catalogueFile, reason: "\(error)")
+            throw LoadError(file: catalogueFile, reason: FileFailure.reason(error))
         }
         var cards: [Card] = []
         let walletFile = resources.appendingPathComponent("wallet.json")
@@ -59,7 +63,7 @@ public struct ShopEnvironment: Sendable {
             do {
                 cards = try JSONDecoder().decode(WalletFile.self, from: Data(contentsOf: walletFile)).cards
             } catch {
-                throw LoadError(file: walletFile, reason: "\(error)")
+                throw LoadError(file: walletFile, reason: FileFailure.reason(error))
             }
         }
         return ShopEnvironment(catalogue: catalogue, cards: cards, profile: preview.profile,

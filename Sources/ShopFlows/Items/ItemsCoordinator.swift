@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlowCoordinator
 
 /// The Items tab: catalogue → item detail (push) → purchase (a cover run by a child

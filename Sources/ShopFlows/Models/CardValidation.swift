@@ -1,4 +1,9 @@
+import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rules of the add-card form, as pure functions returning an error message or `nil`.
 public enum CardValidation {
@@ -24,7 +29,7 @@ public enum CardValidation {
     }
 
     public static func holderError(_ text: String) -> String? {
-        text.trimmingCharacters(in: .whitespaces).isEmpty ? "Enter the name on the card" : nil
+        text.trimmingWhitespace.isEmpty ? "Enter the name on the card" : nil
     }
 
     public static func numberError(_ text: String) -> String? {
@@ -35,7 +40,7 @@ public enum CardValidation {
 
     /// Month and four-digit year of `MM/YY`, or `nil`.
     public static func parseExpiry(_ text: String) -> (month: Int, year: Int)? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        let parts = text.trimmingWhitespace.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
               let month = Int(parts[0]), let year = Int(parts[1]), (1...12).contains(month) else { return nil }
         return (month, 2000 + year)
@@ -45,7 +50,7 @@ public enum CardValidation {
     public static func expiryError(_ text: String, now: Date) -> String? {
         guard let (month, year) = parseExpiry(text) else { return "Use the form MM/YY" }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let today = calendar.dateComponents([.year, .month], from: now)
         if (year, month) < (today.year!, today.month!) { return "This card has expired" }
         return nil
@@ -53,5 +58,19 @@ public enum CardValidation {
 
     public static func cvcError(_ text: String) -> String? {
         text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : "The CVC is 3 digits"
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs at either end (newlines stay), as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims: U+0009, U+0020, U+00A0, U+1680,
+    /// U+2000…U+200B, U+202F, U+205F and U+3000.
+    var trimmingWhitespace: String {
+        trimmingScalars { scalar in
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The products on sale, in the order they are listed.
 public struct Catalogue: Hashable, Codable, Sendable {

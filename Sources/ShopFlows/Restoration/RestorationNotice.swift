@@ -1,5 +1,9 @@
 import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the user is told, once, when something saved could not be used: an alert's title, a
 /// message in plain words that says what happened, what the app did and where the old file is, and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlowCoordinator
 
 /// The shop's navigation state between runs: FlowCoordinator's ``StateFile`` (atomic writes,

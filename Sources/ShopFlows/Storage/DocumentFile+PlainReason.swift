@@ -1,5 +1,10 @@
 import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 extension DocumentFile.WriteFailure {
     /// Why, in the shop's plain words, to follow "because": "the disk is full".

@@ -1,5 +1,9 @@
 import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The user's own data — their cards, and their account (profile, whether they are signed in,
 /// their settings) — kept where GNOME apps keep what the user made: `$XDG_DATA_HOME/shop`, or

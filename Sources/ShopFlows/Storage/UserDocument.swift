@@ -1,5 +1,9 @@
 import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How one kind of user data is written to its file: the content's own keys, next to a `format`
 /// that says what the file is and a `version` that says how to read it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlowCoordinator
 
 /// Runs the add-card sheet: owns its form, refuses to close over unsaved input (asking

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlowCoordinator
 import Observation
 
@@ -43,7 +47,7 @@ public final class AddCardViewModel: ScreenViewModel {
 
     /// Whether closing would lose something the user typed.
     public var hasChanges: Bool {
-        ![holderName, number, expiry, cvc].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        ![holderName, number, expiry, cvc].allSatisfy { $0.trimmingWhitespace.isEmpty }
     }
 
     public func saveTapped() {
@@ -52,7 +56,7 @@ public final class AddCardViewModel: ScreenViewModel {
             showsAllErrors = true
             return
         }
-        delegate?.addCardDidSave(holder: holderName.trimmingCharacters(in: .whitespaces), number: digits,
+        delegate?.addCardDidSave(holder: holderName.trimmingWhitespace, number: digits,
                                  expiryMonth: month, expiryYear: year, from: origin)
     }
 

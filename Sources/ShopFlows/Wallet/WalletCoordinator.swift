@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlowCoordinator
 
 /// The Wallet tab: cards → card detail (push, with a destructive "Remove" confirmation), and
