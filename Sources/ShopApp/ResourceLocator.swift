@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the app's Resources folder (catalogue, CSS, icon): `$SHOP_RESOURCES` when set, the
 /// repository's `Resources/` when run from a build folder, or the installed copy.

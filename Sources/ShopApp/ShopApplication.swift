@@ -1,6 +1,12 @@
+import Dispatch
 import FlowCoordinator
 import FlowGtk
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import ShopFlows
 
 /// The running app: one window over the app coordinator's state. At launch it restores the

@@ -1,5 +1,9 @@
 import FlowGtk
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The app's CSS on top of GTK's theme: Resources/shop.css, and Resources/shop-dark.css over it
 /// while the theme is dark (its colours for a dark background: GTK 4.8's CSS cannot tell the

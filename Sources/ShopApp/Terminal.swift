@@ -1,4 +1,4 @@
-import Foundation
+import FlowCoordinator
 
 /// What `shop` prints for people at a terminal. Every line goes through ``safe(_:)``: text that
 /// came from an argument, a link or a file path never reaches the terminal as a control
@@ -10,12 +10,12 @@ enum Terminal {
 
     /// Writes `message` and a newline to standard error.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data((safe(message) + "\n").utf8))
+        StandardStream.error.write(safe(message) + "\n")
     }
 
     /// Writes `message` and a newline to standard output.
     static func output(_ message: String) {
-        FileHandle.standardOutput.write(Data((safe(message) + "\n").utf8))
+        StandardStream.output.write(safe(message) + "\n")
     }
 
     /// `text` with every control character (but the newlines between its lines), DEL, and

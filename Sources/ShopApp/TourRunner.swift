@@ -1,6 +1,10 @@
 import FlowCoordinator
 import FlowGtk
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShopFlows
 
 /// `shop --tour DIR`: walks every flow of the app the way a user's clicks would (the steps come
@@ -16,7 +20,7 @@ enum TourRunner {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            Terminal.error("error: cannot create \(directory.path): \(error.localizedDescription)")
+            Terminal.error("error: cannot create \(directory.path): \(FileFailure.reason(error))")
             return 1
         }
         MainQueueBridge.install()
@@ -45,7 +49,7 @@ enum TourRunner {
         index += "| Step | What the user does | Link | Screens |\n|---:|---|---|---|\n"
         let steps = Tour.steps()
         for (number, step) in steps.enumerated() {
-            let prefix = String(format: "%02d", number + 1)
+            let prefix = (number + 1).zeroPadded(to: 2)
             do {
                 try await step.perform(coordinator)
             } catch {
@@ -72,7 +76,7 @@ enum TourRunner {
         do {
             try index.write(to: directory.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
         } catch {
-            Terminal.error("error: cannot write index.md: \(error.localizedDescription)")
+            Terminal.error("error: cannot write index.md: \(FileFailure.reason(error))")
             return 1
         }
         Terminal.output("Wrote \(steps.count) steps to \(directory.path)")

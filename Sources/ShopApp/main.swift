@@ -1,5 +1,11 @@
 import ArgumentParser
+import FlowCoordinator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import ShopFlows
 
 /// `shop`: the Flow Coordinator demo. Every navigation decision lives in ShopFlows; this
@@ -81,8 +87,7 @@ struct ShopCommand: ParsableCommand {
             // Read-only: the running app, if any, owns the files and moves aside a damaged one.
             let userData = UserDataStore(environment: ProcessInfo.processInfo.environment).peek()
             let json = try AppCoordinator.resolve(link, environment: environment, userData: userData)
-            FileHandle.standardOutput.write(json)
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            StandardStream.output.write(String(decoding: json, as: UTF8.self) + "\n")
         } catch {
             Terminal.error("error: \(error.message)")
             throw ExitCode(2)
