@@ -17,7 +17,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The pattern itself: platform-neutral, Foundation + Observation only.
+        // The pattern itself: platform-neutral, FoundationEssentials + Observation only.
         .target(name: "FlowCoordinator"),
         .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting"]),
         // Helpers for testing flows with Swift Testing: link lists, deterministic identities,
