@@ -100,11 +100,12 @@ install: deps
 	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
 
 # FlowGtk against the same GTK calls in C, launch to first frame, deep links, memory and the core
-# alone: release build, under Xvfb when there is no display, in a private D-Bus session (so both
+# alone, and instruction counts of push+pop and of the first frame (callgrind; its profiles stay in
+# bench-profiles/): release build, under Xvfb when there is no display, in a private D-Bus session (so both
 # GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
 BENCH_BIN      = Benchmarks/bin
 BENCH_CFLAGS   = -O2 -Wall -Wextra
-BENCH_PACKAGES = gcc dbus-daemon
+BENCH_PACKAGES = gcc dbus-daemon valgrind
 
 bench-deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(BENCH_PACKAGES)
@@ -125,4 +126,4 @@ uninstall:
 	rm -rf $(PREFIX)/share/shop
 
 clean:
-	rm -rf .build tour bench-results.json Benchmarks/bin
+	rm -rf .build tour bench-results.json bench-profiles Benchmarks/bin

@@ -78,6 +78,28 @@ enum PushPopBenchmark {
         print(Int64(timed.wall.seconds * 1e9), Int64(timed.cpu.seconds * 1e9), timed.repeated)
         window.close()
     }
+
+    /// Runs in a worker process under callgrind: `warmup` cycles, then `cycles` counted ones;
+    /// prints the number of pushes.
+    @MainActor
+    static func countedWorker(cycles: Int, warmup: Int) {
+        GtkSetup.start()
+        let window = BenchWindow()
+        var driver = CycleDriver(window: window)
+        driver.runWithoutFrames(warmup, counted: false)
+        driver.runWithoutFrames(cycles, counted: true)
+        driver.check()
+        print(driver.pushed)
+        window.close()
+    }
+}
+
+/// The span callgrind counts: `--toggle-collect=*flowbench_counted_cycles*` matches this
+/// function's symbol and the function of the same name in Benchmarks/c/push_pop.c. Nothing
+/// nested in it may carry its name: entering a closure declared in it would toggle counting off.
+@MainActor @inline(never)
+func flowbench_counted_cycles(_ batch: () -> Void) {
+    batch()
 }
 
 /// Pushes and pops a fresh `ItemLink` as a coordinator would, draining the main context after
@@ -95,13 +117,14 @@ struct CycleDriver {
         self.baseDepth = baseDepth
     }
 
-    mutating func run(_ cycles: Int) {
+    /// `drain` is `GtkRuntime.drain`, or ``FramelessDrain/drain()`` for counted cycles.
+    mutating func run(_ cycles: Int, drain: () -> Void = { GtkRuntime.drain() }) {
         for _ in 0..<cycles {
             pushed += 1
             window.state.push(ItemLink(number: pushed))
-            GtkRuntime.drain()
+            drain()
             window.state.pop()
-            GtkRuntime.drain()
+            drain()
         }
     }
 
@@ -130,6 +153,25 @@ struct CycleDriver {
             done += count
         }
         return (wall, cpu, repeated)
+    }
+
+    /// Runs `cycles` cycles in batches that each start right after a frame, as
+    /// ``runBetweenFrames(_:)`` does, but drains without frames, so that no frame can fall into a
+    /// batch at any speed; each batch runs inside ``flowbench_counted_cycles(_:)`` when `counted`.
+    mutating func runWithoutFrames(_ cycles: Int, counted: Bool) {
+        var done = 0
+        while done < cycles {
+            let size = min(Self.batch, cycles - done)
+            window.frames.waitForFrame()
+            let painted = window.frames.painted
+            if counted {
+                flowbench_counted_cycles { run(size, drain: FramelessDrain.drain) }
+            } else {
+                run(size, drain: FramelessDrain.drain)
+            }
+            precondition(window.frames.painted == painted, "FlowBench: a frame was painted in a counted batch")
+            done += size
+        }
     }
 
     /// Every push built its page and every pop removed it: nothing was skipped.

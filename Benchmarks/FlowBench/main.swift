@@ -5,8 +5,9 @@ import Foundation
 // and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, first-frame, deep-link, depth, memory
-//   FlowBench --worker push-pop CYCLES WARMUP | --worker memory     (run by FlowBench itself)
+//             NAME: core, push-pop, instructions, first-frame, deep-link, depth, memory
+//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP
+//             | --worker memory     (run by FlowBench itself)
 //
 // Needs a display (run it through scripts/with-display.sh, as `make bench` does) and the
 // release build of `shop` next to it.
@@ -39,6 +40,10 @@ if arguments.first == "--worker" {
         let numbers = arguments.dropFirst(2).compactMap { Int($0) }
         PushPopBenchmark.worker(cycles: numbers.first ?? PushPopBenchmark.cycles,
                                 warmup: numbers.dropFirst().first ?? PushPopBenchmark.warmup)
+    case "push-pop-counted":
+        let numbers = arguments.dropFirst(2).compactMap { Int($0) }
+        PushPopBenchmark.countedWorker(cycles: numbers.first ?? InstructionBenchmark.cycles,
+                                       warmup: numbers.dropFirst().first ?? InstructionBenchmark.warmup)
     case "memory":
         do { try MemoryBenchmark.worker() } catch { fail("\(error)") }
     default:
@@ -54,7 +59,7 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "first-frame", "deep-link", "depth", "memory"]
+let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "deep-link", "depth", "memory"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -86,6 +91,7 @@ for path in [tools.shop, tools.cPushPop, tools.cFirstFrame] where !FileManager.d
 var report = Report()
 do {
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
+    if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }

@@ -5,11 +5,15 @@
  *   push_pop [cycles [warmup]]      prints the wall-clock and CPU nanoseconds that `cycles`
  *                                   push+pop cycles took, and how many batches were run again:
  *                                   "<wall> <cpu> <repeated>"
+ *   push_pop --counted cycles warmup
+ *                                   the same cycles in batches between frames, each batch in
+ *                                   flowbench_counted_cycles for callgrind to count; prints
+ *                                   the number of pushes
  *
- * Same window as FlowWindow (960x720, a header bar with a centred title label and a back
- * button, a key controller and a click gesture, a GtkStack holding a root page), same page
- * (a vertical box: a title label, three wrapping labels, a row of two buttons with "clicked"
- * handlers), same stack calls (gtk_stack_add_named, gtk_stack_set_visible_child_full with the
+ * Same window as FlowWindow (960x720, a header bar with a centred title label that ellipsizes
+ * and a back button, a key controller and a click gesture, a GtkStack holding a root page), same
+ * page (a vertical box: a title label, three labels wrapping as FlowGtk's do, a row of two buttons
+ * with "clicked" handlers), same stack calls (gtk_stack_add_named, gtk_stack_set_visible_child_full with the
  * slide the adapter asks for, gtk_stack_remove), the same header updates, and the main context
  * drained after every push and every pop. Animations are off, as in the Swift worker.
  *
@@ -23,6 +27,7 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { BATCH = 5 };
 
@@ -66,9 +71,13 @@ static void free_handler_data(gpointer data, GClosure *closure) {
     g_free(data);
 }
 
+/* FlowGtk's Label with `wraps` set: it breaks inside a word longer than the line, too, and is
+ * at least Label.narrowestWrappedChars (10) characters wide. */
 static GtkWidget *wrapping_label(const char *text) {
     GtkWidget *label = gtk_label_new(text);
     gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_width_chars(GTK_LABEL(label), 10);
     gtk_label_set_xalign(GTK_LABEL(label), 0);
     return label;
 }
@@ -98,9 +107,11 @@ static GtkWidget *build_page(Bench *bench, int number, const char *title) {
     return box;
 }
 
+/* NavigationHeader.follow: the title, a back button shown only where there is a page to go back
+ * to, its tooltip naming that page. */
 static void follow(Bench *bench, const char *title, const char *previous) {
     gtk_label_set_text(bench->title, title);
-    gtk_widget_set_sensitive(bench->back, previous != NULL);
+    gtk_widget_set_visible(bench->back, previous != NULL);
     if (previous) {
         char tooltip[128];
         snprintf(tooltip, sizeof tooltip, "Back to %s", previous);
@@ -133,6 +144,51 @@ static void cycle(Bench *bench) {
     drain();
     pop(bench);
     drain();
+}
+
+/* One main-context iteration that dispatches only sources of a higher priority than GDK's frames
+ * (GDK_PRIORITY_REDRAW): events, idles at the default priority (where FlowGtk applies a state
+ * change), timeouts. Returns FALSE, dispatching nothing, when nothing but a frame (or nothing at
+ * all) is ready. g_main_context_iteration cannot be told that: it dispatches a ready frame when
+ * nothing above it is ready. */
+static gboolean iterate_above_frames(GMainContext *context) {
+    GPollFD fds[64];
+    int priority, timeout, count;
+    g_main_context_acquire(context);
+    gboolean ready = g_main_context_prepare(context, &priority);
+    int ceiling = ready && priority < GDK_PRIORITY_REDRAW ? priority : GDK_PRIORITY_REDRAW - 1;
+    count = MIN(g_main_context_query(context, ceiling, &timeout, fds, G_N_ELEMENTS(fds)), (int)G_N_ELEMENTS(fds));
+    g_poll(fds, count, 0);
+    gboolean input = FALSE;
+    for (int i = 0; i < count; i++) input |= fds[i].revents != 0;
+    /* With a source above the frames ready (a prepared one, or one whose descriptor has input),
+     * the check stops before the frames' lower priority. */
+    gboolean dispatch = (ready && priority < GDK_PRIORITY_REDRAW) || input;
+    if (dispatch && g_main_context_check(context, ceiling, fds, count)) g_main_context_dispatch(context);
+    g_main_context_release(context);
+    return dispatch;
+}
+
+/* drain(), without laying out or painting a frame: what the timed cycles do between frames, at any
+ * speed, even callgrind's, where a frame would otherwise be ready at every drain. */
+static void drain_without_frames(void) {
+    for (int i = 0; i < 10000 && iterate_above_frames(g_main_context_default()); i++) {}
+}
+
+static void cycles_without_frames(Bench *bench, int cycles) {
+    for (int i = 0; i < cycles; i++) {
+        push(bench);
+        drain_without_frames();
+        pop(bench);
+        drain_without_frames();
+    }
+}
+
+/* The cycles an instruction count covers; FlowBench's Swift worker has a function of the same
+ * name, so callgrind (--toggle-collect=flowbench_counted_cycles) counts the same span on both
+ * sides. */
+__attribute__((noinline)) void flowbench_counted_cycles(Bench *bench, int cycles) {
+    cycles_without_frames(bench, cycles);
 }
 
 static void on_after_paint(GdkFrameClock *clock, gpointer data) {
@@ -172,6 +228,8 @@ static int run_cycles(Bench *bench, int cycles, long long *wall, long long *cpu)
 }
 
 int main(int argc, char **argv) {
+    int counted = argc > 1 && strcmp(argv[1], "--counted") == 0;
+    if (counted) argc--, argv++;
     int cycles = argc > 1 ? atoi(argv[1]) : 1000;
     int warmup = argc > 2 ? atoi(argv[2]) : 100;
     if (!gtk_init_check()) {
@@ -188,6 +246,8 @@ int main(int argc, char **argv) {
     GtkWidget *header = gtk_header_bar_new();
     bench.title = GTK_LABEL(gtk_label_new(""));
     gtk_widget_add_css_class(GTK_WIDGET(bench.title), "title");
+    gtk_label_set_ellipsize(bench.title, PANGO_ELLIPSIZE_END);
+    gtk_label_set_max_width_chars(bench.title, 40);
     gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), GTK_WIDGET(bench.title));
     bench.back = gtk_button_new_from_icon_name("go-previous-symbolic");
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), bench.back);
@@ -222,6 +282,19 @@ int main(int argc, char **argv) {
 
     g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), &bench);
 
+    if (counted) {
+        for (int done = 0; done < warmup; done += BATCH) {
+            wait_for_frame(&bench);
+            cycles_without_frames(&bench, MIN(BATCH, warmup - done));
+        }
+        for (int done = 0; done < cycles; done += BATCH) {
+            wait_for_frame(&bench);
+            flowbench_counted_cycles(&bench, MIN(BATCH, cycles - done));
+        }
+        printf("%d\n", bench.next_entry);
+        gtk_window_destroy(GTK_WINDOW(window));
+        return 0;
+    }
     long long wall = 0, cpu = 0;
     run_cycles(&bench, warmup, &wall, &cpu);
     wall = cpu = 0;

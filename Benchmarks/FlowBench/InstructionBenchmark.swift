@@ -1,0 +1,85 @@
+import Foundation
+
+/// Instruction counts, which do not move with the machine's load as wall-clock ratios do (by
+/// about 10 % on a shared machine): callgrind runs each side once.
+///
+/// - push+pop: the Swift and C workers run the cycles of ``PushPopBenchmark`` in batches between
+///   frames, draining without frames (``FramelessDrain``), and callgrind counts only the batches
+///   (`flowbench_counted_cycles` on both sides), after the same warm-up.
+/// - launch to first frame: `shop` restoring the same state as ``FirstFrameBenchmark`` and the
+///   C window, each counted whole, from the first instruction to exit.
+///
+/// The callgrind files are kept in `bench-profiles/` for per-function comparisons:
+/// `callgrind_annotate --inclusive=yes bench-profiles/push-pop.swift.callgrind`.
+enum InstructionBenchmark {
+    static let cycles = 100
+    static let warmup = 20
+    static let profiles = "bench-profiles"
+
+    static func report(tools: Tools, into report: inout Report) throws {
+        progress("instructions: callgrind over \(cycles) push+pop cycles and over one launch, Swift then C")
+        try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+        let toggle = "*flowbench_counted_cycles*"
+        let swift = try count(tools.flowBench, ["--worker", "push-pop-counted", "\(cycles)", "\(warmup)"],
+                              profile: "push-pop.swift", toggle: toggle) / Double(cycles)
+        let c = try count(tools.cPushPop, ["--counted", "\(cycles)", "\(warmup)"],
+                          profile: "push-pop.c", toggle: toggle) / Double(cycles)
+        report.add("push_pop_instructions_ratio_vs_c", swift / c, goal: .atMost(1.05),
+                   "instructions per push+pop (callgrind, \(cycles) cycles between frames): Swift \(thousands(swift)), C \(thousands(c))")
+        report.note("push_pop_instructions_swift", swift)
+        report.note("push_pop_instructions_c", c)
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowbench-instructions-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appendingPathComponent("state.json")
+        try MainActor.assumeIsolated { try FirstFrameBenchmark.deepState() }.0.write(to: state)
+        let shop = try count(tools.shop, ["--state-file", state.path], profile: "first-frame.shop",
+                             environment: ["SHOP_EXIT_AFTER_FIRST_FRAME": "1"])
+        let window = try count(tools.cFirstFrame, [], profile: "first-frame.c")
+        report.add("first_frame_instructions_ratio_vs_c", shop / window, goal: .atMost(1.10),
+                   "instructions from launch to exit after the first frame (callgrind): shop \(millions(shop)), C window \(millions(window))")
+        report.note("first_frame_instructions_shop", shop)
+        report.note("first_frame_instructions_c", window)
+    }
+
+    /// Runs `program` under callgrind and returns the instructions it counted; keeps the profile.
+    private static func count(_ program: String, _ arguments: [String], profile: String, toggle: String? = nil,
+                              environment: [String: String] = [:]) throws -> Double {
+        let file = "\(profiles)/\(profile).callgrind"
+        var options = ["--tool=callgrind", "-q", "--callgrind-out-file=\(file)"]
+        if let toggle { options += ["--collect-atstart=no", "--toggle-collect=\(toggle)"] }
+        let result = try runChild(try valgrind(), options + [program] + arguments, environment: environment)
+        guard result.status == 0 else {
+            throw ChildProcessError(description: "callgrind \(program) exited with \(result.status): \(result.output)")
+        }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }),
+              let total = line.split(separator: " ").last.flatMap({ Double($0) }), total > 0 else {
+            throw ChildProcessError(description: "\(file) has no instruction total")
+        }
+        return total
+    }
+
+    private static func valgrind() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/valgrind") {
+            return "\(directory)/valgrind"
+        }
+        throw ChildProcessError(description: "valgrind is not installed (apt-get install valgrind; `make bench` does)")
+    }
+
+    /// "6,061,234".
+    private static func thousands(_ value: Double) -> String {
+        let digits = String(Int64(value.rounded()))
+        return stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+            let start = max(0, end - 3)
+            return String(digits.dropFirst(start).prefix(end - start))
+        }.joined(separator: ",")
+    }
+
+    /// "123.4 M".
+    private static func millions(_ value: Double) -> String {
+        String(format: "%.1f M", value / 1e6)
+    }
+}
