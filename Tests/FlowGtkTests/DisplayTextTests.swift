@@ -44,5 +44,21 @@ extension FlowGtkTests {
             gtk_widget_measure(title.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
             #expect(minimum < 100, "an ellipsized label's narrowest is \(minimum) px")
         }
+
+        @Test("a wrapping label is measured at a few characters' width, not one character per line", .requiresDisplay)
+        func narrowestWrap() {
+            #expect(GtkRuntime.initialize())
+            // GTK finds a wrapping label's narrowest width by laying its text out at its
+            // width-chars, or at zero width: with breaks inside words, one character per line,
+            // every time the label is measured (a page's every push).
+            let prose = Label("Item 1 is one of the screens a coordinator pushes.")
+            prose.wraps = true
+            #expect(gtk_label_get_width_chars(prose.labelPointer) == Int32(Label.narrowestWrappedChars))
+            var narrowest: Int32 = 0, widest: Int32 = 0
+            gtk_widget_measure(prose.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, &widest, nil, nil)
+            #expect(narrowest > 30 && narrowest < widest, "narrowest \(narrowest) px, widest \(widest) px")
+            prose.wraps = false
+            #expect(gtk_label_get_width_chars(prose.labelPointer) == -1)
+        }
     }
 }
