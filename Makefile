@@ -99,8 +99,9 @@ install: deps
 	-command -v xdg-mime >/dev/null && xdg-mime default $(APP_ID).desktop x-scheme-handler/shop
 	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
 
-# FlowGtk against the same GTK calls in C, launch to first frame, deep links, memory and the core
-# alone, and instruction counts of push+pop and of the first frame (callgrind; its profiles stay in
+# FlowGtk against the same GTK calls in C, launch to first frame, resident memory of an idle window
+# (shop's catalogue against a C window), deep links, memory over a long session and the core alone,
+# and instruction counts of push+pop and of the first frame (callgrind; its profiles stay in
 # bench-profiles/): release build, under Xvfb when there is no display, in a private D-Bus session (so both
 # GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
 BENCH_BIN      = Benchmarks/bin

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 // The measuring tools every benchmark shares: a clock, medians, a sink the optimiser cannot see
-// through, child processes timed from spawn to exit, and the process's memory.
+// through, child processes timed from spawn to exit or left running, and a process's memory.
 
 /// Every time is read from this clock (monotonic, not affected by wall-clock changes).
 let clock = ContinuousClock()
@@ -132,10 +132,84 @@ func runChild(_ executable: String, _ arguments: [String] = [], environment: [St
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let elapsed = clock.now - start
     func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
-    // WIFEXITED / WEXITSTATUS, which Swift does not import.
-    let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ChildResult(status: exitStatus, output: String(decoding: output, as: UTF8.self), elapsed: elapsed,
+    return ChildResult(status: exitStatus(status), output: String(decoding: output, as: UTF8.self), elapsed: elapsed,
                        cpu: duration(usage.ru_utime) + duration(usage.ru_stime))
+}
+
+/// A `wait4` status as a shell gives it: the exit status, or 128 + the signal that ended the
+/// process (WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import).
+private func exitStatus(_ status: Int32) -> Int32 {
+    (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+}
+
+/// A child process left running, for what can only be read while it runs (its memory).
+/// ``spawnChild(_:_:environment:)`` starts it; ``terminate()`` ends and reaps it.
+final class RunningChild {
+    let pid: pid_t
+    let executable: String
+    /// Its exit status once reaped (never signalled after that: its pid may be another's).
+    private(set) var status: Int32?
+
+    init(pid: pid_t, executable: String) {
+        self.pid = pid
+        self.executable = executable
+    }
+
+    /// `nil` while it runs; its exit status once it has exited (reaping it).
+    func exited() -> Int32? {
+        if status == nil {
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG) == pid { status = exitStatus(raw) }
+        }
+        return status
+    }
+
+    /// Its resident memory now, from /proc/PID/status; fails when it is no longer running.
+    func residentMemory() throws -> ResidentMemory {
+        if let status = exited() {
+            throw ChildProcessError(description: "\(executable) exited with \(status) before its memory was read")
+        }
+        guard let memory = ResidentMemory.of(pid: pid) else {
+            throw ChildProcessError(description: "cannot read /proc/\(pid)/status of \(executable)")
+        }
+        return memory
+    }
+
+    /// Sends SIGTERM unless it has exited, waits for it to exit and returns its exit status
+    /// (128 + 15 when the signal ended it; `shop` saves and quits on it instead, within 0.7 s).
+    @discardableResult
+    func terminate() -> Int32 {
+        if let status { return status }
+        kill(pid, SIGTERM)
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+        let status = exitStatus(raw)
+        self.status = status
+        return status
+    }
+}
+
+/// Starts `executable` with `arguments`, adding `environment` to this process's, and returns
+/// without waiting: standard output goes to /dev/null, standard error goes through.
+func spawnChild(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> RunningChild {
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else {
+        throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    return RunningChild(pid: pid, executable: executable)
 }
 
 /// Runs a worker and returns its last line of output, failing when it fails.
@@ -150,13 +224,23 @@ func runWorker(_ executable: String, _ arguments: [String], environment: [String
 
 // MARK: Memory
 
-/// The process's resident memory now (`VmRSS`) and at its peak (`VmHWM`), in kibibytes.
+/// A process's resident memory now (`VmRSS`) and at its peak (`VmHWM`), in kibibytes.
 struct ResidentMemory: Codable {
     var current: Int
     var peak: Int
 
+    /// This process's.
     static func now() -> ResidentMemory {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        read("/proc/self/status") ?? ResidentMemory(current: 0, peak: 0)
+    }
+
+    /// Another process's (a child's), or `nil` when it cannot be read (no such process).
+    static func of(pid: pid_t) -> ResidentMemory? {
+        read("/proc/\(pid)/status")
+    }
+
+    private static func read(_ path: String) -> ResidentMemory? {
+        guard let status = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         func field(_ name: String) -> Int {
             for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
                 return Int(line.dropFirst(name.count + 1).filter(\.isNumber)) ?? 0

@@ -1,11 +1,12 @@
 import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
-// frame of `shop`, deep links, memory over a long session and the core alone; prints a table
-// and writes bench-results.json.
+// frame of `shop` and its memory at rest against a C window, deep links, memory over a long
+// session and the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, first-frame, deep-link, depth, memory
+//             NAME: core, push-pop, instructions, first-frame, idle-memory, deep-link, depth,
+//                   memory
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP
 //             | --worker memory     (run by FlowBench itself)
 //
@@ -59,7 +60,8 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "deep-link", "depth", "memory"]
+let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "idle-memory", "deep-link", "depth",
+                     "memory"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -93,6 +95,7 @@ do {
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
+    if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("memory") { try MemoryBenchmark.report(tools: tools, into: &report) }

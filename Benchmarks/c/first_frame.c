@@ -1,9 +1,12 @@
 /*
- * The physical floor of FlowBench's first-frame benchmark: a minimal GtkApplication window,
- * launched like `shop` (a GtkApplication handling its command line, unique unless there is
- * no D-Bus session), that exits as soon as its first frame is painted.
+ * The physical floor of FlowBench's first-frame and idle-memory benchmarks: a minimal
+ * GtkApplication window, launched like `shop` (a GtkApplication handling its command line,
+ * unique unless there is no D-Bus session).
  *
- *   first_frame            the harness times spawn to exit
+ *   first_frame            exits as soon as its first frame is painted; the harness times
+ *                          spawn to exit
+ *   first_frame --idle     stays open, idle, until it is killed (SIGTERM); the harness reads
+ *                          its resident memory (VmRSS) while it waits
  *
  * The window is what `shop`'s is made of at its simplest: 960x720, a header bar with a title
  * and a back button, one label. "Painted" is detected as `shop` does with
@@ -14,6 +17,9 @@
  */
 #include <gtk/gtk.h>
 #include <stdlib.h>
+#include <string.h>
+
+static gboolean idle_mode;
 
 static gboolean exit_now(gpointer data) {
     (void)data;
@@ -36,12 +42,15 @@ static int on_command_line(GApplication *app, GApplicationCommandLine *command_l
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name("go-previous-symbolic"));
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
     gtk_window_set_child(GTK_WINDOW(window), gtk_label_new("First frame"));
-    gtk_widget_add_tick_callback(window, first_tick, NULL, NULL);
+    if (!idle_mode) gtk_widget_add_tick_callback(window, first_tick, NULL, NULL);
     gtk_window_present(GTK_WINDOW(window));
     return 0;
 }
 
 int main(int argc, char **argv) {
+    /* Left in argv, as `shop` gets its options: GApplication ignores options it does not know
+       when the application handles its command line and declares none. */
+    idle_mode = argc > 1 && strcmp(argv[1], "--idle") == 0;
     GtkApplication *app = gtk_application_new("io.github.flowcoordinator.FirstFrame",
                                               G_APPLICATION_HANDLES_COMMAND_LINE);
     g_signal_connect(app, "command-line", G_CALLBACK(on_command_line), NULL);
