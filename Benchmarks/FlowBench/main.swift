@@ -2,11 +2,12 @@ import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
 // frame of `shop` and its memory at rest against a C window, deep links, memory over a long
-// session and the core alone; prints a table and writes bench-results.json.
+// session, the size of the installed `shop` and the core alone; prints a table and writes
+// bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
 //             NAME: core, push-pop, instructions, first-frame, idle-memory, deep-link, depth,
-//                   memory
+//                   memory, binary
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP
 //             | --worker memory     (run by FlowBench itself)
 //
@@ -61,7 +62,7 @@ var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
 let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "idle-memory", "deep-link", "depth",
-                     "memory"]
+                     "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -99,6 +100,7 @@ do {
     if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("memory") { try MemoryBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("binary") { try BinarySizeBenchmark.report(tools: tools, into: &report) }
     if selected.contains("core") { CoreBenchmark.report(pairs: pairs, into: &report) }
 } catch {
     fail("\(error)")
