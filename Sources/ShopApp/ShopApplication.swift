@@ -83,13 +83,12 @@ final class ShopApplication {
         // hands its link over without touching them), and before any page asks for a card.
         let notices = restoreSavedData()
         Styles.load(from: resources)
-        IconTheme.addSearchPath(resources.path) // the app's icon, for About, before `make install`
         let destinations = Destinations.shop()
         let window = FlowWindow(
             tabs: coordinator.tabs, destinations: destinations, title: "Shop",
             tabTitle: \.title, rootPage: { [coordinator] in destinations.page(for: coordinator.tabs[$0].rootScreen) })
         application.add(window.window)
-        PrimaryMenu.install(on: window, application: application)
+        PrimaryMenu.install(on: window, application: application, iconDirectory: resources.path)
         self.window = window
         if ProcessInfo.processInfo.environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {
             // `make bench` times launch to first frame; this exits as soon as it is painted.
