@@ -67,15 +67,17 @@ public final class FlowWindow {
         tabStack = nil
         header = NavigationHeader(centeredTitle: true)
         window = Window(title: title, defaultWidth: width, defaultHeight: height)
-        let host = NavigationHost(level: state, rootPage: rootPage, entries: [], destinations: destinations)
+        let host = NavigationHost(level: state, rootPage: { rootPage }, entries: [], destinations: destinations)
         hosts[StackLocation()] = host
         window.setChild(host.stack)
         setUp()
     }
 
     /// A window with tabs: a tab bar in the header and one navigation stack per tab.
+    /// `rootPage` builds a tab's root page when it is first shown (or its title first needed):
+    /// tabs not shown and roots under a restored stack are not built at launch.
     public init<Tab>(tabs: TabFlowState<Tab>, destinations: Destinations, title: String,
-                     tabTitle: (Tab) -> String, rootPage: (Tab) -> Page,
+                     tabTitle: (Tab) -> String, rootPage: @escaping @MainActor (Tab) -> Page,
                      width: Int = 960, height: Int = 720) {
         source = .tabs(
             snapshot: { tabs.snapshot() },
@@ -88,7 +90,7 @@ public final class FlowWindow {
         stack.isHomogeneous = false // hidden tabs are not measured
         tabStack = stack
         for tab in tabs.tabs {
-            let host = NavigationHost(level: tabs[tab], rootPage: rootPage(tab), entries: [], destinations: destinations)
+            let host = NavigationHost(level: tabs[tab], rootPage: { rootPage(tab) }, entries: [], destinations: destinations)
             hosts[StackLocation(tab: tab.rawValue)] = host
             stack.addChild(host.stack, name: tab.rawValue)
         }

@@ -22,7 +22,24 @@ public final class NavigationHost {
     /// Where each entry is in `entries`, so a commit costs what changed, not the stack's depth.
     private var positions: [FlowID: Int]
 
-    let rootPage: Page
+    /// The root page, built the first time it is shown or read: under a restored stack, or in a
+    /// tab not shown yet, it costs nothing at launch.
+    var rootPage: Page {
+        if let builtRoot { return builtRoot }
+        let page = makeRootPage()
+        page.onTitleChange = { [weak self] in self?.onChange?() }
+        rootSlot.append(page.content)
+        builtRoot = page
+        return page
+    }
+    /// The root page if it is built.
+    private(set) var builtRoot: Page?
+    private let makeRootPage: @MainActor () -> Page
+    /// The stack's bottom child, which holds the root page once it is built. Its layout is a
+    /// `GtkBinLayout`, which sizes the page as the stack would: the whole page, whatever its
+    /// expand flags.
+    private let rootSlot = Box()
+    private var rootSlotMapped: SignalConnection?
     private let destinations: Destinations
     private var pages: [FlowID: Page] = [:]
     /// Pages that left the stack but are still sliding out.
@@ -41,9 +58,9 @@ public final class NavigationHost {
     static let rootName = "root"
     static func name(of entry: FlowID) -> String { "entry-\(entry.rawValue)" }
 
-    init(level: FlowState, rootPage: Page, entries: [FlowEntry], destinations: Destinations) {
+    init(level: FlowState, rootPage: @escaping @MainActor () -> Page, entries: [FlowEntry], destinations: Destinations) {
         self.level = level
-        self.rootPage = rootPage
+        makeRootPage = rootPage
         self.entries = entries
         positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         self.destinations = destinations
@@ -51,15 +68,17 @@ public final class NavigationHost {
         stack.vexpand = true
         // Sized by the page on screen: pages under it (and hidden tabs) are not measured.
         stack.isHomogeneous = false
-        stack.addChild(rootPage.content, name: Self.rootName)
-        rootPage.onTitleChange = { [weak self] in self?.onChange?() }
+        gtk_widget_set_layout_manager(rootSlot.widgetPointer, gtk_bin_layout_new())
+        stack.addChild(rootSlot, name: Self.rootName)
+        // Shown before anything asked for it (a tab at its root, selected): built now.
+        rootSlotMapped = rootSlot.connectWidgetSignal("map") { [weak self] _ in _ = self?.rootPage }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
             // `self.` throughout: `entries` alone would be the initializer's parameter.
             guard !running, let self else { return }
             self.removeLeavingPages()
             self.backEntry = self.entries.last
         }
-        commit()
+        if !entries.isEmpty { commit() } // at the root, the root slot is already what the stack shows
     }
 
     // MARK: Commands
@@ -159,8 +178,8 @@ public final class NavigationHost {
         }
     }
 
-    /// How many pages are built (root included), leaving pages excluded.
-    public var builtPageCount: Int { pages.count + 1 }
+    /// How many pages are built (the root included once it is), leaving pages excluded.
+    public var builtPageCount: Int { pages.count + (builtRoot == nil ? 0 : 1) }
 
     /// The page shown for `entry`, if it is built.
     public func page(for entry: FlowID) -> Page? { pages[entry] }

@@ -23,7 +23,7 @@ final class PresentedWindow {
         onBack: @escaping @MainActor () -> Void
     ) {
         self.presentation = presentation
-        host = NavigationHost(level: level, rootPage: destinations.buildRoot(of: level),
+        host = NavigationHost(level: level, rootPage: { destinations.buildRoot(of: level) },
                               entries: path, destinations: destinations)
         window = Window(defaultWidth: 560, defaultHeight: 640, role: .dialog)
         window.addCSSClass(presentation.style == .cover ? "flow-cover" : "flow-sheet")

@@ -185,9 +185,9 @@ struct MirrorCheck {
             expect(model != nil && page.owner === model,
                    "\(place): page \(pageName(entry)) draws a view model the state does not hold for its entry")
         }
-        if let presentation = state.presentation {
+        if let presentation = state.presentation, let root = host.builtRoot {
             let model = state.attachment(ScreenModel.self, for: presentation.id)
-            expect(model != nil && host.rootPage.owner === model,
+            expect(model != nil && root.owner === model,
                    "\(place): root page draws a view model the state does not hold for its presentation")
         }
     }
