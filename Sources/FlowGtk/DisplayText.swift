@@ -21,6 +21,7 @@ public enum DisplayText {
 
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x20...0x7E: return false // printable ASCII, most text: no Unicode property lookup
         case 0x202A...0x202E, 0x2066...0x2069: return true
         case 0x0A, 0x09: return false
         default: return scalar.properties.generalCategory == .control
