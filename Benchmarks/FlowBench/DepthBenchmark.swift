@@ -11,7 +11,7 @@ import FlowGtk
 /// deep, shallow, deep…
 @MainActor
 enum DepthBenchmark {
-    static let depth = 1000
+    nonisolated static let depth = 1000
     static let cycles = 300
     static let warmup = 30
 
@@ -32,14 +32,17 @@ enum DepthBenchmark {
                    "\(cycles) push+pop over 1,000 entries \(Duration.seconds(median(result.a)).formatted), over the root \(Duration.seconds(median(result.b)).formatted)")
     }
 
+    /// Puts `depth` entries on the window's stack in one change, and lets it settle.
+    static func stack(_ window: BenchWindow, depth: Int) {
+        window.state.restore(FlowSnapshot(path: (1...depth).map { FlowEntry(ItemLink(number: -$0)) }))
+        window.flow.apply()
+        GtkSetup.settle(for: .milliseconds(100))
+    }
+
     private static func trial(depth: Int) -> Duration {
         let window = BenchWindow(title: "Depth")
         defer { window.close() }
-        if depth > 0 {
-            window.state.restore(FlowSnapshot(path: (1...depth).map { FlowEntry(ItemLink(number: -$0)) }))
-            window.flow.apply()
-            GtkSetup.settle(for: .milliseconds(100))
-        }
+        if depth > 0 { stack(window, depth: depth) }
         var driver = CycleDriver(window: window, baseDepth: depth)
         _ = driver.runBetweenFrames(warmup)
         let timed = driver.runBetweenFrames(cycles)

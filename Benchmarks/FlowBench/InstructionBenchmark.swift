@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - push+pop: the Swift and C workers run the cycles of ``PushPopBenchmark`` in batches between
 ///   frames, draining without frames (``FramelessDrain``), and callgrind counts only the batches
-///   (`flowbench_counted_cycles` on both sides), after the same warm-up.
+///   (`flowbench_counted_cycles` on both sides), after the same warm-up; and the Swift worker
+///   again on top of ``DepthBenchmark/depth`` entries.
 /// - launch to first frame: `shop` restoring the same state as ``FirstFrameBenchmark`` and the
 ///   C window, each counted whole, from the first instruction to exit.
 ///
@@ -28,6 +29,10 @@ enum InstructionBenchmark {
                    "instructions per push+pop (callgrind, \(cycles) cycles between frames): Swift \(thousands(swift)), C \(thousands(c))")
         report.note("push_pop_instructions_swift", swift)
         report.note("push_pop_instructions_c", c)
+        let deep = try count(tools.flowBench, ["--worker", "push-pop-counted", "\(cycles)", "\(warmup)", "\(DepthBenchmark.depth)"],
+                             profile: "push-pop-depth.swift", toggle: toggle) / Double(cycles)
+        report.add("push_pop_depth_instructions_ratio", deep / swift, goal: .atMost(1.05),
+                   "instructions per push+pop over \(DepthBenchmark.depth) entries \(thousands(deep)), over the root \(thousands(swift))")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowbench-instructions-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -79,13 +79,14 @@ enum PushPopBenchmark {
         window.close()
     }
 
-    /// Runs in a worker process under callgrind: `warmup` cycles, then `cycles` counted ones;
-    /// prints the number of pushes.
+    /// Runs in a worker process under callgrind: `warmup` cycles, then `cycles` counted ones, on
+    /// top of `depth` entries; prints the number of pushes.
     @MainActor
-    static func countedWorker(cycles: Int, warmup: Int) {
+    static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0) {
         GtkSetup.start()
         let window = BenchWindow()
-        var driver = CycleDriver(window: window)
+        if depth > 0 { DepthBenchmark.stack(window, depth: depth) }
+        var driver = CycleDriver(window: window, baseDepth: depth)
         driver.runWithoutFrames(warmup, counted: false)
         driver.runWithoutFrames(cycles, counted: true)
         driver.check()

@@ -8,7 +8,7 @@ import Foundation
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
 //             NAME: core, push-pop, instructions, first-frame, idle-memory, deep-link, depth,
 //                   memory, binary
-//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP
+//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH]
 //             | --worker memory     (run by FlowBench itself)
 //
 // Needs a display (run it through scripts/with-display.sh, as `make bench` does) and the
@@ -45,7 +45,8 @@ if arguments.first == "--worker" {
     case "push-pop-counted":
         let numbers = arguments.dropFirst(2).compactMap { Int($0) }
         PushPopBenchmark.countedWorker(cycles: numbers.first ?? InstructionBenchmark.cycles,
-                                       warmup: numbers.dropFirst().first ?? InstructionBenchmark.warmup)
+                                       warmup: numbers.dropFirst().first ?? InstructionBenchmark.warmup,
+                                       depth: numbers.dropFirst(2).first ?? 0)
     case "memory":
         do { try MemoryBenchmark.worker() } catch { fail("\(error)") }
     default:
