@@ -44,6 +44,12 @@ def test_the_summary_focuses_done_not_the_order_number(new_shop):
     assert_focus(shop, "push button", "Done", "the summary opening")
 
 
+def test_a_window_opening_on_a_code_example_focuses_its_button_not_the_code(new_shop):
+    shop = new_shop().launch("shop://patterns/content/first/Hello/second/5/third")
+    shop.wait_for_heading("Third")
+    assert_focus(shop, "push button", "Back to Content", "the window opening")
+
+
 def test_a_sheet_focuses_its_first_field(shop: Shop):
     shop.select_tab("Wallet")
     shop.click(shop.button("Add Card"))

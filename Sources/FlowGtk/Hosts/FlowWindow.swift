@@ -143,6 +143,11 @@ public final class FlowWindow {
     public func show() {
         apply()
         window.present()
+        // GTK focused the first focusable widget, which may be the top page's selectable label,
+        // its text all selected: as after a push, the page's first control takes it instead.
+        if let host = hosts[mainLocation], let page = host.topPage {
+            PageFocus.settle(on: page.content, in: host.stack, pushed: true)
+        }
         for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
             presented[id]?.window.present()
             dialogs[id]?.window.present()

@@ -13,8 +13,8 @@ import CGtk
 ///   focus), with nothing selected; without a heading, the window has no focus until Tab gives it
 ///   one.
 ///
-/// A focus outside the stack (in the header bar) stays, and a window without one gets GTK's own
-/// when it is shown.
+/// A focus outside the stack (in the header bar) stays. A window just shown has GTK's first
+/// focusable widget focused, which is settled as after a push.
 @MainActor
 enum PageFocus {
     typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>

@@ -52,6 +52,18 @@ extension FlowGtkTests {
             #expect(!page.isAlive, "the page that had the focus outlived its entry")
         }
 
+        @Test("a window shown over a restored stack focuses the top page's first control, not its selectable label")
+        func showFocusesFirstControl() async throws {
+            let pushed = state.push(ItemLink.item(1))
+            let window = FlowWindow(state: state, rootPage: Page(Box(), title: Titles.home),
+                                    destinations: makeDestinations(), title: "Focus", width: 480, height: 360)
+            defer { dispose(window) }
+            window.show()
+            try #require(await GtkRuntime.iterate(until: { window.window.isMapped }))
+            GtkRuntime.drain()
+            _ = try checkFocus(on: pushed, in: window)
+        }
+
         @Test("100 push/pop cycles with the focus moving onto each page and back finalize every page")
         func focusCyclesRelease() async throws {
             let window = try await makeWindow()
