@@ -19,6 +19,15 @@ struct FlowStatePathTests {
         #expect(state.topEntry?.id == third)
     }
 
+    @Test("a pop removes the top entry in place: the path is not copied, however deep")
+    func popInPlace() {
+        let state = FlowState.mock(path: (1...1_000).map { ContentLink.secondLink(number: $0) })
+        let before = state.path.entries.withUnsafeBufferPointer(\.baseAddress)
+        state.pop()
+        #expect(state.path.entries.withUnsafeBufferPointer(\.baseAddress) == before)
+        #expect(state.path.count == 999)
+    }
+
     @Test("pop removes the top entry; on an empty stack it does nothing")
     func pop() {
         let state = FlowState.mock(path: [ContentLink.thirdLink, ContentLink.sheetLink(item: "a")])

@@ -86,7 +86,9 @@ extension FlowState {
     /// that belongs to one of them.
     func removeTop(_ count: Int, reason: DismissReason, results: [FlowID: Any] = [:]) {
         guard count > 0 else { return }
-        let removed = storedPath.entries.suffix(count)
+        // An array of its own: a slice would keep the path's storage shared, and removing the
+        // entries would then copy the whole path.
+        let removed = Array(storedPath.entries.suffix(count))
         let owned = detachPresented { owner in removed.contains { $0.id == owner } }
         storedPath.removeLast(count)
         owned?.settle(reason: reason, result: nil)
