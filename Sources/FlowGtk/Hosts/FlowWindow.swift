@@ -188,18 +188,49 @@ public final class FlowWindow {
         switch source {
         case .flow(let state):
             let new = withObservationTracking { state.snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.scheduleApply() }
+                MainActor.assumeIsolated { self?.stateWillChange() }
             }
             commands = NavigationPlanner.plan(from: appliedFlow, to: new)
             appliedFlow = new
         case .tabs(let snapshot, _, _):
             let new = withObservationTracking { snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.scheduleApply() }
+                MainActor.assumeIsolated { self?.stateWillChange() }
             }
             commands = NavigationPlanner.plan(from: appliedTabs, to: new)
             appliedTabs = new
         }
         execute(commands)
+    }
+
+    /// Observation calls this before the state changes. The applied snapshot shares its paths'
+    /// storage with the state, so the change would copy a whole path (a push on a stack 1,000
+    /// deep, 1,000 entries): the snapshot takes the hosts' equal paths instead, and the state's
+    /// path changes in place.
+    private func stateWillChange() {
+        switch source {
+        case .flow:
+            appliedFlow = withHostPaths(appliedFlow, tab: nil)
+        case .tabs:
+            for index in appliedTabs.tabs.indices {
+                let tab = appliedTabs.tabs[index]
+                appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: tab.name)
+            }
+        }
+        scheduleApply()
+    }
+
+    /// `snapshot` with each level's path replaced by its host's entries, where the host shows that
+    /// path (it does once the snapshot is applied).
+    private func withHostPaths(_ snapshot: FlowSnapshot, tab: String?) -> FlowSnapshot {
+        var snapshot = snapshot
+        for index in snapshot.levels.indices {
+            let level = snapshot.levels[index]
+            guard let host = hosts[StackLocation(tab: tab, presentation: level.presentation?.id)],
+                  host.entries.count == level.path.count, host.entries.last?.id == level.path.last?.id,
+                  host.entries.first?.id == level.path.first?.id else { continue }
+            snapshot.levels[index].path = host.entries
+        }
+        return snapshot
     }
 
     private func scheduleApply() {

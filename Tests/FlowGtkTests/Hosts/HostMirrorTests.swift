@@ -358,6 +358,21 @@ extension FlowGtkTests {
             #expect(built.count == 2, "the sheet's top only: its root page is built when shown")
         }
 
+        @Test("a pop on a stack 1,000 deep that a window shows changes the state's path in place, not a copy of it")
+        func popInPlaceUnderWindow() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.path = FlowPath((1...1_000).map { ItemLink.item($0) })
+            window.apply()
+            let before = state.path.entries.withUnsafeBufferPointer(\.baseAddress)
+            state.pop()
+            #expect(state.path.entries.withUnsafeBufferPointer(\.baseAddress) == before,
+                    "the path was copied: the window's applied snapshot shared its storage")
+            window.apply()
+            await assertMirrors(window, state)
+        }
+
         @Test("a link type without a page builder shows a placeholder page, and the app goes on")
         func unregisteredLink() async throws {
             let state = FlowState()
