@@ -89,15 +89,6 @@ struct ChildProcessError: Error, CustomStringConvertible {
 /// timing is not disturbed by a terminal; standard error goes through.
 func runChild(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
               captureOutput: Bool = true) throws -> ChildResult {
-    var env = ProcessInfo.processInfo.environment
-    for (key, value) in environment { env[key] = value }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-
     var pipe: [Int32] = [0, 0]
     guard Glibc.pipe(&pipe) == 0 else { throw ChildProcessError(description: "pipe() failed") }
     var actions = posix_spawn_file_actions_t()
@@ -111,14 +102,15 @@ func runChild(_ executable: String, _ arguments: [String] = [], environment: [St
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     posix_spawn_file_actions_addclose(&actions, pipe[1])
 
-    var pid: pid_t = 0
-    let start = clock.now
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    close(pipe[1])
-    guard spawned == 0 else {
+    let (pid, start): (pid_t, ContinuousClock.Instant)
+    do {
+        (pid, start) = try spawn(executable, arguments, environment: environment, actions: &actions)
+    } catch {
         close(pipe[0])
-        throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        close(pipe[1])
+        throw error
     }
+    close(pipe[1])
     var output = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
@@ -192,6 +184,18 @@ final class RunningChild {
 /// Starts `executable` with `arguments`, adding `environment` to this process's, and returns
 /// without waiting: standard output goes to /dev/null, standard error goes through.
 func spawnChild(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> RunningChild {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let (pid, _) = try spawn(executable, arguments, environment: environment, actions: &actions)
+    return RunningChild(pid: pid, executable: executable)
+}
+
+/// Starts `executable` with `arguments`, adding `environment` to this process's, its file
+/// descriptors set up by `actions`; returns its pid and the moment just before it was spawned.
+private func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                   actions: inout posix_spawn_file_actions_t) throws -> (pid_t, ContinuousClock.Instant) {
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -200,16 +204,13 @@ func spawnChild(_ executable: String, _ arguments: [String] = [], environment: [
         argv.forEach { free($0) }
         envp.forEach { free($0) }
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     var pid: pid_t = 0
+    let start = clock.now
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else {
         throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
     }
-    return RunningChild(pid: pid, executable: executable)
+    return (pid, start)
 }
 
 /// Runs a worker and returns its last line of output, failing when it fails.
