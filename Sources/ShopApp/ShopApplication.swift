@@ -58,6 +58,7 @@ final class ShopApplication {
         }
         application.addAction("quit", accelerators: PrimaryMenu.quit.accelerators) { [weak self] in self?.quit() }
         application.onTerminationRequest { [weak self] in self?.quit() }
+        TestSync.install(on: application) { [weak self] in self?.window }
         return application.run(arguments: ["shop"] + request.arguments)
     }
 

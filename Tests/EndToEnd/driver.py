@@ -48,6 +48,7 @@ T = TypeVar("T")
 
 WINDOW_ROLES = {"frame", "dialog", "alert", "window"}
 TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "5"))
+APP_ID = "io.github.flowcoordinator.Shop"
 
 
 class Timeout(AssertionError):
@@ -222,7 +223,29 @@ class Shop:
         env = dict(os.environ)
         env["XDG_DATA_HOME"] = str(self.workdir / "data")
         env["XDG_STATE_HOME"] = str(self.workdir / "state")
+        env["SHOP_TEST_SYNC_FILE"] = str(self.sync_file)
         return env
+
+    @property
+    def sync_file(self) -> Path:
+        return self.workdir / "sync.log"
+
+    def sync(self, timeout: float = TIMEOUT) -> None:
+        """Waits until the app has handled everything that came before (input, the state's
+        changes, layout and drawing), and checks that its windows show exactly what its state
+        says (the app's mirror check). A positive sign that nothing else is going to happen, where
+        a sleep would only hope so."""
+        from gi.repository import Gio, GLib
+        before = self._sync_lines()
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.gtk.Actions", "Activate",
+                      GLib.Variant("(sava{sv})", ("test-sync", [], {})), None, Gio.DBusCallFlags.NONE,
+                      int(timeout * 1000), None)
+        lines = wait_for(lambda: self._sync_lines()[len(before):], "the app to answer a sync", timeout)
+        assert lines[-1].endswith(" ok"), f"the windows differ from the state: {lines[-1]}"
+
+    def _sync_lines(self) -> list[str]:
+        return self.sync_file.read_text().splitlines() if self.sync_file.exists() else []
 
     def binary_resources_root(self) -> str:
         return str(Path(__file__).resolve().parents[2])
@@ -258,6 +281,12 @@ class Shop:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=3)
+
+    def quit(self) -> None:
+        """Quits as a person does, with Ctrl+Q, and waits for the process to end well."""
+        self.press("ctrl+q")
+        status = self.wait_for_exit()
+        assert status == 0, f"shop exited with status {status}"
 
     def output(self) -> str:
         """What the app printed so far (stdout and stderr)."""

@@ -36,22 +36,22 @@ public final class FlowWindow {
     /// can be, and then moves the tabs to the bottom.
     private let headerTabs = ScrolledWindow(horizontal: .external, vertical: .never)
 
-    private enum Source {
+    enum Source {
         case flow(FlowState)
         case tabs(snapshot: @MainActor () -> TabsSnapshot,
                   state: @MainActor (String) -> FlowState?,
                   select: @MainActor (String) -> Void)
     }
 
-    private let source: Source
+    let source: Source
     private let destinations: Destinations
-    private let tabStack: Stack?
+    let tabStack: Stack?
     private var appliedFlow = FlowSnapshot()
-    private var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
-    private var hosts: [StackLocation: NavigationHost] = [:]
-    private var presented: [FlowID: PresentedWindow] = [:]
-    private var dialogs: [FlowID: DialogWindow] = [:]
-    private var applyScheduled = false
+    private(set) var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
+    private(set) var hosts: [StackLocation: NavigationHost] = [:]
+    private(set) var presented: [FlowID: PresentedWindow] = [:]
+    private(set) var dialogs: [FlowID: DialogWindow] = [:]
+    private(set) var applyScheduled = false
     private let actions = ActionGroup()
     private let shortcutController = ShortcutController()
     /// The mouse button 8 gesture of the main window.

@@ -1,0 +1,70 @@
+import FlowCoordinator
+
+extension FlowWindow {
+    /// Every way the window differs from its state, one line each; empty when GTK shows exactly
+    /// what the state says.
+    ///
+    /// It compares, for every tab and level of the state, the entries each stack holds and the
+    /// page its `GtkStack` shows, the sheets, covers and dialogs that are open and shown, and the
+    /// selected tab. Between a change of state and the main-loop turn that applies it the window
+    /// is legitimately behind: that is reported too, so call this when the main loop is idle (an
+    /// end-to-end test asks the app for it then; see the demo's `app.test-sync` action).
+    public func stateMismatches() -> [String] {
+        var problems: [String] = []
+        if applyScheduled { problems.append("a change of state is not applied yet") }
+        let flows: [(tab: String?, flow: FlowSnapshot)]
+        switch source {
+        case .flow(let state):
+            flows = [(nil, state.snapshot())]
+        case .tabs(let snapshot, _, _):
+            let tabs = snapshot()
+            flows = tabs.tabs.map { ($0.name, $0.flow) }
+            if let tabStack, tabStack.visibleChildName != tabs.selectedTab {
+                problems.append("the window shows tab \(tabStack.visibleChildName ?? "none"), the state selects \(tabs.selectedTab)")
+            }
+            if let tabBar, tabBar.selectedName != tabs.selectedTab {
+                problems.append("the tab bar marks \(tabBar.selectedName ?? "no tab"), the state selects \(tabs.selectedTab)")
+            }
+        }
+        var presentations: Set<FlowID> = []
+        var dialogIDs: Set<FlowID> = []
+        for (tab, flow) in flows {
+            for level in flow.levels {
+                let location = StackLocation(tab: tab, presentation: level.presentation?.id)
+                if let presentation = level.presentation {
+                    presentations.insert(presentation.id)
+                    if let window = presented[presentation.id]?.window {
+                        if !window.isVisible { problems.append("the window of \(presentation) is not shown") }
+                    } else {
+                        problems.append("no window for \(presentation)")
+                    }
+                }
+                if let dialog = level.dialog {
+                    dialogIDs.insert(dialog.id)
+                    if dialogs[dialog.id]?.window.isVisible != true {
+                        problems.append("the dialog “\(dialog.title)” at \(location) is not shown")
+                    }
+                }
+                guard let host = hosts[location] else {
+                    problems.append("no stack at \(location)")
+                    continue
+                }
+                let shown = host.entries.map(\.id)
+                if shown != level.path.map(\.id) {
+                    problems.append("the stack at \(location) holds \(shown), the state \(level.path.map(\.id))")
+                }
+                let top = level.path.last.map { NavigationHost.name(of: $0.id) } ?? NavigationHost.rootName
+                if host.stack.visibleChildName != top {
+                    problems.append("the stack at \(location) shows \(host.stack.visibleChildName ?? "nothing"), the state \(top)")
+                }
+            }
+        }
+        for id in presented.keys where !presentations.contains(id) {
+            problems.append("a window is open for presentation \(id), which the state does not have")
+        }
+        for id in dialogs.keys where !dialogIDs.contains(id) {
+            problems.append("a dialog is open for \(id), which the state does not have")
+        }
+        return problems
+    }
+}
