@@ -110,3 +110,20 @@ def close_active_window() -> None:
     """Alt+F4: the window manager (openbox) asks the focused window to close (`WM_DELETE_WINDOW`),
     as its title-bar close button does."""
     key("alt+F4")
+
+
+def transient_for(window_id: int) -> int | None:
+    """The window that `window_id` is transient for (`WM_TRANSIENT_FOR`), as xprop reads it."""
+    output = subprocess.run(["xprop", "-id", str(window_id), "WM_TRANSIENT_FOR"],
+                            capture_output=True, text=True, timeout=10).stdout
+    # "WM_TRANSIENT_FOR(WINDOW): window id # 0x1a00003", or "...:  not found."
+    return int(output.rsplit("#", 1)[1].strip(), 16) if "#" in output else None
+
+
+def stacking_order() -> list[int]:
+    """The managed windows, bottom to top, as the window manager stacks them
+    (`_NET_CLIENT_LIST_STACKING`)."""
+    output = subprocess.run(["xprop", "-root", "_NET_CLIENT_LIST_STACKING"],
+                            capture_output=True, text=True, timeout=10).stdout
+    # "_NET_CLIENT_LIST_STACKING(WINDOW): window id # 0x1a00003, 0x1a0001e"
+    return [int(part.strip(), 16) for part in output.rsplit("#", 1)[1].split(",")] if "#" in output else []

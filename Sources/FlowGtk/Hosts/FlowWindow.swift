@@ -138,8 +138,11 @@ public final class FlowWindow {
     ///
     /// The state is applied first, so the window's first layout measures only the pages the
     /// state shows: a restored stack five deep lays out its top page, not its root page and then
-    /// the top. Sheets, covers and dialogs that this opens are raised again once the window is
-    /// presented, so they stay above it.
+    /// the top. Sheets, covers and dialogs that the state has are made then, but shown only once
+    /// the window is, each after the window it is over: the window manager places a window
+    /// mapped before its parent as a window of its own (centred on the screen, with its parent
+    /// moved to a corner) and lets the parent rise above it, so a restored sheet would not be the
+    /// sheet a person opens by hand.
     public func show() {
         apply()
         window.present()
@@ -279,7 +282,8 @@ public final class FlowWindow {
                 }
                 dialogWindow.window.joinApplication(of: window)
                 dialogs[dialog.id] = dialogWindow
-                dialogWindow.present()
+                // Over a window not shown yet (at launch), it waits for ``show()``.
+                if parent.isMapped { dialogWindow.present() }
             case .present(let presentation, let path, let location, let animated):
                 guard let parent = window(at: location),
                       let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
@@ -292,7 +296,7 @@ public final class FlowWindow {
                 presentedWindow.window.joinApplication(of: window)
                 presented[presentation.id] = presentedWindow
                 hosts[own] = presentedWindow.host
-                presentedWindow.present(animated: animated)
+                if parent.isMapped { presentedWindow.present(animated: animated) }
             }
         }
         for host in touched { host.commit() }
