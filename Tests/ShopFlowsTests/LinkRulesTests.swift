@@ -163,6 +163,37 @@ struct ShopLinkRulesTests {
     }
 }
 
+extension ShopLinkRulesTests {
+    /// Text a person can type that no link may carry: empty, over the limit, control characters.
+    nonisolated static let refusedTypedText = ["", String(repeating: "z", count: ShopLinks.maxTextLength + 1), "tab\there",
+                                   "line\nbreak", "bell\u{7}", "\u{1B}[2J"]
+
+    @Test("create configuration's parameter is checked by link B's rule before link B is pushed", arguments: refusedTypedText)
+    func typedParameter(_ text: String) throws {
+        let app = makeApp()
+        #expect(app.open("shop://patterns/config") == nil)
+        guard let config = app.visibleScreen() as? CreateConfigurationViewModel else { throw Expected("create configuration") }
+        config.parameter = text
+        #expect(config.parameterProblem == ShopLinks.problem(withTypedText: text))
+        #expect(config.parameterProblem != nil)
+        config.pushTapped()
+        #expect(app.tabs[.patterns].links == [PatternsLink.config])
+    }
+
+    @Test("a parameter the rules accept, a bidirectional override and 2,000 characters included, pushes link B")
+    func acceptedParameter() throws {
+        for text in ["blue", "\u{202E}fdp.exe", String(repeating: "z", count: ShopLinks.maxTextLength), "😀 שלום"] {
+            let app = makeApp()
+            #expect(app.open("shop://patterns/config") == nil)
+            guard let config = app.visibleScreen() as? CreateConfigurationViewModel else { throw Expected("create configuration") }
+            config.parameter = text
+            #expect(config.parameterProblem == nil)
+            config.pushTapped()
+            #expect(app.tabs[.patterns].links == [PatternsLink.config, CreateConfigFlowLink.flowLinkB(text)])
+        }
+    }
+}
+
 struct Expected: Error, CustomStringConvertible {
     let what: String
     init(_ what: String) { self.what = what }

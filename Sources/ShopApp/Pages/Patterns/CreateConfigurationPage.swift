@@ -14,12 +14,21 @@ final class CreateConfigurationPage: ScreenPage {
         self.model = model
         let parameter = FormField("Parameter for link B", text: model.parameter) { [weak model] in model?.parameter = $0 }
         example.column.append(parameter.box)
-        example.buttons([
+        let buttons = example.buttons([
             ("Link A (Sheet)", .suggested, { [weak model] in model?.showSheetTapped() }),
             ("Link B (Push)", .regular, { [weak model] in model?.pushTapped() }),
             ("Cover", .regular, { [weak model] in model?.showCoverTapped() }),
             ("Child Flow", .regular, { [weak model] in model?.startChildTapped() }),
         ])
+        // Link B carries the parameter: its button waits for text the link rules accept.
+        let push = buttons[1]
+        ViewUpdates.keep { [weak model] in
+            guard let model else { return false }
+            let problem = model.parameterProblem
+            parameter.show(error: problem)
+            push.isSensitive = problem == nil
+            return true
+        }
     }
 
     var page: Page { example.page(title: model.title, owner: self) }

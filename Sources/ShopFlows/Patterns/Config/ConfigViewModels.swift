@@ -23,10 +23,17 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
         self.origin = origin
     }
 
+    /// What is wrong with ``parameter`` for link B, in plain words, or `nil`: link B carries it,
+    /// so it follows the same rule as a deep link's text. Link B (Push) does nothing while it is set.
+    public var parameterProblem: String? { ShopLinks.problem(withTypedText: parameter) }
+
     /// Link A, in a sheet.
     public func showSheetTapped() { delegate?.createConfigurationDidTapSheet(from: origin) }
-    /// Link B with ``parameter``, pushed.
-    public func pushTapped() { delegate?.createConfigurationDidTapPush(parameter: parameter, from: origin) }
+    /// Link B with ``parameter``, pushed, when the parameter follows the link rules.
+    public func pushTapped() {
+        guard parameterProblem == nil else { return }
+        delegate?.createConfigurationDidTapPush(parameter: parameter, from: origin)
+    }
     /// Link A, in a full-screen cover.
     public func showCoverTapped() { delegate?.createConfigurationDidTapCover(from: origin) }
     /// Starts the child coordinator, which pushes onto this flow's path.
