@@ -57,6 +57,33 @@ struct ProfileFlowTests {
         #expect(app.tabs[.profile].presented != nil)
     }
 
+    @Test("a name or email a page cannot show as one line is refused in plain words, in the profile and on a card", arguments: [
+        ("N\tame", "A name cannot hold tabs, line breaks or other control characters"),
+        ("Na\nme", "A name cannot hold tabs, line breaks or other control characters"),
+        ("\u{1B}[2J", "A name cannot hold tabs, line breaks or other control characters"),
+        (String(repeating: "x", count: 101), "A name has at most 100 characters"),
+    ])
+    func nameRules(_ name: String, _ problem: String) throws {
+        let app = makeApp()
+        let form = try openEdit(app)
+        form.name = name
+        #expect(form.nameError == problem)
+        form.saveTapped()
+        #expect(app.account.name == "Alex Doe")
+        #expect(CardValidation.holderError(name) == problem)
+    }
+
+    @Test("names in any script, with bidirectional marks, up to 100 characters, and emails up to 254 are kept")
+    func acceptedText() throws {
+        for name in ["שלום עולם", "\u{202E}fdp.exe", String(repeating: "é", count: 100), "李 小龍 😀"] {
+            #expect(TextRules.nameProblem(name, missing: "Enter your name") == nil, "\(name)")
+        }
+        let longest = String(repeating: "a", count: 64) + "@" + String(repeating: "b", count: 184) + ".test"
+        #expect(longest.count == 254 && TextRules.emailProblem(longest) == nil)
+        #expect(TextRules.emailProblem(longest + "x") == "An email address has at most 254 characters")
+        #expect(TextRules.emailProblem("a\u{7}@b.co") != nil)
+    }
+
     @Test("closing with changes asks; Discard closes and keeps the account as it was")
     func discardChanges() throws {
         let app = makeApp()

@@ -170,6 +170,23 @@ struct UserDataTests {
         #expect(FileManager.default.fileExists(atPath: store.directory.appendingPathComponent("cards.json.corrupt-20261122T031500Z").path))
     }
 
+    @Test("saved names and emails follow the rules the forms check: one that breaks them makes its file damaged", arguments: [
+        ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A\u0007B","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"   ","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"\#(String(repeating: "n", count: 101))","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("account", #"{"format":"shop-account","version":1,"name":"Line\nbreak","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
+        ("account", #"{"format":"shop-account","version":1,"name":"","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
+        ("account", #"{"format":"shop-account","version":1,"name":"A","email":"a\u0001@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
+    ])
+    func savedTextFollowsTheRules(_ part: String, _ text: String) throws {
+        let store = try store()
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: part == "cards" ? store.cardsFile.url : store.accountFile.url)
+        let loaded = store.load(now: now)
+        #expect(loaded.wallet == nil && loaded.account == nil)
+        #expect(loaded.notices.map(\.title) == [part == "cards" ? "Saved Cards Not Restored" : "Saved Profile Not Restored"])
+    }
+
     @Test("peeking reads without moving a damaged file or reporting it")
     func peek() throws {
         let store = try store()

@@ -29,7 +29,7 @@ public enum CardValidation {
     }
 
     public static func holderError(_ text: String) -> String? {
-        text.trimmingWhitespace.isEmpty ? "Enter the name on the card" : nil
+        TextRules.nameProblem(text, missing: "Enter the name on the card")
     }
 
     public static func numberError(_ text: String) -> String? {

@@ -27,16 +27,8 @@ public final class EditProfileViewModel: ScreenViewModel {
         originalEmail = email
     }
 
-    public var nameError: String? {
-        name.allSatisfy(\.isWhitespace) ? "Enter your name" : nil
-    }
-
-    public var emailError: String? {
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
-            && !email.contains(where: \.isWhitespace)
-        return valid ? nil : "Enter an email address like name@example.com"
-    }
+    public var nameError: String? { TextRules.nameProblem(name, missing: "Enter your name") }
+    public var emailError: String? { TextRules.emailProblem(email) }
 
     public var hasChanges: Bool { name != originalName || email != originalEmail }
     public var canSave: Bool { hasChanges && nameError == nil && emailError == nil }

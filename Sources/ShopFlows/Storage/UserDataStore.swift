@@ -74,14 +74,14 @@ public struct UserDataStore: Sendable {
     /// Loads both parts, moving aside a file that cannot be used (`now` names it).
     public func load(now: Date = Date()) -> Loaded {
         loaded(cards: cardsFile.read(now: now, decode: Self.decodeCards),
-               account: accountFile.read(now: now, decode: Self.account.decode))
+               account: accountFile.read(now: now, decode: Self.decodeAccount))
     }
 
     /// Loads both parts without moving anything, for a command that must leave the user's files
     /// alone (`shop --resolve`); a part that cannot be read is left out, without a notice.
     public func peek() -> Loaded {
         var loaded = loaded(cards: cardsFile.peek(decode: Self.decodeCards),
-                            account: accountFile.peek(decode: Self.account.decode))
+                            account: accountFile.peek(decode: Self.decodeAccount))
         loaded.notices = []
         return loaded
     }
@@ -124,7 +124,19 @@ public struct UserDataStore: Sendable {
         guard numbers.allSatisfy(Wallet.cardNumbers.contains) else {
             throw DocumentFile.Problem(.corrupt, "a card number outside \(Wallet.cardNumbers)")
         }
+        guard wallet.cards.allSatisfy({ CardValidation.holderError($0.holder) == nil }) else {
+            throw DocumentFile.Problem(.corrupt, "a card's holder name breaks the rules for a name")
+        }
         return wallet
+    }
+
+    /// The saved profile and settings, whose name and email follow the rules the form checks.
+    private static func decodeAccount(_ data: Data) throws(DocumentFile.Problem) -> Account.Snapshot {
+        let saved = try account.decode(data)
+        if let problem = TextRules.nameProblem(saved.name, missing: "the name is empty") ?? TextRules.emailProblem(saved.email) {
+            throw DocumentFile.Problem(.corrupt, "the profile breaks its rules: \(problem)")
+        }
+        return saved
     }
 
     private static func cardsProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {

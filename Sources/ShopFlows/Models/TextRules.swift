@@ -1,0 +1,36 @@
+/// The rules for the text a person gives the shop as their data — their name, their email, the
+/// name on a card — wherever it comes from: the form they type it in, and the file it was saved
+/// to (a file that breaks them is damaged). Each returns what is wrong in words for the person
+/// who typed it, or `nil`.
+///
+/// A name is one line a page shows: some text, at most ``maxNameLength`` characters, with no
+/// control characters (tabs, line breaks, escape sequences), which a page could not show as a
+/// line. Bidirectional marks and overrides are allowed (names are written right to left too):
+/// pages remove overrides before they show text.
+public enum TextRules {
+    /// The most characters a name may have.
+    public static let maxNameLength = 100
+    /// The most characters an email address may have (RFC 5321's limit for a path).
+    public static let maxEmailLength = 254
+
+    /// What is wrong with `name`; `missing` says what to enter when it is empty or blank.
+    public static func nameProblem(_ name: String, missing: String) -> String? {
+        if name.trimmingWhitespace.isEmpty { return missing }
+        if name.count > maxNameLength { return "A name has at most \(maxNameLength) characters" }
+        if name.unicodeScalars.contains(where: isControl) { return "A name cannot hold tabs, line breaks or other control characters" }
+        return nil
+    }
+
+    /// What is wrong with `email`.
+    public static func emailProblem(_ email: String) -> String? {
+        if email.count > maxEmailLength { return "An email address has at most \(maxEmailLength) characters" }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !email.contains(where: \.isWhitespace) && !email.unicodeScalars.contains(where: isControl)
+        return valid ? nil : "Enter an email address like name@example.com"
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+}
