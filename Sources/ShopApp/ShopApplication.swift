@@ -27,7 +27,7 @@ final class ShopApplication {
     private var window: FlowWindow?
     private var saveScheduled = false
     /// The user's data as last written (or read), so only a part that changed is written.
-    private var savedUserData: (wallet: Wallet.Snapshot, account: Account.Snapshot)
+    private var savedUserData: UserData
     /// Damaged files that could not be moved aside: this session never writes them.
     private var untouchable: Set<URL> = []
     /// The parts whose last save failed: a failure is said once, until that part saves again.
@@ -140,8 +140,8 @@ final class ShopApplication {
         }
     }
 
+    /// The user's data first: a state that shows an order's summary is saved after the order.
     private func save() {
-        attempt(.navigationState, at: store.fileURL) { try coordinator.save(to: store) }
         let now = coordinator.userData
         if now.wallet != savedUserData.wallet,
            attempt(.cards, at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
@@ -151,6 +151,11 @@ final class ShopApplication {
            attempt(.account, at: userData.accountFile.url, { try userData.save(now.account) }) {
             savedUserData.account = now.account
         }
+        if now.orders != savedUserData.orders,
+           attempt(.orders, at: userData.ordersFile.url, { try userData.save(now.orders) }) {
+            savedUserData.orders = now.orders
+        }
+        attempt(.navigationState, at: store.fileURL) { try coordinator.save(to: store) }
         if !quitting, coordinator.showSaveProblems(unsaid) { unsaid = [] }
     }
 
@@ -188,6 +193,7 @@ private extension SaveProblem.Part {
         case .navigationState: "navigation state"
         case .cards: "cards"
         case .account: "profile and settings"
+        case .orders: "orders"
         }
     }
 }

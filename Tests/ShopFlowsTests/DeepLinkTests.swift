@@ -13,6 +13,7 @@ struct DeepLinkTests {
           arguments: ShopLinks.linkGrammar)
     func roundTrip(pattern: ShopLinks.Pattern) throws {
         let app = makeApp()
+        app.placeDocumentedOrder()
         #expect(app.open(pattern.example) == nil)
         #expect(app.currentLink == pattern.example)
         if app.visibleScreen() is UnavailableViewModel { Issue.record("\(pattern.example) shows nothing") }
@@ -43,7 +44,7 @@ struct DeepLinkTests {
         #expect(app.open("shop://patterns/config/child/21") != nil)
     }
 
-    @Test("a purchase link builds the back stack and the cover with the data each step needs")
+    @Test("a purchase link builds the back stack and the cover with the data each step needs, the card list under Buy")
     func purchaseLink() throws {
         let app = makeApp()
         #expect(app.open("shop://items/3/cart/buy/2/c2") == nil)
@@ -51,17 +52,18 @@ struct DeepLinkTests {
         #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let cover = try #require(app.cover)
         #expect(cover.presentation?.style == .cover && cover.presentation?.hostsNavigation == true)
-        #expect(cover.links == [PurchaseLink.buy(quantity: 2, cardID: "c2")])
+        #expect(cover.links == [PurchaseLink.paymentMethod, PurchaseLink.buy(quantity: 2, cardID: "c2")])
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.item.id == 3 && buy.quantity == 2 && buy.card.id == "c2")
     }
 
-    @Test("a summary link rebuilds the summary from the links under it")
+    @Test("a summary link shows the order it names, as it was placed")
     func summaryLink() throws {
         let app = makeApp()
-        #expect(app.open("shop://items/1/cart/buy/2/c1/summary/SHOP-7") == nil)
+        let order = app.placeOrder(item: 1, quantity: 2, cardID: "c1")
+        #expect(app.open("shop://items/1/cart/buy/2/c1/summary/\(order.number)") == nil)
         let summary = try app.visible(PurchaseSummaryViewModel.self)
-        #expect(summary.orderNumber == "SHOP-7")
+        #expect(summary.orderNumber == order.number)
         #expect(summary.itemName == "Mirrorless Camera")
         #expect(summary.totalText == "$1298.00")
     }
@@ -135,13 +137,16 @@ struct DeepLinkTests {
     @Test("the routes are pure; the app checks items and cards against its model after the link is read")
     func modelChecksAfterParsing() throws {
         #expect(try ShopLinks.router.resolve("shop://wallet/c9").steps.count == 2, "the routes know no cards")
-        #expect(try ShopLinks.router.resolve("shop://items/99/cart/buy/3/c9").steps.count == 4)
+        #expect(try ShopLinks.router.resolve("shop://items/99/cart/buy/3/c9").steps.count == 5)
         let app = makeApp()
         #expect(app.open("shop://items/99/cart/buy/3/c1")
                 == .badParameter(name: "item", value: "99", expected: "an item id from the catalogue"))
         #expect(app.open("shop://items/2/cart/buy/3/c9")
                 == .badParameter(name: "card", value: "c9", expected: "a card id from the wallet"))
-        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-9") == nil)
+        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-9")
+                == .badParameter(name: "order", value: "SHOP-9", expected: "the number of an order you placed"))
+        _ = app.placeOrder(item: 2, quantity: 3, cardID: "c1")
+        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-1001") == nil)
     }
 
     @Test("the grammar is a tree of pattern routes: no literal route per quantity, item or card")
@@ -182,8 +187,9 @@ struct DeepLinkTests {
     @Test("every documented link resolves to a document that restores to the same link",
           arguments: ShopLinks.linkGrammar.map(\.example))
     func resolveRestores(link: String) throws {
-        let data = try AppCoordinator.resolve(link, environment: .testing)
         let app = makeApp()
+        let orders = app.placeDocumentedOrder() == app.orders.orders.last ? app.orders.snapshot : nil
+        let data = try AppCoordinator.resolve(link, environment: .testing, userData: UserDataStore.Loaded(orders: orders))
         app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
         #expect(app.currentLink == link)
     }

@@ -46,7 +46,7 @@ struct HurriedUserTests {
             return { model.addCardTapped() }
         },
         Intent(name: "Done on the summary", reach: { app in
-            app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-1")
+            app.open("shop://items/2/cart/buy/3/c1/summary/\(app.placeDocumentedOrder().number)")
         }) { app in
             let model = try app.visible(PurchaseSummaryViewModel.self)
             return { model.doneTapped() }

@@ -74,6 +74,7 @@ struct ShopLinkRulesTests {
     @Test("every link of every documented deep link follows the rules the restored states are checked by")
     func deepLinksFollowTheRules() throws {
         let app = makeApp()
+        app.placeDocumentedOrder()
         for pattern in ShopLinks.linkGrammar {
             let target = try app.router.resolve(pattern.example)
             for step in target.steps {

@@ -68,6 +68,7 @@ struct ModelTests {
         let environment = try ShopEnvironment.load(resources: repositoryRoot().appendingPathComponent("Resources"))
         for pattern in ShopLinks.linkGrammar {
             let app = AppCoordinator(environment: environment)
+            app.placeDocumentedOrder()
             #expect(app.open(pattern.example) == nil, "\(pattern.example)")
         }
     }

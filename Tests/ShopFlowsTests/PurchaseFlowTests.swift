@@ -46,13 +46,13 @@ struct PurchaseFlowTests {
         #expect(list.rows.map(\.id) == ["c1", "c2", "c3"])
     }
 
-    @Test("the chosen card comes back as the step's result and the buy step is pushed with it")
+    @Test("the chosen card comes back as the step's result and the buy step is pushed with it, over the card list")
     func chosenCardComesBack() throws {
         let app = makeApp()
         let purchase = try app.startPurchase()
         try app.goToBuy(quantity: 4, cardID: "c2")
         let cover = try #require(app.cover)
-        #expect(cover.links == [PurchaseLink.buy(quantity: 4, cardID: "c2")])
+        #expect(cover.links == [PurchaseLink.paymentMethod, PurchaseLink.buy(quantity: 4, cardID: "c2")])
         #expect(purchase.paymentMethodResults.map { $0?.id } == ["c2"])
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.quantity == 4)
@@ -73,18 +73,20 @@ struct PurchaseFlowTests {
         #expect((app.visibleScreen() as? AddToCartViewModel)?.chosenCardName == nil)
     }
 
-    @Test("back from buy returns to add to cart, which shows the chosen card and keeps the quantity")
+    @Test("back from buy returns to the card list it was chosen in, then to add to cart, which shows the chosen card and keeps the quantity")
     func backFromBuyKeepsCart() throws {
         let app = makeApp()
         _ = try app.startPurchase()
         try app.goToBuy(quantity: 5, cardID: "c1")
+        try app.goBack()
+        _ = try app.visible(PaymentMethodViewModel.self)
         try app.goBack()
         let cart = try app.visible(AddToCartViewModel.self)
         #expect(cart.quantity == 5)
         #expect(cart.chosenCardName == "Visa •••• 4242")
     }
 
-    @Test("paying replaces the purchase with the summary of the receipt's order, alone in its cover")
+    @Test("paying places the order and replaces the purchase with its summary, alone in its cover")
     func paySucceeds() async throws {
         let processor = ScriptedProcessor(approvals: [true])
         let app = makeApp(processor)
@@ -94,12 +96,16 @@ struct PurchaseFlowTests {
         #expect(try app.visible(BuyItemViewModel.self).isProcessing)
         await purchase.payment?.value
         let cover = try #require(app.cover)
-        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .summary(orderNumber: "T-1", quantity: 2, cardID: "c1"))
+        #expect(app.tabs[.items].coverItem(as: PurchaseLink.self) == .summary(orderNumber: "SHOP-1001", quantity: 2, cardID: "c1"))
+        let order = try #require(app.orders.order(number: "SHOP-1001"))
+        #expect(app.orders.orders == [order])
+        #expect(order.itemID == 3 && order.quantity == 2 && order.total == 17800 && order.cardName == "Visa •••• 4242")
         #expect(cover.path.isEmpty)
         #expect(cover.presentation?.hostsNavigation == false)
         #expect(processor.charges.map(\.amount) == [17800])
         let summary = try app.visible(PurchaseSummaryViewModel.self)
-        #expect(summary.orderNumber == "T-1")
+        #expect(summary.orderNumber == "SHOP-1001")
+        #expect(summary.message == "Order SHOP-1001 is on its way.")
         #expect(summary.itemName == "Mechanical Keyboard")
         #expect(summary.quantity == 2)
         #expect(summary.totalText == "$178.00")
@@ -108,7 +114,7 @@ struct PurchaseFlowTests {
         #expect(purchase.level == nil, "the purchase that paid went with its cover")
     }
 
-    @Test("a declined payment shows an alert with Retry (default) and Cancel (cancel)")
+    @Test("a declined card shows an alert that offers another card (default), or Cancel (cancel): retrying the same card would fail again")
     func failureShowsAlert() async throws {
         let app = makeApp(ScriptedProcessor(approvals: [false]))
         let purchase = try app.startPurchase()
@@ -119,25 +125,29 @@ struct PurchaseFlowTests {
         let alert = try #require(cover.alert)
         #expect(alert.title == "Payment Failed")
         #expect(alert.message?.contains("declined") == true)
-        #expect(alert.buttons.map(\.label) == ["Retry", "Cancel"])
-        #expect(alert.buttons.map(\.role) == [.default, .cancel])
-        #expect(cover.links.count == 1)
+        #expect(alert.message == "Your bank declined Visa •••• 4242. Choose another card to pay with.")
+        #expect(alert.buttons.map(\.label) == ["Cancel", "Choose Another Card"])
+        #expect(alert.buttons.map(\.role) == [.cancel, .default])
+        #expect(cover.links.count == 2)
         #expect(try app.visible(BuyItemViewModel.self).isProcessing == false)
     }
 
-    @Test("Retry charges again, and a success then shows the summary")
-    func retryRunsAgain() async throws {
+    @Test("Choose Another Card goes back to the cards, and paying with another one shows the summary")
+    func chooseAnotherCard() async throws {
         let processor = ScriptedProcessor(approvals: [false, true])
         let app = makeApp(processor)
         let purchase = try app.startPurchase()
-        try app.goToBuy()
+        try app.goToBuy(cardID: "c1")
         try app.visible(BuyItemViewModel.self).payTapped()
         await purchase.payment?.value
-        try app.answer("Retry")
+        try app.answer("Choose Another Card")
+        #expect(app.cover?.links == [PurchaseLink.paymentMethod])
+        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(BuyItemViewModel.self).payTapped()
         await purchase.payment?.value
-        #expect(processor.charges.count == 2)
+        #expect(processor.charges.map(\.cardID) == ["c1", "c2"])
         #expect(app.cover?.alert == nil)
-        #expect((app.visibleScreen() as? PurchaseSummaryViewModel)?.orderNumber == "T-2")
+        #expect((app.visibleScreen() as? PurchaseSummaryViewModel)?.cardName == "Mastercard •••• 4444")
     }
 
     @Test("Cancel on the failure alert stays on the buy step, without charging again")
@@ -163,8 +173,7 @@ struct PurchaseFlowTests {
         }
         let other = Card(id: "c1", holder: "A", number: "4242424242424242", expiryMonth: 1, expiryYear: 2031)
         let receipt = try await processor.charge(100, card: other)
-        #expect(receipt.amount == 100)
-        #expect(ShopLinks.isOrderNumber(receipt.orderNumber))
+        #expect(receipt == Receipt(amount: 100, cardID: "c1"))
     }
 
     @Test("closing the cover midway is refused and asks to discard (Discard destructive, Keep Buying cancel)")
@@ -176,7 +185,7 @@ struct PurchaseFlowTests {
         #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
         let dialog = try #require(cover.confirmationDialog)
         #expect(dialog.title == "Discard this purchase?")
-        #expect(dialog.message == "The quantity and payment method you chose will be lost.")
+        #expect(dialog.message == "The quantity you chose will be lost.")
         #expect(dialog.buttons.map(\.label) == ["Discard", "Keep Buying"])
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
         #expect(app.cover === cover)
@@ -189,7 +198,7 @@ struct PurchaseFlowTests {
         try app.goToBuy()
         try app.closeTop()
         try app.answer("Keep Buying")
-        #expect(app.cover?.links == [PurchaseLink.buy(quantity: 1, cardID: "c1")])
+        #expect(app.cover?.links == [PurchaseLink.paymentMethod, PurchaseLink.buy(quantity: 1, cardID: "c1")])
         #expect(app.cover?.dialog == nil)
     }
 
@@ -298,7 +307,7 @@ struct PurchaseFlowTests {
         #expect(processor.cancellations == 1)
         #expect(!buy.isProcessing)
         #expect(app.cover?.dialog == nil)
-        #expect(app.cover?.links.count == 1)
+        #expect(app.cover?.links.count == 2)
     }
 
     @Test("a deep-linked card list still returns the chosen card (its callback is reconnected)")
@@ -306,7 +315,7 @@ struct PurchaseFlowTests {
         let app = makeApp()
         #expect(app.open("shop://items/2/cart/2/payment") == nil)
         try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
-        #expect(app.cover?.links == [PurchaseLink.buy(quantity: 2, cardID: "c2")])
+        #expect(app.cover?.links == [PurchaseLink.paymentMethod, PurchaseLink.buy(quantity: 2, cardID: "c2")])
     }
 
     // MARK: A paid order offers only its summary
@@ -319,27 +328,73 @@ struct PurchaseFlowTests {
         try app.goToBuy(quantity: 3)
         try app.visible(BuyItemViewModel.self).payTapped()
         await app.finishPayment()
-        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "T-1")
+        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "SHOP-1001")
         #expect(!app.canGoBack)
         try? app.goBack()
         try? app.visible(BuyItemViewModel.self).payTapped()
         await app.finishPayment()
-        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "T-1")
+        #expect(try app.visible(PurchaseSummaryViewModel.self).orderNumber == "SHOP-1001")
+        #expect(app.orders.orders.count == 1)
         #expect(processor.charges.count == 1)
     }
 
-    @Test("a summary link and a restored summary show the summary alone, and close without a question")
+    @Test("a summary link and a restored summary show the placed order alone, and close without a question, back to the catalogue")
     func summaryAlone() throws {
         let app = makeApp()
-        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/SHOP-1234") == nil)
+        let order = app.placeOrder(item: 2, quantity: 3, cardID: "c1")
+        #expect(app.open("shop://items/2/cart/buy/3/c1/summary/\(order.number)") == nil)
         for app in [app, try app.relaunched()] {
             let summary = try app.visible(PurchaseSummaryViewModel.self)
-            #expect(summary.orderNumber == "SHOP-1234" && summary.quantity == 3 && summary.totalText == "$387.00")
+            #expect(summary.orderNumber == order.number && summary.quantity == 3 && summary.totalText == "$387.00")
             #expect(!app.canGoBack)
             try app.closeTop()
             #expect(app.cover == nil)
             #expect(app.tabs[.items].dialog == nil)
+            #expect(app.tabs[.items].path.isEmpty, "closing the summary leaves the purchase, as Done does")
         }
+    }
+
+    @Test("Done, the close button and a program's close: the user's two ways out of a summary end at the catalogue")
+    func summaryHasOneOutcome() throws {
+        for done in [true, false] {
+            let app = makeApp()
+            let order = app.placeOrder(item: 2, quantity: 1, cardID: "c1")
+            #expect(app.open("shop://items/2/cart/buy/1/c1/summary/\(order.number)") == nil)
+            if done { try app.visible(PurchaseSummaryViewModel.self).doneTapped() } else { try app.closeTop() }
+            #expect(app.cover == nil)
+            #expect(app.tabs[.items].path.isEmpty)
+        }
+        // A link opened over the summary replaces it: that is not the user leaving the order.
+        let app = makeApp()
+        let order = app.placeOrder(item: 2, quantity: 1, cardID: "c1")
+        #expect(app.open("shop://items/2/cart/buy/1/c1/summary/\(order.number)") == nil)
+        #expect(app.open("shop://items/3") == nil)
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
+    }
+
+    @Test("a link to an order never placed, or not as the link says, shows nothing done and says so in plain words", arguments: [
+        "shop://items/3/cart/buy/2/c1/summary/SHOP-9999",
+        "shop://items/3/cart/buy/2/c2/summary/SHOP-1001",
+        "shop://items/3/cart/buy/1/c1/summary/SHOP-1001",
+        "shop://items/2/cart/buy/2/c1/summary/SHOP-1001",
+    ])
+    func unknownOrder(_ link: String) throws {
+        let app = makeApp()
+        _ = app.placeOrder(item: 3, quantity: 2, cardID: "c1")
+        #expect(app.open(link)?.message.contains("expected the number of an order you placed") == true)
+        #expect(app.cover == nil)
+        let alert = try #require(app.tabs.selectedState.dialog)
+        #expect(alert.title == "Cannot Open Link")
+        #expect(alert.message?.hasPrefix("No such order: SHOP-") == true)
+    }
+
+    @Test("an order's summary opens after its card was removed, with the card as it was")
+    func summaryOfARemovedCard() throws {
+        let app = makeApp()
+        let order = app.placeOrder(item: 2, quantity: 1, cardID: "c2")
+        app.wallet.remove(id: "c2")
+        #expect(app.open("shop://items/2/cart/buy/1/c2/summary/\(order.number)") == nil)
+        #expect(try app.visible(PurchaseSummaryViewModel.self).cardName == "Mastercard •••• 4444")
     }
 
     // MARK: Closing while a payment runs
@@ -408,8 +463,11 @@ struct PurchaseFlowTests {
         _ = try app.startPurchase()
         try app.goToBuy(quantity: 1)
         try app.goBack()
+        try app.goBack()
         try app.visible(AddToCartViewModel.self).cancelTapped()
-        #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
+        let question = try #require(app.cover?.confirmationDialog)
+        #expect(question.title == "Discard this purchase?")
+        #expect(question.message == "The payment method you chose will be lost.", "no quantity was chosen")
     }
 
     // MARK: What the Buy step says

@@ -43,11 +43,12 @@ struct PurchaseRestorationTests {
         #expect(try again.visible(BuyItemViewModel.self).quantity == 3)
     }
 
-    @Test("restarted at the Buy step, Back leads to Add to Cart showing the card chosen")
+    @Test("restarted at the Buy step, Back leads to the cards, then to Add to Cart showing the card chosen")
     func cardUnderBuy() throws {
         let app = makeApp()
         _ = try app.startPurchase()
         try app.goToBuy(quantity: 2, cardID: "c2")
+        try app.goBack()
         try app.goBack()
         #expect(try app.visible(AddToCartViewModel.self).chosenCardName == "Mastercard •••• 4444")
         try app.visible(AddToCartViewModel.self).choosePaymentTapped()
@@ -55,6 +56,8 @@ struct PurchaseRestorationTests {
 
         let again = try app.relaunched()
         _ = try again.visible(BuyItemViewModel.self)
+        try again.goBack()
+        _ = try again.visible(PaymentMethodViewModel.self)
         try again.goBack()
         #expect(try again.visible(AddToCartViewModel.self).chosenCardName == "Mastercard •••• 4444")
     }
@@ -83,13 +86,15 @@ struct PurchaseRestorationTests {
 
     @Test("a saved quantity outside 1…10 never restores as something to pay",
           arguments: ["shop://items/2/cart", "shop://items/2/cart/payment", "shop://items/2/cart/buy/3/c1",
-                      "shop://items/2/cart/buy/3/c1/summary/SHOP-7"],
+                      "shop://items/2/cart/buy/3/c1/summary/SHOP-1001"],
           [500, 0, -5, Int.max, Int.min])
     func quantityOutOfRange(link: String, quantity: Int) throws {
         let app = makeApp()
+        app.placeDocumentedOrder()
         #expect(app.open(link) == nil)
         let (document, count) = try Self.setting(quantity: quantity, in: ShopLinks.archive.encode(app.tabs.snapshot()))
         let again = makeApp()
+        again.placeDocumentedOrder()
         let snapshot = try ShopLinks.archive.decodeTabs(from: document)
         again.restore(from: snapshot)
 
@@ -121,10 +126,11 @@ struct PurchaseRestorationTests {
         #expect(app.currentLink == "shop://items/2/cart/buy/3/c2")
     }
 
-    @Test("a buy link opens the cover with its quantity, so Back shows what is being bought")
+    @Test("a buy link opens the cover with its quantity, so Back (twice: the cards are under Buy) shows what is being bought")
     func buyLinkQuantity() throws {
         let app = makeApp()
         #expect(app.open("shop://items/2/cart/buy/4/c1") == nil)
+        try app.goBack()
         try app.goBack()
         #expect(try app.visible(AddToCartViewModel.self).quantity == 4)
         #expect(app.open("shop://items/2/cart/11") == .badParameter(

@@ -28,7 +28,7 @@ struct ScreenLookupTests {
         ("shop://items/2/cart", "AddToCartViewModel"),
         ("shop://items/2/cart/payment", "PaymentMethodViewModel"),
         ("shop://items/2/cart/buy/3/c1", "BuyItemViewModel"),
-        ("shop://items/2/cart/buy/3/c1/summary/SHOP-1", "PurchaseSummaryViewModel"),
+        ("shop://items/2/cart/buy/3/c1/summary/SHOP-1001", "PurchaseSummaryViewModel"),
         ("shop://wallet/c1", "CardDetailViewModel"),
         ("shop://wallet/add", "AddCardViewModel"),
         ("shop://profile/edit", "EditProfileViewModel"),
@@ -51,6 +51,7 @@ struct ScreenLookupTests {
     ])
     func screenCase(link: String, expected: String) {
         let app = makeApp()
+        app.placeDocumentedOrder()
         #expect(app.open(link) == nil)
         #expect(Self.name(app.visibleScreen()) == expected)
     }

@@ -31,7 +31,7 @@ final class SuspendingProcessor: PaymentProcessor {
             state.withLock { $0.cancelled += 1 }
             throw error
         }
-        return Receipt(orderNumber: "NEVER", amount: amount, cardID: card.id)
+        return Receipt(amount: amount, cardID: card.id)
     }
 
     /// Waits until `charge` has been called `count` times.
@@ -78,11 +78,8 @@ final class ControlledProcessor: PaymentProcessor {
             waiting?.resume(throwing: CancellationError())
         }
         guard approved else { throw PaymentError.declined(card: card.displayName) }
-        let number = state.withLock { state in
-            state.charged += 1
-            return state.charged
-        }
-        return Receipt(orderNumber: "C-\(number)", amount: amount, cardID: card.id)
+        state.withLock { $0.charged += 1 }
+        return Receipt(amount: amount, cardID: card.id)
     }
 
     /// Answers the charge waiting now, if any.
@@ -116,12 +113,12 @@ final class ScriptedProcessor: PaymentProcessor {
     var charges: [(amount: Int, cardID: String)] { state.withLock { $0.charges } }
 
     func charge(_ amount: Int, card: Card) async throws -> Receipt {
-        let (approve, number) = state.withLock { state in
+        let approve = state.withLock { state in
             state.charges.append((amount, card.id))
-            return (state.script.isEmpty ? true : state.script.removeFirst(), state.charges.count)
+            return state.script.isEmpty ? true : state.script.removeFirst()
         }
         guard approve else { throw PaymentError.declined(card: card.displayName) }
-        return Receipt(orderNumber: "T-\(number)", amount: amount, cardID: card.id)
+        return Receipt(amount: amount, cardID: card.id)
     }
 }
 
@@ -133,8 +130,24 @@ extension AppCoordinator {
     func relaunched(_ processor: (any PaymentProcessor)? = nil) throws -> AppCoordinator {
         let saved = try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(tabs.snapshot()))
         let app = makeApp(processor)
+        let data = userData
+        app.restore(UserDataStore.Loaded(wallet: data.wallet, account: data.account, orders: data.orders))
         app.restore(from: saved)
         return app
+    }
+
+    /// Records the order the link grammar's summary example names (`SHOP-1001`: 3 of item 2 with
+    /// card c1, the first order of a fresh app), so that every documented link opens.
+    @discardableResult
+    func placeDocumentedOrder() -> Order {
+        placeOrder(item: 2, quantity: 3, cardID: "c1")
+    }
+
+    /// Records a paid order, as a payment that went through does.
+    func placeOrder(item id: Int, quantity: Int, cardID: String) -> Order {
+        let item = environment.catalogue.item(id: id)!
+        return orders.place(item: item, quantity: quantity, total: item.total(for: quantity)!,
+                            card: wallet.card(id: cardID)!, at: environment.now())
     }
 }
 

@@ -65,7 +65,7 @@ struct TourTests {
             let snapshot = snapshots[index]
             return snapshot[snapshot.selectedTab]?.levels.compactMap(\.dialog).last?.title
         }
-        #expect(dialog(after: "Payment declined: Retry or Cancel") == "Payment Failed")
+        #expect(dialog(after: "Payment declined: choose another card") == "Payment Failed")
         #expect(dialog(after: "Closing a purchase midway asks first") == "Discard this purchase?")
         #expect(dialog(after: "Remove card asks first") == "Remove Mastercard •••• 4444?")
         #expect(dialog(after: "Closing with unsaved input asks first") == "Discard this card?")

@@ -187,6 +187,39 @@ struct UserDataTests {
         #expect(loaded.notices.map(\.title) == [part == "cards" ? "Saved Cards Not Restored" : "Saved Profile Not Restored"])
     }
 
+    @Test("orders and the next order's number come back, so no number is given twice across launches")
+    func ordersRoundTrip() throws {
+        let store = try store()
+        let app = makeApp()
+        app.placeOrder(item: 1, quantity: 1, cardID: "c1")
+        app.placeOrder(item: 2, quantity: 3, cardID: "c2")
+        try store.save(app.orders.snapshot)
+        #expect(try String(contentsOf: store.ordersFile.url, encoding: .utf8).contains(#""format" : "shop-orders""#))
+
+        let fresh = makeApp()
+        #expect(fresh.restore(from: store, now: now).isEmpty)
+        #expect(fresh.orders.orders == app.orders.orders)
+        #expect(fresh.placeOrder(item: 3, quantity: 1, cardID: "c1").number == "SHOP-1003")
+    }
+
+    @Test("a damaged orders file is set aside with a plain notice, and links to its orders say there is no such order", arguments: [
+        #"{"format":"shop-orders","version":1,"nextNumber":1002,"orders":[{"number":"SHOP-1001","itemID":2,"itemName":"A","quantity":1,"total":100,"cardID":"c1","cardName":"V","placedAt":0},{"number":"SHOP-1001","itemID":2,"itemName":"A","quantity":1,"total":100,"cardID":"c1","cardName":"V","placedAt":0}]}"#,
+        #"{"format":"shop-orders","version":1,"nextNumber":1002,"orders":[{"number":"ORDER-1","itemID":2,"itemName":"A","quantity":1,"total":100,"cardID":"c1","cardName":"V","placedAt":0}]}"#,
+        #"{"format":"shop-orders","version":1,"nextNumber":1002,"orders":[{"number":"SHOP-1001","itemID":2,"itemName":"A","quantity":500,"total":100,"cardID":"c1","cardName":"V","placedAt":0}]}"#,
+        #"{"format":"shop-orders","version":1,"nextNumber":9223372036854775807,"orders":[]}"#,
+    ])
+    func damagedOrders(_ text: String) throws {
+        let store = try store()
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: store.ordersFile.url)
+        let app = makeApp()
+        let notices = app.restore(from: store, now: now)
+        #expect(notices.map(\.title) == ["Saved Orders Not Restored"])
+        #expect(notices.first?.message.hasPrefix("Shop could not make sense of your saved orders") == true)
+        #expect(app.orders.orders.isEmpty)
+        #expect(app.open("shop://items/2/cart/buy/1/c1/summary/SHOP-1001")?.message.contains("order you placed") == true)
+    }
+
     @Test("peeking reads without moving a damaged file or reporting it")
     func peek() throws {
         let store = try store()

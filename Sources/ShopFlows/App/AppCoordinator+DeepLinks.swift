@@ -13,11 +13,18 @@ extension AppCoordinator {
         ShopLinks.router.validating { [weak self] values in self?.refusal(of: values) }
     }
 
-    /// Why a link's values cannot be opened: an item not in the catalogue, or a card not in the
-    /// wallet; `nil` when they can.
+    /// Why a link's values cannot be opened: an item not in the catalogue, a card not in the
+    /// wallet, or an order the user did not place (or not of that item, quantity and card); `nil`
+    /// when they can. A placed order's summary opens after its card was removed.
     private func refusal(of values: DeepLinkParameters) -> DeepLinkError? {
         if let item: Int = values.value("item"), !environment.catalogue.ids.contains(item) {
             return .badParameter(name: "item", value: values.text("item") ?? "", expected: "an item id from the catalogue")
+        }
+        if let number: String = values.value("order") {
+            let order = orders.order(number: number)
+            let matches = order?.itemID == values.value("item") && order?.quantity == values.value("quantity")
+                && order?.cardID == values.value("card")
+            return matches ? nil : .badParameter(name: "order", value: number, expected: "the number of an order you placed")
         }
         if let card: String = values.value("card"), wallet.card(id: card) == nil {
             return .badParameter(name: "card", value: card, expected: "a card id from the wallet")
@@ -25,11 +32,11 @@ extension AppCoordinator {
         return nil
     }
 
-    /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:)``), against the catalogue
-    /// and the wallet as they are now: the router's, the restored states', and in debug builds
-    /// the coordinators' own pushes.
+    /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:orderNumbers:)``), against
+    /// the catalogue, the wallet and the orders as they are now: the router's, the restored
+    /// states', and in debug builds the coordinators' own pushes.
     public var linkRules: LinkRules {
-        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids)
+        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids, orderNumbers: orders.placedNumbers)
     }
 
     /// Opens `link`, which the user asked for (`shop LINK`): selects its tab, builds the back

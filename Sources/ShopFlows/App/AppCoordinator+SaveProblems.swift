@@ -9,7 +9,7 @@ import Foundation
 public struct SaveProblem: Hashable, Sendable {
     /// What the app saves, each to its own file.
     public enum Part: Hashable, Sendable {
-        case navigationState, cards, account
+        case navigationState, cards, account, orders
 
         /// As it ends "Shop could not save …".
         var shown: String {
@@ -17,6 +17,7 @@ public struct SaveProblem: Hashable, Sendable {
             case .navigationState: "where you are"
             case .cards: "your cards"
             case .account: "your profile and settings"
+            case .orders: "your orders"
             }
         }
     }

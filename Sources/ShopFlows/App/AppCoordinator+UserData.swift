@@ -4,10 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The user's own data — their cards and their account — saved and restored with a
+/// The user's own data — their cards, their account and their orders — saved and restored with a
 /// ``UserDataStore``.
 extension AppCoordinator {
-    /// Puts back the cards and account saved in `store`; a part never saved, or that could not be
+    /// Puts back the cards, account and orders saved in `store`; a part never saved, or that could not be
     /// read, keeps the environment's defaults. Returns a notice to show once for each part that
     /// could not be read (its file was moved aside).
     @discardableResult
@@ -20,12 +20,20 @@ extension AppCoordinator {
     public func restore(_ loaded: UserDataStore.Loaded) -> [RestorationNotice] {
         if let saved = loaded.wallet { wallet.restore(saved) }
         if let saved = loaded.account { account.restore(saved) }
+        if let saved = loaded.orders { orders.restore(saved) }
         return loaded.notices
     }
 
     /// The user's data as it is now. Reading it inside `withObservationTracking` tracks every
     /// part that is saved, so a change to any of them can be saved.
-    public var userData: (wallet: Wallet.Snapshot, account: Account.Snapshot) {
-        (wallet.snapshot, account.snapshot)
+    public var userData: UserData {
+        UserData(wallet: wallet.snapshot, account: account.snapshot, orders: orders.snapshot)
     }
+}
+
+/// The user's data at one time, as saved.
+public struct UserData: Hashable, Sendable {
+    public var wallet: Wallet.Snapshot
+    public var account: Account.Snapshot
+    public var orders: OrderBook.Snapshot
 }

@@ -17,6 +17,8 @@ public final class AppCoordinator {
     public let tabs: TabFlowState<ShopTab>
     public let wallet: Wallet
     public let account: Account
+    /// The orders the user placed.
+    public let orders: OrderBook
 
     public let items: ItemsCoordinator
     public let walletTab: WalletCoordinator
@@ -28,7 +30,8 @@ public final class AppCoordinator {
         tabs = TabFlowState(tabs: ShopTab.allCases)
         wallet = Wallet(cards: environment.cards)
         account = Account(profile: environment.profile)
-        items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet,
+        orders = OrderBook()
+        items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet, orders: orders,
                                  processor: environment.paymentProcessor, now: environment.now)
         walletTab = WalletCoordinator(state: tabs[.wallet], wallet: wallet, now: environment.now)
         profile = ProfileCoordinator(state: tabs[.profile], account: account)

@@ -12,14 +12,16 @@ public final class ItemsCoordinator {
     public let state: FlowState
     let catalogue: Catalogue
     let wallet: Wallet
+    let orders: OrderBook
     let processor: any PaymentProcessor
     let now: @Sendable () -> Date
 
-    init(state: FlowState, catalogue: Catalogue, wallet: Wallet, processor: any PaymentProcessor,
+    init(state: FlowState, catalogue: Catalogue, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
          now: @escaping @Sendable () -> Date) {
         self.state = state
         self.catalogue = catalogue
         self.wallet = wallet
+        self.orders = orders
         self.processor = processor
         self.now = now
         registerScreens()
@@ -36,7 +38,8 @@ public final class ItemsCoordinator {
               case .detail(let id)? = level.presenter?.topEntry?.link.as(ItemsLink.self),
               let item = catalogue.item(id: id), PurchaseCoordinator.canPresent(link, of: item) else { return nil }
         return level.object(for: presentation.id) {
-            let purchase = PurchaseCoordinator(level: level, item: item, wallet: wallet, processor: processor, now: now)
+            let purchase = PurchaseCoordinator(level: level, item: item, wallet: wallet, orders: orders,
+                                               processor: processor, now: now)
             purchase.delegate = self
             return purchase
         }
@@ -65,15 +68,13 @@ extension ItemsCoordinator: ItemDetailViewModelDelegate {
 extension ItemsCoordinator: PurchaseCoordinatorDelegate {
     /// Paid: the summary takes the purchase's place, as the only screen of a cover of its own,
     /// so nothing leads back to the steps of an order already paid.
-    public func purchase(_ purchase: PurchaseCoordinator, didPay receipt: Receipt, quantity: Int) {
-        state.present(
-            PurchaseLink.summary(orderNumber: receipt.orderNumber, quantity: quantity, cardID: receipt.cardID),
-            style: .cover)
+    public func purchase(_ purchase: PurchaseCoordinator, didPlace order: Order) {
+        state.present(PurchaseLink.summary(orderNumber: order.number, quantity: order.quantity, cardID: order.cardID),
+                      style: .cover)
     }
 
-    /// "Done": close the summary and go back to the catalogue.
+    /// The summary closed (Done, its close button, Escape): back to the catalogue.
     public func purchaseDidComplete(_ purchase: PurchaseCoordinator) {
-        state.closePresented()
         state.popToRoot()
     }
 }

@@ -11,6 +11,7 @@ extension ShopLinks {
         return switch error {
         case .badParameter(name: "item", _, _): "This item is not in the catalogue."
         case .badParameter(name: "card", _, _): "This card is not in your wallet."
+        case .badParameter(name: "order", let number, _): "No such order: \(number) is not an order you placed."
         case .badParameter(name: "quantity", _, _):
             "A purchase is for \(quantities.lowerBound) to \(quantities.upperBound) items."
         case .badParameter(name: "step", _, _):

@@ -7,10 +7,10 @@ extension ShopLinks {
     /// The most characters the text of a link may have (the content examples' text, a String link).
     public static let maxTextLength = 2000
 
-    /// The rules, checking identifiers against a catalogue and a wallet's cards as they are now;
-    /// with `nil`, identifiers of that kind are not checked (the router's rules: the app checks
-    /// them against its model).
-    public static func rules(itemIDs: Set<Int>?, cardIDs: Set<String>?) -> LinkRules {
+    /// The rules, checking identifiers against a catalogue, a wallet's cards and the orders placed
+    /// as they are now; with `nil`, identifiers of that kind are not checked (the router's rules:
+    /// the app checks them against its model).
+    public static func rules(itemIDs: Set<Int>?, cardIDs: Set<String>?, orderNumbers: Set<String>?) -> LinkRules {
         @Sendable func item(_ id: Int) -> LinkViolation? {
             LinkViolation.unless(itemIDs?.contains(id) ?? true, "item", id, expected: "an item id from the catalogue")
         }
@@ -30,6 +30,8 @@ extension ShopLinks {
                 case .buy(_, let cardID): card(cardID)
                 case .summary(let order, _, _):
                     LinkViolation.unless(isOrderNumber(order), "order", order, expected: "an order number such as SHOP-1001")
+                        ?? LinkViolation.unless(orderNumbers?.contains(order) ?? true, "order", order,
+                                                expected: "the number of an order you placed")
                 }
             }
             .adding(WalletLink.self) { link in

@@ -38,7 +38,7 @@ public enum ShopLinks {
                 description: "purchase: buy {quantity} (1–10) with card {card}",
                 example: "shop://items/2/cart/buy/3/c1"),
         Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}/summary/{order}",
-                description: "the summary of paid order {order}, alone in its cover",
+                description: "the summary of order {order} you placed (of that item, quantity and card), alone in its cover",
                 example: "shop://items/2/cart/buy/3/c1/summary/SHOP-1001"),
         Pattern(pattern: "shop://wallet", description: "Wallet tab: the cards", example: "shop://wallet"),
         Pattern(pattern: "shop://wallet/{card}", description: "a card's detail", example: "shop://wallet/c2"),
@@ -90,12 +90,12 @@ public enum ShopLinks {
 
     /// The router. Its routes are pure: they read the values of a link's segments, check their
     /// form, and build the steps; every link a route pushes or presents is checked by the rules'
-    /// form checks (``rules(itemIDs:cardIDs:)`` without identifiers). Whether an item or a card
+    /// form checks (``rules(itemIDs:cardIDs:orderNumbers:)`` without identifiers). Whether an item or a card
     /// exists is the app's model's to say: ``AppCoordinator/router`` adds that check, run on the
     /// main actor after the link is read.
     public static let router = DeepLinkRouter(
         scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute],
-        rules: rules(itemIDs: nil, cardIDs: nil))
+        rules: rules(itemIDs: nil, cardIDs: nil, orderNumbers: nil))
 
     /// `items/{item}`, and the purchase under it.
     private static let itemsRoute = DeepLinkRoute.literal(
@@ -118,7 +118,8 @@ public enum ShopLinks {
                  children: [paymentRoute]),
         .pattern("buy/{quantity}/{card}", quantity, .string("card", expected: "a card id from the wallet"),
                  whenLast: { values in
-                     [cart(values), .push(PurchaseLink.buy(quantity: values.value("quantity")!, cardID: values.value("card")!))]
+                     [cart(values), .push(PurchaseLink.paymentMethod),
+                      .push(PurchaseLink.buy(quantity: values.value("quantity")!, cardID: values.value("card")!))]
                  },
                  values: purchaseValues,
                  children: [
@@ -146,7 +147,9 @@ public enum ShopLinks {
         switch steps.first?.link(as: PurchaseLink.self) {
         case .addToCart(let quantity)?:
             let values = DeepLinkParameters().setting("quantity", to: quantity)
-            guard case .buy(_, let card)? = steps.dropFirst().first?.link(as: PurchaseLink.self) else { return values }
+            // A buy step comes after the payment step it was chosen in.
+            let next = steps.dropFirst().prefix(2).map { $0.link(as: PurchaseLink.self) }
+            guard next.count == 2, next[0] == .paymentMethod, case .buy(_, let card)? = next[1] else { return values }
             return values.setting("card", to: card)
         case .summary(let order, let quantity, let card)?:
             return DeepLinkParameters().setting("quantity", to: quantity).setting("card", to: card).setting("order", to: order)

@@ -16,7 +16,7 @@ public enum PaymentError: Error, Hashable, Sendable {
 
     public var message: String {
         switch self {
-        case .declined(let card): "\(card) was declined. Try again or choose another card."
+        case .declined(let card): "Your bank declined \(card). Choose another card to pay with."
         }
     }
 }

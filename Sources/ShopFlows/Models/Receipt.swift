@@ -1,12 +1,11 @@
-/// What a successful payment returns.
+/// What a successful payment returns: how much was charged to which card. The shop then records
+/// the order (``OrderBook/place(item:quantity:total:card:at:)``), which gives it its number.
 public struct Receipt: Hashable, Codable, Sendable {
-    /// Upper-case letters, digits and dashes (it appears in summary links).
-    public let orderNumber: String
+    /// What was charged, in cents.
     public let amount: Int
     public let cardID: String
 
-    public init(orderNumber: String, amount: Int, cardID: String) {
-        self.orderNumber = orderNumber
+    public init(amount: Int, cardID: String) {
         self.amount = amount
         self.cardID = cardID
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A payment processor for the demo: it waits a moment, then approves every card except the
 /// ones it is told to decline (by default the sample card `c3`, so the failure path can be seen).
 public final class SimulatedPaymentProcessor: PaymentProcessor {
@@ -8,7 +6,6 @@ public final class SimulatedPaymentProcessor: PaymentProcessor {
 
     public let delay: Duration
     public let declinedCardIDs: Set<String>
-    private let orders = Mutex(1000)
 
     public init(delay: Duration = .milliseconds(800), declinedCardIDs: Set<String> = [declinedSampleCardID]) {
         self.delay = delay
@@ -20,10 +17,6 @@ public final class SimulatedPaymentProcessor: PaymentProcessor {
         if delay > .zero { try await Task.sleep(for: delay) } else { await Task.yield() }
         try Task.checkCancellation()
         if declinedCardIDs.contains(card.id) { throw PaymentError.declined(card: card.displayName) }
-        let number = orders.withLock { value in
-            value += 1
-            return value
-        }
-        return Receipt(orderNumber: "SHOP-\(number)", amount: amount, cardID: card.id)
+        return Receipt(amount: amount, cardID: card.id)
     }
 }

@@ -7,10 +7,10 @@ import FlowCoordinator
 
 @MainActor
 public protocol PurchaseCoordinatorDelegate: AnyObject {
-    /// The order is paid: `receipt` for `quantity` items. The purchase is over; its steps are to
-    /// give way to the order's summary.
-    func purchase(_ purchase: PurchaseCoordinator, didPay receipt: Receipt, quantity: Int)
-    /// The user tapped "Done" on the summary.
+    /// The order is paid and placed. The purchase is over; its steps are to give way to the
+    /// order's summary.
+    func purchase(_ purchase: PurchaseCoordinator, didPlace order: Order)
+    /// The user left the paid order's summary, by Done or by closing its cover.
     func purchaseDidComplete(_ purchase: PurchaseCoordinator)
 }
 
@@ -31,34 +31,26 @@ public final class PurchaseCoordinator {
     public private(set) weak var level: FlowState?
     public let item: Item
     private let wallet: Wallet
-    private let processor: any PaymentProcessor
+    private let orders: OrderBook
+    let payments: PaymentRun
     private let now: @Sendable () -> Date
     weak var delegate: PurchaseCoordinatorDelegate?
 
     /// The payment started last, so callers (the tour, tests) can await it.
-    public private(set) var payment: Task<Void, Never>?
+    public var payment: Task<Void, Never>? { payments.task }
     /// Every result the payment-method step finished with, `nil` for "went back" (for tests).
     public private(set) var paymentMethodResults: [Card?] = []
 
-    /// The payment under way: which attempt, and the buy step that shows it.
-    private struct RunningPayment {
-        let attempt: Int
-        let task: Task<Void, Never>
-        let entry: FlowID
-        let viewModel: BuyItemViewModel
-    }
-
-    private var running: RunningPayment?
-    private var attempts = 0
     /// The payment-method step on the stack, which finishes with the card the user picks.
     private var choosing: ResultHandle<Card>?
 
-    init(level: FlowState, item: Item, wallet: Wallet, processor: any PaymentProcessor,
+    init(level: FlowState, item: Item, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
          now: @escaping @Sendable () -> Date) {
         self.level = level
         self.item = item
         self.wallet = wallet
-        self.processor = processor
+        self.orders = orders
+        payments = PaymentRun(processor: processor)
         self.now = now
         if let cover = level.presentation?.id {
             level.setLeaveGuard(for: cover) { [weak self] in self?.userWantsToClose() ?? .allow }
@@ -73,7 +65,7 @@ public final class PurchaseCoordinator {
     }
 
     /// The cover's link.
-    private var coverLink: PurchaseLink? { level?.presentation?.link.as(PurchaseLink.self) }
+    var coverLink: PurchaseLink? { level?.presentation?.link.as(PurchaseLink.self) }
 
     /// Whether this is a paid order's summary: closing it needs no confirmation.
     public var isCompleted: Bool {
@@ -86,14 +78,23 @@ public final class PurchaseCoordinator {
     // MARK: Screens
 
     /// What a screen of the cover gets as it appears, however it came (pushed, restored, opened
-    /// from a link): the payment-method step hands its card back to this purchase, and a buy
-    /// step tells Add to Cart which card was chosen, to show on the way back.
+    /// from a link): the payment-method step hands its card back to this purchase, a buy step
+    /// tells Add to Cart which card was chosen, to show on the way back, and closing a paid
+    /// order's summary, however the user closes it, ends the purchase as Done does.
     func screenAppeared(_ link: PurchaseLink, _ screen: FlowScreen) {
         switch link {
         case .paymentMethod:
             choosing = screen.onResult(Card.self) { [weak self] dismissal in self?.paymentMethodFinished(dismissal) }
         case .buy(_, let cardID):
             if let card = wallet.card(id: cardID) { addToCartViewModel.chosenCardName = card.displayName }
+        case .summary where screen.entry == nil:
+            // The user closed it, over the item it was bought from. Not when a link opened
+            // elsewhere replaced the summary, the item with it: that link decides where to be.
+            let owner = screen.level.presentation?.owner
+            screen.onResult(Void.self) { [weak self, weak presenter = screen.level.presenter] dismissal in
+                guard let self, dismissal.reason == .user, owner != nil, presenter?.topEntry?.id == owner else { return }
+                delegate?.purchaseDidComplete(self)
+            }
         case .addToCart, .summary:
             break
         }
@@ -106,11 +107,12 @@ public final class PurchaseCoordinator {
         switch (link, screen.entry) {
         case (.addToCart, nil):
             return addToCartViewModel
-        case (.summary(let orderNumber, let quantity, let cardID), nil):
-            guard let total = item.total(for: quantity) else { return nil }
-            let viewModel = PurchaseSummaryViewModel(
-                orderNumber: orderNumber, item: item, quantity: quantity, total: total,
-                card: wallet.card(id: cardID), origin: screen.origin)
+        case (.summary(let number, let quantity, let cardID), nil):
+            // Only an order the user placed, as the link names it: a summary never shows an
+            // order that was not paid.
+            guard let order = orders.order(number: number), order.itemID == item.id,
+                  order.quantity == quantity, order.cardID == cardID else { return nil }
+            let viewModel = PurchaseSummaryViewModel(order: order, origin: screen.origin)
             viewModel.delegate = self
             return viewModel
         case (.paymentMethod, _?):
@@ -132,7 +134,7 @@ public final class PurchaseCoordinator {
     }
 
     /// The add-to-cart view model, attached to the cover itself (it lives as long as the cover).
-    private var addToCartViewModel: AddToCartViewModel {
+    var addToCartViewModel: AddToCartViewModel {
         guard let level, let id = level.presentation?.id else { return AddToCartViewModel(item: item) }
         return level.object(for: id) {
             let viewModel = AddToCartViewModel(item: item, quantity: { [weak self] in self?.quantity ?? 1 },
@@ -153,12 +155,17 @@ public final class PurchaseCoordinator {
 
     // MARK: Choosing a card: a step that returns a typed result
 
+    /// The card comes back to the purchase, which goes on to Buy with it. The step the card came
+    /// from goes back under Buy, so Back from Buy returns to the cards, where the person was.
     private func paymentMethodFinished(_ dismissal: Dismissal<Card>) {
         paymentMethodResults.append(dismissal.result)
         // `nil`: the user went back without choosing; stay on add to cart.
         guard let card = dismissal.result, let level else { return }
         addToCartViewModel.chosenCardName = card.displayName
-        level.push(PurchaseLink.buy(quantity: quantity, cardID: card.id))
+        var path = level.path
+        path.append(PurchaseLink.paymentMethod)
+        path.append(PurchaseLink.buy(quantity: quantity, cardID: card.id))
+        level.path = path
     }
 
     // MARK: Paying
@@ -166,40 +173,23 @@ public final class PurchaseCoordinator {
     /// Charges the card of the buy step on top. The task is attached to that entry, so it is
     /// cancelled when the entry leaves for any reason (back, cover closed, link, restore).
     func startPayment() {
-        guard let level, let entry = level.topEntry,
-              case .buy(let quantity, let cardID)? = entry.link.as(PurchaseLink.self),
-              let card = wallet.card(id: cardID),
+        guard let level, let entry = level.topEntry, case .buy? = entry.link.as(PurchaseLink.self),
               let viewModel = level.attachment(BuyItemViewModel.self, for: entry.id),
-              !viewModel.isProcessing else { return }
-        viewModel.isProcessing = true
-        attempts += 1
-        let attempt = attempts
-        let amount = viewModel.amount
-        let processor = processor
-        let task = Task { [weak self] in
-            let outcome: Result<Receipt, any Error>
-            do {
-                outcome = .success(try await processor.charge(amount, card: card))
-            } catch {
-                outcome = .failure(error)
-            }
-            self?.paymentEnded(outcome, attempt: attempt, quantity: quantity)
-        }
-        running = RunningPayment(attempt: attempt, task: task, entry: entry.id, viewModel: viewModel)
-        payment = task
+              wallet.card(id: viewModel.card.id) != nil,
+              let task = payments.start(for: viewModel, ended: { [weak self] outcome in
+                  self?.paymentEnded(outcome, entry: entry.id, viewModel: viewModel)
+              }) else { return }
         level.cancel(task, whenLeaving: entry.id)
     }
 
-    /// Takes the outcome of the payment still running; one that was cancelled, or whose buy
-    /// step has gone, comes to nothing.
-    private func paymentEnded(_ outcome: Result<Receipt, any Error>, attempt: Int, quantity: Int) {
-        guard let payment = running, payment.attempt == attempt else { return }
-        running = nil
-        payment.viewModel.isProcessing = false
-        guard let level, level.path.contains(payment.entry) else { return }
+    /// The answer to the payment still running; its buy step must still be on the stack.
+    private func paymentEnded(_ outcome: Result<Receipt, any Error>, entry: FlowID, viewModel: BuyItemViewModel) {
+        guard let level, level.path.contains(entry) else { return }
         switch outcome {
         case .success(let receipt):
-            delegate?.purchase(self, didPay: receipt, quantity: quantity)
+            let order = orders.place(item: item, quantity: viewModel.quantity, total: receipt.amount,
+                                     card: viewModel.card, at: now())
+            delegate?.purchase(self, didPlace: order)
         case .failure(is CancellationError):
             break
         case .failure(let error):
@@ -207,52 +197,20 @@ public final class PurchaseCoordinator {
         }
     }
 
-    /// Stops the payment under way, if any, and says whether there was one. The buy step shows
-    /// Pay again at once; whatever the processor answers later is ignored, and by the processor's
-    /// contract a cancelled charge is not made (``PaymentProcessor``).
-    private func cancelPayment() -> Bool {
-        guard let payment = running else { return false }
-        running = nil
-        payment.task.cancel()
-        payment.viewModel.isProcessing = false
-        return true
-    }
+    private enum FailureAction { case chooseAnotherCard, cancel }
 
-    private enum FailureAction { case retry, cancel }
-
+    /// A declined card will be declined again: the way on is another card, which the alert
+    /// offers (back to the cards, under Buy), or staying on Buy.
     private func showPaymentFailed(_ error: any Error) {
         let message = (error as? PaymentError)?.message ?? "The payment could not be completed."
         level?.show(DialogState<FailureAction>(
             alert: "Payment Failed", message: message,
-            buttons: [DialogButton("Retry", action: .retry), .cancel("Cancel", action: .cancel)]
+            buttons: [.cancel("Cancel", action: .cancel), DialogButton("Choose Another Card", action: .chooseAnotherCard)]
         )) { [weak self] action in
-            if action == .retry { self?.startPayment() }
+            guard action == .chooseAnotherCard, let level = self?.level,
+                  case .buy? = level.topEntry?.link.as(PurchaseLink.self) else { return }
+            level.pop()
         }
-    }
-
-    // MARK: Leaving midway
-
-    /// Whether closing would lose a choice the user made: a quantity other than the one the
-    /// purchase starts with, or a card (a buy step on the stack, or one the user went back from).
-    private var hasChoices: Bool {
-        guard let level else { return false }
-        return quantity != 1 || addToCartViewModel.chosenCardName != nil
-            || level.path.contains { if case .buy? = $0.link.as(PurchaseLink.self) { true } else { false } }
-    }
-
-    /// The cover's leave guard, asked whenever the user would leave it: its Close button, Escape,
-    /// Ctrl+W, Cancel, another tab, a link opened from outside. A paid order's summary and an
-    /// untouched purchase close at once. Otherwise a payment under way is cancelled first — so
-    /// nothing can be paid, nor fail, behind the question — and the question says so; what the
-    /// user asked for happens only if they discard.
-    private func userWantsToClose() -> LeaveDecision {
-        guard level != nil, !isCompleted, hasChoices else { return .allow }
-        let cancelled = cancelPayment()
-        let lost = "The quantity and payment method you chose will be lost."
-        return .ask(LeaveQuestion(
-            "Discard this purchase?",
-            message: cancelled ? "The payment was cancelled and nothing was charged. \(lost)" : lost,
-            keep: "Keep Buying"))
     }
 }
 
@@ -297,13 +255,14 @@ extension PurchaseCoordinator: BuyItemViewModelDelegate {
 
     public func buyItemDidTapCancelPayment(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        _ = cancelPayment()
+        _ = payments.cancel()
     }
 }
 
 extension PurchaseCoordinator: PurchaseSummaryViewModelDelegate {
+    /// "Done" closes the summary as its close button does: one way out, one outcome.
     public func purchaseSummaryDidTapDone(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
-        delegate?.purchaseDidComplete(self)
+        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
+        level.root.userClosed(id)
     }
 }

@@ -19,17 +19,18 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PurchaseSummaryViewModelDelegate?
 
-    /// `total` is what was paid, in cents.
-    public init(orderNumber: String, item: Item, quantity: Int, total: Int, card: Card?, origin: FlowOrigin = .detached) {
+    /// The summary of `order`, as it was placed.
+    public init(order: Order, origin: FlowOrigin = .detached) {
         self.origin = origin
-        self.orderNumber = orderNumber
-        itemName = item.name
-        self.quantity = quantity
-        totalText = Money.format(total)
-        cardName = card?.displayName ?? "a removed card"
+        orderNumber = order.number
+        itemName = order.itemName
+        quantity = order.quantity
+        totalText = Money.format(order.total)
+        cardName = order.cardName
     }
 
-    public var message: String { "Thank you! Order \(orderNumber) is on its way." }
+    /// What follows the page's "Thank You".
+    public var message: String { "Order \(orderNumber) is on its way." }
 
     /// "Done": closes the summary and goes back to the catalogue.
     public func doneTapped() {

@@ -5,13 +5,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The user's own data — their cards, and their account (profile, whether they are signed in,
-/// their settings) — kept where GNOME apps keep what the user made: `$XDG_DATA_HOME/shop`, or
-/// `~/.local/share/shop`.
+/// The user's own data — their cards, their account (profile, whether they are signed in,
+/// their settings) and the orders they placed — kept where GNOME apps keep what the user made:
+/// `$XDG_DATA_HOME/shop`, or `~/.local/share/shop`.
 ///
 /// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards,
-/// and the number of the next card's id, so ids are never reused across launches) and
-/// `account.json`. Both are versioned JSON documents in ``DocumentFile``s: written atomically
+/// and the number of the next card's id, so ids are never reused across launches),
+/// `account.json` and `orders.json` (the orders, and the next order's number). Both are versioned JSON documents in ``DocumentFile``s: written atomically
 /// whenever they change, read only up to a size, and moved aside with a timestamp, never deleted, when they cannot be
 /// read. That part then starts from the app's defaults and loading returns a notice to show once.
 ///
@@ -20,14 +20,18 @@ import Foundation
 public struct UserDataStore: Sendable {
     public static let cardsFileName = "cards.json"
     public static let accountFileName = "account.json"
+    public static let ordersFileName = "orders.json"
 
     public let directory: URL
     /// At most 1 MiB of cards (thousands), and 256 KiB of profile and settings.
     public var cardsFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.cardsFileName), sizeLimit: 1 << 20) }
     public var accountFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.accountFileName), sizeLimit: 256 << 10) }
+    /// At most 4 MiB of orders (about ten thousand).
+    public var ordersFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.ordersFileName), sizeLimit: 4 << 20) }
 
     private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 1)
     private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
+    private static let orders = UserDocument<OrderBook.Snapshot>(format: "shop-orders", version: 1)
 
     public init(directory: URL) {
         self.directory = directory
@@ -54,6 +58,10 @@ public struct UserDataStore: Sendable {
         try accountFile.write(try Self.account.encode(account))
     }
 
+    public func save(_ orders: OrderBook.Snapshot) throws {
+        try ordersFile.write(try Self.orders.encode(orders))
+    }
+
     // MARK: Loading
 
     /// What loading found: each part that was saved and could be read (`nil` for a part to start
@@ -61,12 +69,15 @@ public struct UserDataStore: Sendable {
     public struct Loaded: Sendable {
         public var wallet: Wallet.Snapshot?
         public var account: Account.Snapshot?
+        public var orders: OrderBook.Snapshot?
         public var notices: [RestorationNotice]
 
         /// Nothing saved: every part starts from the defaults.
-        public init(wallet: Wallet.Snapshot? = nil, account: Account.Snapshot? = nil, notices: [RestorationNotice] = []) {
+        public init(wallet: Wallet.Snapshot? = nil, account: Account.Snapshot? = nil, orders: OrderBook.Snapshot? = nil,
+                    notices: [RestorationNotice] = []) {
             self.wallet = wallet
             self.account = account
+            self.orders = orders
             self.notices = notices
         }
     }
@@ -74,19 +85,22 @@ public struct UserDataStore: Sendable {
     /// Loads both parts, moving aside a file that cannot be used (`now` names it).
     public func load(now: Date = Date()) -> Loaded {
         loaded(cards: cardsFile.read(now: now, decode: Self.decodeCards),
-               account: accountFile.read(now: now, decode: Self.decodeAccount))
+               account: accountFile.read(now: now, decode: Self.decodeAccount),
+               orders: ordersFile.read(now: now, decode: Self.decodeOrders))
     }
 
     /// Loads both parts without moving anything, for a command that must leave the user's files
     /// alone (`shop --resolve`); a part that cannot be read is left out, without a notice.
     public func peek() -> Loaded {
         var loaded = loaded(cards: cardsFile.peek(decode: Self.decodeCards),
-                            account: accountFile.peek(decode: Self.decodeAccount))
+                            account: accountFile.peek(decode: Self.decodeAccount),
+                            orders: ordersFile.peek(decode: Self.decodeOrders))
         loaded.notices = []
         return loaded
     }
 
-    private func loaded(cards: DocumentFile.Reading<Wallet.Snapshot>, account: DocumentFile.Reading<Account.Snapshot>) -> Loaded {
+    private func loaded(cards: DocumentFile.Reading<Wallet.Snapshot>, account: DocumentFile.Reading<Account.Snapshot>,
+                        orders: DocumentFile.Reading<OrderBook.Snapshot>) -> Loaded {
         var loaded = Loaded()
         loaded.wallet = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
@@ -95,6 +109,10 @@ public struct UserDataStore: Sendable {
         loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind, accountFile),
                               file: accountFile.url, problem: problem, movedTo: movedTo)
+        }
+        loaded.orders = Self.value(orders, notices: &loaded.notices) { problem, movedTo in
+            RestorationNotice(title: "Saved Orders Not Restored", what: Self.ordersProblem(problem.kind, ordersFile),
+                              file: ordersFile.url, problem: problem, movedTo: movedTo)
         }
         return loaded
     }
@@ -137,6 +155,31 @@ public struct UserDataStore: Sendable {
             throw DocumentFile.Problem(.corrupt, "the profile breaks its rules: \(problem)")
         }
         return saved
+    }
+
+    /// The saved orders: each with its own number, of the form the shop gives, for a quantity a
+    /// purchase may buy.
+    private static func decodeOrders(_ data: Data) throws(DocumentFile.Problem) -> OrderBook.Snapshot {
+        let saved = try orders.decode(data)
+        let numbers = saved.orders.map(\.number)
+        guard Set(numbers).count == numbers.count else { throw DocumentFile.Problem(.corrupt, "two orders share a number") }
+        let counted = numbers.compactMap(OrderBook.number(of:)) + [saved.nextNumber]
+        guard counted.count == numbers.count + 1, counted.allSatisfy(OrderBook.numbers.contains) else {
+            throw DocumentFile.Problem(.corrupt, "an order number outside SHOP-\(OrderBook.numbers.lowerBound)…")
+        }
+        guard saved.orders.allSatisfy({ PurchaseLink.quantities.contains($0.quantity) && $0.total >= 0 }) else {
+            throw DocumentFile.Problem(.corrupt, "an order for a quantity a purchase cannot buy")
+        }
+        return saved
+    }
+
+    private static func ordersProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
+        switch kind {
+        case .unreadable: "Shop could not open the file with your orders, so their summaries cannot be shown."
+        case .tooLarge: "The file with your orders is larger than Shop reads (\(file.shownSizeLimit)), so their summaries cannot be shown."
+        case .corrupt: "Shop could not make sense of your saved orders, so their summaries cannot be shown."
+        case .unsupported: "Your orders were saved by another version of Shop, so their summaries cannot be shown."
+        }
     }
 
     private static func cardsProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {

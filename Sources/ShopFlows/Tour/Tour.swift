@@ -62,20 +62,12 @@ public enum Tour {
         TourStep("Buy with the card the simulator declines") { app throws(TourError) in
             try app.visible(PaymentMethodViewModel.self).cardSelected(SimulatedPaymentProcessor.declinedSampleCardID)
         },
-        TourStep("Payment declined: Retry or Cancel") { app throws(TourError) in
+        TourStep("Payment declined: choose another card") { app throws(TourError) in
             try app.visible(BuyItemViewModel.self).payTapped()
             await app.finishPayment()
         },
-        TourStep("Retry: declined again") { app throws(TourError) in
-            try app.answer("Retry")
-            await app.finishPayment()
-        },
-        TourStep("Cancel, and back to add to cart") { app throws(TourError) in
-            try app.answer("Cancel")
-            try app.goBack()
-        },
-        TourStep("Choose another card") { app throws(TourError) in
-            try app.visible(AddToCartViewModel.self).choosePaymentTapped()
+        TourStep("Back to the cards, choose another one") { app throws(TourError) in
+            try app.answer("Choose Another Card")
             try app.visible(PaymentMethodViewModel.self).cardSelected("c1")
         },
         TourStep("Paid: the purchase summary") { app throws(TourError) in

@@ -2,7 +2,7 @@ import FlowGtk
 import ShopFlows
 
 /// The order and the card Pay charges, and "Pay": payment runs asynchronously and can be
-/// cancelled; a failure comes back as an alert with Retry (the coordinator's decision).
+/// cancelled; a failure comes back as an alert that offers another card (the coordinator's decision).
 @MainActor
 final class BuyItemPage: ScreenPage {
     private let model: BuyItemViewModel

@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Observation
+
+/// An order the user placed and paid: what its summary shows, as it was when it was paid (the
+/// card may be removed later; its name stays on the order).
+public struct Order: Hashable, Codable, Sendable, Identifiable {
+    /// `SHOP-1001`: upper-case letters, digits and dashes (it appears in summary links).
+    public let number: String
+    public let itemID: Int
+    public let itemName: String
+    public let quantity: Int
+    /// What was charged, in cents.
+    public let total: Int
+    public let cardID: String
+    /// The card as lists showed it when it paid: `Visa •••• 4242`.
+    public let cardName: String
+    public let placedAt: Date
+
+    public var id: String { number }
+
+    public init(number: String, itemID: Int, itemName: String, quantity: Int, total: Int,
+                cardID: String, cardName: String, placedAt: Date) {
+        self.number = number
+        self.itemID = itemID
+        self.itemName = itemName
+        self.quantity = quantity
+        self.total = total
+        self.cardID = cardID
+        self.cardName = cardName
+        self.placedAt = placedAt
+    }
+}
+
+/// The orders the user placed. A summary shows an order from here, never from what a link
+/// says, so a link to an order that was never placed finds nothing to show.
+///
+/// An order's number is never given again: numbers count up from ``nextNumber``, which is saved
+/// with the orders (without it every launch would start again at `SHOP-1001`).
+@Observable
+@MainActor
+public final class OrderBook {
+    public private(set) var orders: [Order]
+    /// The number of the next order placed (1001 for `SHOP-1001`).
+    public private(set) var nextNumber: Int
+
+    /// The first order number of a new shop.
+    public nonisolated static let firstNumber = 1001
+    /// The numbers an order may have: far more than anyone places, far from overflowing.
+    public nonisolated static let numbers = firstNumber...1_000_000_000
+
+    public init(orders: [Order] = [], nextNumber: Int = OrderBook.firstNumber) {
+        self.orders = orders
+        self.nextNumber = max(nextNumber, Self.firstNumber(after: orders))
+    }
+
+    /// The order numbered `number`, if the user placed it.
+    public func order(number: String) -> Order? {
+        orders.first { $0.number == number }
+    }
+
+    /// Every order number, for checking links.
+    public var placedNumbers: Set<String> { Set(orders.map(\.number)) }
+
+    /// Records a paid order under a number no order has had, and returns it.
+    @discardableResult
+    public func place(item: Item, quantity: Int, total: Int, card: Card, at date: Date) -> Order {
+        let used = placedNumbers
+        var number = nextNumber
+        while used.contains(Self.name(number)) { number += 1 }
+        nextNumber = number + 1
+        let order = Order(number: Self.name(number), itemID: item.id, itemName: item.name, quantity: quantity,
+                          total: total, cardID: card.id, cardName: card.displayName, placedAt: date)
+        orders.append(order)
+        return order
+    }
+
+    // MARK: Saving
+
+    /// What the orders keep between launches: the orders and the next order's number.
+    public struct Snapshot: Hashable, Codable, Sendable {
+        public var orders: [Order]
+        public var nextNumber: Int
+
+        public init(orders: [Order], nextNumber: Int) {
+            self.orders = orders
+            self.nextNumber = nextNumber
+        }
+    }
+
+    public var snapshot: Snapshot { Snapshot(orders: orders, nextNumber: nextNumber) }
+
+    /// Puts back saved orders; new numbers still start past every order's.
+    public func restore(_ snapshot: Snapshot) {
+        orders = snapshot.orders
+        nextNumber = max(snapshot.nextNumber, Self.firstNumber(after: snapshot.orders))
+    }
+
+    /// `SHOP-1001` for 1001.
+    nonisolated static func name(_ number: Int) -> String { "SHOP-\(number)" }
+
+    /// The number of a `SHOP-N` order, or `nil` for another form.
+    nonisolated static func number(of name: String) -> Int? {
+        name.hasPrefix("SHOP-") ? Int(name.dropFirst(5)) : nil
+    }
+
+    private static func firstNumber(after orders: [Order]) -> Int {
+        (orders.compactMap { number(of: $0.number) }.max() ?? firstNumber - 1) + 1
+    }
+}
