@@ -20,7 +20,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build docs test e2e fuzz run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build docs test e2e monkey fuzz run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -67,6 +67,14 @@ fuzz:
 # Only the end-to-end tests; `make e2e E2E_ARGS="-k purchase -x"` passes arguments to pytest.
 e2e: display-deps build
 	scripts/end-to-end.sh $(E2E_ARGS)
+
+# Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
+# relaunches, the app checked after each, with a new seed each run; `make monkey MONKEY_SEED=N
+# MONKEY_ACTIONS=M` replays a failure (it prints the command). `make test` takes 300 actions.
+MONKEY_ACTIONS ?= 2000
+MONKEY_SEED    ?= random
+monkey: display-deps build
+	MONKEY_SEED=$(MONKEY_SEED) MONKEY_ACTIONS=$(MONKEY_ACTIONS) scripts/end-to-end.sh -k monkey -s $(E2E_ARGS)
 
 # Opens the window; on a machine without a display, says so and points to `make tour`.
 run: build

@@ -1,0 +1,471 @@
+"""A careless person at the mouse and keyboard: a seeded random walk through `shop` with real input.
+
+Each action is one a person could take in the window that has the focus: click a control that is
+on screen (a button, a toggle, a list row, a tab, an item of the open menu), type or paste text
+into a field (nothing, 2,001 characters, control characters, a bidirectional override, emoji,
+right-to-left text), press a key of README's keyboard table, scroll, resize the main window to
+between 360 and 1,280 px wide, and now and then quit with Ctrl+Q or kill -9 and launch again on
+the same state file. After every action the app must answer a sync (`Shop.sync`: its main loop
+went idle and its windows mirror its navigation state), still be running, and have printed no GTK
+critical or warning and no Swift fatal error; it runs with `G_DEBUG=fatal-criticals`, so a
+critical also ends it.
+
+Every choice comes from `random.Random(seed)` and what is on screen, so a seed replays the same
+actions as long as the app does the same thing in reply; the app's own timing (a slide still
+running, a window the window manager has not mapped yet) can still make a replay differ.
+
+The monkey never leaves its sandbox: it does not follow the About window's website link (no
+Return, Space or typing there, and no links are clicked), and a quit, by Ctrl+Q or by closing the
+main window, is always followed by a launch.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pyatspi
+from dogtail.tree import Node
+
+import xinput
+from clipboard import Clipboard
+from driver import Shop, Timeout, _page_is_shown, extents, has_state, is_on_screen, name, role, text_of
+
+CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
+EDITABLE = {"text", "entry", "password text"}
+# Roles whose children are never controls: the walk does not go into them.
+LEAVES = {"label", "heading", "image", "scroll bar", "filler", "separator", "icon", "text", "entry",
+          "password text", "link"}
+# What the app may never print.
+PROBLEMS = ("CRITICAL", "Gtk-WARNING", "Fatal error")
+ABOUT = "About Shop"
+
+# README's keyboard table (and what it says besides), with how often a person presses each.
+KEYS = [("alt+Left", 6), ("XF86Back", 1), ("Escape", 6), ("ctrl+w", 3), ("alt+1", 2), ("alt+2", 2),
+        ("alt+3", 2), ("alt+4", 2), ("ctrl+question", 1), ("F10", 2), ("Return", 6), ("space", 3),
+        ("Tab", 6), ("shift+Tab", 3), ("Down", 2), ("Up", 1), ("mouse button 8", 1)]
+# Keys that activate the focused widget, or type.
+ACTIVATING = {"Return", "space"}
+
+ACTIONS = [("click", 40), ("type", 18), ("key", 28), ("scroll", 4), ("resize", 5), ("quit", 1.5), ("kill", 1.5)]
+
+# Text a careless or hostile person types or pastes.
+WORDS = ["Swift", "flow", "a", "Gift", "42", "-1", "0", "1e9", "9223372036854775808", "%20", "../..",
+         "shop://items", "<b>bold</b>", "O'Brien", "Ünïcödé", "naïve café", "  spaced  ", "x"]
+CONTROL = ["a\tb", "line one\nline two", "\r", "\x1b[31mred\x1b[0m", "bell\x07", "\x7f", "back\x08space",
+           "\u0085next line", "\u2028separator", "\x01\x02\x03", "form\x0cfeed", "\x1f"]
+BIDI = ["invoice\u202efdp.exe", "\u202eevil", "\u202dleft\u202c", "\u2067isolate\u2069", "\u200fmark",
+        "\u061calm", "abc\u202e123\u202cdef"]
+EMOJI = ["👍🏽", "👨‍👩‍👧‍👦", "🇫🇷🇯🇵", "🧑🏿‍🚀", "❤️", "𝕳𝖊𝖑𝖑𝖔", "🛒" * 40, "\U0001F600\uFE0F"]
+RTL = ["שלום עולם", "مرحبا بالعالم", "سلام 123 abc", "עברית English עברית"]
+COMBINING = ["Z\u0337\u0322\u031ba\u0335l\u0338g\u0337o\u0334", "e\u0301" * 30, "\u0300" * 10]
+KINDS = ["empty", "words", "huge", "control", "bidi", "emoji", "rtl", "combining", "mixed"]
+
+
+class MonkeyShop(Shop):
+    """`shop` with every GLib critical fatal: a critical ends the app where it happened."""
+
+    def environment(self) -> dict[str, str]:
+        env = super().environment()
+        env["G_DEBUG"] = "fatal-criticals"
+        return env
+
+
+class MonkeyFailure(AssertionError):
+    pass
+
+
+@dataclass
+class Control:
+    node: Node
+    role: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.role} {self.name!r}"
+
+
+def short(text: str, limit: int = 48) -> str:
+    """`text` for the log: escaped, and its length when cut."""
+    shown = repr(text[:limit])
+    return shown if len(text) <= limit else f"{shown}… ({len(text)} characters)"
+
+
+class Monkey:
+    """Takes `actions` random actions with `shop`, checking the app after each.
+
+    `shop` is launched by the monkey (and launched again after each quit or kill); `run()` raises
+    `MonkeyFailure` with the seed, the command that replays it, the last actions and what the app
+    printed. `log` gets one line per action, `progress` one every 100 actions."""
+
+    def __init__(self, shop: Shop, seed: int, actions: int, replay: Callable[[int, int], str],
+                 history: int = 30, log: Callable[[str], None] = lambda line: None,
+                 progress: Callable[[str], None] = lambda line: None):
+        self.shop = shop
+        self.seed = seed
+        self.actions = actions
+        self.replay = replay
+        self.random = random.Random(seed)
+        self.last = deque(maxlen=history)
+        self.log = log
+        self.progress = progress
+        self.step = 0
+        self.clipboard = Clipboard()
+        self.counts: dict[str, int] = {}
+        self.hiccups = 0  # actions the monkey could not take (a control left the screen meanwhile)
+        self._read: dict[Path, int] = {}
+        self._may_quit = False
+
+    # MARK: The walk
+
+    def run(self) -> None:
+        try:
+            self.note("launch")
+            self.relaunch()
+            self.check()
+            for self.step in range(1, self.actions + 1):
+                kind = self.pick(ACTIONS)
+                self.counts[kind] = self.counts.get(kind, 0) + 1
+                self._may_quit = False
+                try:
+                    getattr(self, "do_" + kind)()
+                except MonkeyFailure:
+                    raise
+                except Exception as error:  # noqa: BLE001  (a node that left the tree, an X window gone)
+                    # If the app ended or went wrong, the check below says so.
+                    self.hiccups += 1
+                    self.note(f"  (not done: {type(error).__name__}: {str(error)[:200]})")
+                self.check()
+                if self.step % 100 == 0:
+                    self.progress(f"monkey seed {self.seed}: {self.step} of {self.actions} actions")
+        finally:
+            self.clipboard.close()
+
+    def pick(self, weighted: list[tuple[str, float]]) -> str:
+        choices, weights = zip(*weighted)
+        return self.random.choices(choices, weights=weights)[0]
+
+    def note(self, line: str) -> None:
+        line = f"{self.step:5}. {line}" if not line.startswith("  ") else line
+        self.last.append(line)
+        self.log(line)
+
+    # MARK: Actions
+
+    def do_click(self) -> None:
+        window = self.top()
+        title = name(window)
+        found = self.controls(window)
+        menu = [c for c in found if c.role == "menu item"]
+        if menu:
+            # The open main menu is a popover, a surface the window's hit tests do not reach: a
+            # person picks from it with the arrow keys and Return (test_gnome does the same).
+            index = self.random.randrange(len(menu))
+            self.note(f"[{title}] menu item {menu[index].name!r} (Down ×{index}, Return)")
+            self.shop.press(*(["Down"] * index), "Return")
+            return
+        clickable = [c for c in found if c.role in CLICKABLE]
+        while clickable:
+            control = clickable.pop(self.random.randrange(len(clickable)))
+            if not is_on_screen(control.node):
+                continue  # scrolled out of view
+            self._may_quit = title == "Shop" and control.role == "push button" and control.name == "Close"
+            self.note(f"[{title}] click {control}")
+            self.shop.click(control.node)
+            return
+        self.note(f"[{title}] click: nothing to click; press Escape")
+        self.shop.press("Escape")
+
+    def do_type(self) -> None:
+        window = self.top()
+        title = name(window)
+        if title == ABOUT:
+            self.note(f"[{title}] type: not in the About window (its website link has the focus); press Escape")
+            self.shop.press("Escape")
+            return
+        fields = [c for c in self.controls(window) if c.role in EDITABLE]
+        fields = [c for c in fields if is_on_screen(c.node) and has_state(c.node, pyatspi.STATE_EDITABLE)]
+        if not fields and self.random.random() < 0.6:
+            return self.do_click()  # most pages have no field: find one
+        kind = self.random.choice(KINDS)
+        paste = self.random.random() < (0.8 if kind == "huge" else 0.35)
+        text = self.text(kind, typed=not paste)
+        replace = self.random.random() < 0.6
+        if fields:
+            field = self.random.choice(fields)
+            target = f"into {field}"
+            self.shop.click(field.node)
+            self.check()  # the field has the focus
+        else:
+            field = None
+            target = "into whatever has the focus"
+        how = "paste" if paste else "type"
+        self.note(f"[{title}] {'select all, ' if replace else ''}{how} {kind} {short(text)} {target}")
+        if replace:
+            self.shop.press("ctrl+a")
+        if kind == "empty":
+            self.shop.press("BackSpace")
+        elif paste:
+            self.clipboard.set_text(text)
+            before = text_of(field.node) if field else None
+            self.shop.press("ctrl+v")
+            if field is not None:
+                # GTK reads the clipboard asynchronously: let the text arrive before the check.
+                self._wait_quietly(lambda: text_of(field.node) != before, 1)
+        else:
+            # "--": text may start with a dash. 2,001 keys at xdotool's usual pace take 25 s.
+            delay = "0" if kind == "huge" else "12"
+            xinput._xdotool("type", "--clearmodifiers", "--delay", delay, "--", text)
+
+    def do_key(self) -> None:
+        window = self.top()
+        title = name(window)
+        keys = KEYS if title != ABOUT else [(k, w) for k, w in KEYS if k not in ACTIVATING]
+        key = self.pick(keys)
+        focus = ""
+        if key in ACTIVATING:
+            focused = [c for c in self.controls(window) if has_state(c.node, pyatspi.STATE_FOCUSED)]
+            if focused:
+                focus = f" on {focused[-1]}"
+                self._may_quit = title == "Shop" and focused[-1].role == "push button" and focused[-1].name == "Close"
+        self.note(f"[{title}] press {key}{focus}")
+        if key == "mouse button 8":
+            x, y = self.shop.screen_point(window)
+            xinput.click(x, y, button=8)
+        else:
+            self.shop.press(key)
+
+    def do_scroll(self) -> None:
+        window = self.top()
+        box = self.shop.x_window(window)
+        x = box.x + self.random.randrange(box.width)
+        y = box.y + self.random.randrange(box.height)
+        down = self.random.random() < 0.6
+        clicks = self.random.randint(1, 6)
+        self.note(f"[{name(window)}] scroll {'down' if down else 'up'} ×{clicks} at {x - box.x},{y - box.y}")
+        xinput.click(x, y, button=5 if down else 4, count=clicks, interval_ms=10)
+
+    def do_resize(self) -> None:
+        self.top()  # on screen
+        width = self.random.randint(360, 1280)
+        height = self.random.randint(480, 800)
+        self.note(f"resize the main window to {width}×{height}")
+        window = self.shop.x_window(self.shop.main)
+        xinput._xdotool("windowsize", str(window.id), str(width), str(height))
+        # The window manager resizes it (or keeps it at GTK's minimum): wait for its answer.
+        self._wait_quietly(lambda: (xinput.window(window.id).width, xinput.window(window.id).height)
+                           != (window.width, window.height), 1)
+
+    def do_quit(self) -> None:
+        self.note(f"[{self.shop.active_window_title()}] press ctrl+q, then launch again")
+        self.shop.press("ctrl+q")
+        try:
+            status = self.shop.wait_for_exit()
+        except Timeout:
+            menu = self.shop.find_all("menu item", None, self.shop.main, on_screen=False)
+            raise self.failure(f"Ctrl+Q did not end the app within 5 s (open: {self.shop.window_titles()}, "
+                               f"focused: {self.shop.active_window_title()!r}"
+                               f"{', the main menu open' if menu else ''})") from None
+        if status != 0:
+            raise self.failure(f"Ctrl+Q ended the app with status {self._status(status)}")
+        self.relaunch()
+
+    def do_kill(self) -> None:
+        self.note("kill -9, then launch again")
+        os.kill(self.shop.pid, signal.SIGKILL)
+        self.shop.process.wait(timeout=5)
+        self.relaunch()
+
+    def relaunch(self) -> None:
+        """Launches `shop` on the same state file, once what the last one printed is checked."""
+        self.check_output()
+        try:
+            self.shop.launch()
+        except OSError as error:  # the binary is being rebuilt
+            raise self.failure(f"could not launch {self.shop.binary}: {error}") from None
+        except Timeout as error:
+            if not self.shop.is_running():
+                raise self.failure(f"the app ended while launching, status "
+                                   f"{self._status(self.shop.process.returncode)}") from None
+            raise self.failure(f"the app launched but {error}") from None
+
+    # MARK: What is on screen
+
+    def top(self) -> Node:
+        """The focused window. When none of the app's has the focus (it was minimised, or a
+        window that closed left none), its topmost window is activated, as a person clicks it in a
+        task bar, and the log says so."""
+        try:
+            return self.shop.top_window()
+        except LookupError:
+            pass
+        try:
+            return _wait(self.shop.top_window, 2)
+        except Timeout:
+            pass
+        # A minimised window is not on screen, so the driver does not list it: ask X for them all.
+        self.note(f"  (no window of shop has the focus: activate its topmost window; open: "
+                  f"{self.shop.window_titles()})")
+        ours = set(int(i) for i in xinput._xdotool("search", "--all", "--pid", str(self.shop.pid)).split())
+        stacked = [i for i in reversed(xinput.stacking_order()) if i in ours]
+        for window_id in stacked + [i for i in ours if i not in stacked]:
+            try:
+                xinput._xdotool("windowactivate", str(window_id))
+                return _wait(self.shop.top_window, 1)
+            except (RuntimeError, Timeout):  # GDK's leader window is not managed
+                continue
+        raise self.failure(f"no window of shop takes the focus (open: {self.shop.window_titles()}, "
+                           f"focused: {self.shop.active_window_title()!r})")
+
+    def controls(self, window: Node) -> list[Control]:
+        """The window's controls, in tree order, leaving out the pages its stacks do not show (and
+        any link)."""
+        found: list[Control] = []
+
+        def walk(node: Node) -> None:
+            try:
+                node_role = role(node)
+                if node_role in CLICKABLE or node_role in EDITABLE or node_role == "menu item":
+                    found.append(Control(node, node_role, name(node)))
+                if node_role in LEAVES:
+                    return
+                stack_page = node_role == "panel" and name(node) == "GtkStackPage"
+                children = list(node)
+            except Exception:  # noqa: BLE001  (it left the tree while we read it)
+                return
+            for child in children:
+                if stack_page:
+                    try:
+                        if not _page_is_shown(window, child):
+                            continue
+                    except Exception:  # noqa: BLE001
+                        continue
+                walk(child)
+
+        walk(window)
+        return [c for c in found if c.role not in CLICKABLE or "://" not in c.name]
+
+    def text(self, kind: str, typed: bool) -> str:
+        r = self.random
+        if kind == "empty":
+            return ""
+        if kind == "words":
+            return " ".join(r.choice(WORDS) for _ in range(r.randint(1, 5)))
+        if kind == "huge":
+            if typed:  # 2,001 keys take 4 s
+                return "".join(r.choice("abcdefghij") for _ in range(2001))
+            length = r.choice([2001, 2001, 2048, 5000])
+            alphabet = r.choice(["x", "Wide word ", "ж", "字", "a\u0301"])
+            return (alphabet * length)[:length]
+        if kind == "control":
+            text = r.choice(CONTROL)
+            # xdotool types a tab and a newline as Tab and Return, as a keyboard does; other
+            # control characters only come by pasting.
+            return text if not typed else r.choice(["a\tb", "line one\nline two", "\n", "\t\t"])
+        if kind == "mixed":
+            parts = [r.choice(WORDS), r.choice(BIDI), r.choice(EMOJI), r.choice(RTL)]
+            if not typed:
+                parts.append(r.choice(CONTROL))
+            r.shuffle(parts)
+            return "".join(parts)
+        return r.choice({"bidi": BIDI, "emoji": EMOJI, "rtl": RTL, "combining": COMBINING}[kind])
+
+    # MARK: Checks
+
+    def check(self) -> None:
+        """The app is running, answers a sync with its windows equal to its state, and printed
+        nothing it must not. After closing the main window, the app has quit (status 0) and is
+        launched again."""
+        error: Exception | None = None
+        if self.shop.is_running():
+            try:
+                self.shop.sync(timeout=10)
+            except Exception as failed:  # noqa: BLE001  (a mismatch, no answer, D-Bus failing as it dies)
+                error = failed
+            if error is None and not self._may_quit:
+                self.check_output()
+                return
+        if self._may_quit or error is not None:
+            # It may be on its way out: give it the time to end.
+            self._wait_quietly(lambda: not self.shop.is_running(), 3)
+        if self.shop.is_running():
+            if error is None:
+                self.check_output()
+                return
+            if isinstance(error, Timeout):
+                raise self.failure(f"the app did not answer a sync within 10 s: {error}")
+            if isinstance(error, AssertionError):
+                raise self.failure(f"mirror check: {error}")
+            raise self.failure(f"sync failed: {type(error).__name__}: {error}")
+        status = self.shop.process.returncode
+        if status == 0 and self._may_quit:
+            self._may_quit = False
+            self.note("  (the main window closed and the app quit: launch again)")
+            self.relaunch()
+            return self.check()
+        raise self.failure(f"the app ended, status {self._status(status)}")
+
+    def check_output(self) -> None:
+        log = getattr(self.shop, "log_file", None)
+        if log is None:
+            return
+        text = self.shop.output()
+        new = text[self._read.get(log, 0):]
+        self._read[log] = len(text)
+        bad = [line for line in new.splitlines() if any(marker in line for marker in PROBLEMS)]
+        if bad:
+            raise self.failure("the app printed: " + " | ".join(bad[:5]))
+
+    @staticmethod
+    def _status(status: int | None) -> str:
+        if status is not None and status < 0:
+            try:
+                return f"{status} ({signal.Signals(-status).name})"
+            except ValueError:
+                pass
+        return str(status)
+
+    def _wait_quietly(self, condition: Callable[[], bool], timeout: float) -> None:
+        try:
+            _wait(condition, timeout)
+        except Timeout:
+            pass
+
+    def failure(self, what: str) -> MonkeyFailure:
+        output = self.shop.output().strip()
+        lines = [
+            f"monkey seed {self.seed}: {what}, at action {self.step} of {self.actions}",
+            f"replay: {self.replay(self.seed, self.step)}",
+            "(the seed replays the monkey's choices; the app's own timing can still make a replay differ)",
+            f"last {len(self.last)} actions:",
+            *self.last,
+            "app output (end):",
+            output[-3000:] if output else "(nothing)",
+        ]
+        return MonkeyFailure("\n".join(lines))
+
+    def summary(self, seconds: float) -> str:
+        kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(self.counts.items()))
+        return (f"monkey seed {self.seed}: {self.actions} actions in {seconds:.1f} s "
+                f"({seconds / max(self.actions, 1):.2f} s each; {kinds}; {self.hiccups} not done)")
+
+
+def _wait(condition: Callable, timeout: float):
+    """`driver.wait_for` without its message, for the monkey's own short waits."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            result = condition()
+            if result:
+                return result
+        except Exception:  # noqa: BLE001
+            pass
+        if time.monotonic() > deadline:
+            raise Timeout(f"nothing after {timeout:g} s")
+        time.sleep(0.02)
