@@ -249,6 +249,7 @@ public final class FlowWindow {
         var touched: [NavigationHost] = []
         var touchesMainWindow = false
         var closedAWindow = false
+        var selectedATab = false
         func touch(_ host: NavigationHost, at location: StackLocation) {
             if !touched.contains(where: { $0 === host }) { touched.append(host) }
             if location.presentation == nil { touchesMainWindow = true }
@@ -267,8 +268,10 @@ public final class FlowWindow {
                 closedAWindow = true
             case .selectTab(let name, let animated):
                 tabStack?.setVisibleChild(named: name, transition: animated ? .crossfade : .none)
+                selectedATab = true
             case .pop(let location, let keeping, let animated):
                 guard let host = hosts[location] else { continue }
+                if let header = header(at: location) { host.takeFocus(from: header.backButton) }
                 host.pop(keeping: keeping, animated: animated)
                 touch(host, at: location)
             case .push(let entries, let location, let animated):
@@ -302,6 +305,12 @@ public final class FlowWindow {
         for host in touched { host.commit() }
         // A commit in the main window has refreshed its header (through the host's `onChange`).
         if !touchesMainWindow { refreshHeader() }
+        // A tab shown from outside its pages (a tab button, the main menu, Alt+number after a
+        // window closed) takes the focus into its page, as a page pushed does; from inside, the
+        // tab stack gives it back to where it was in that tab.
+        if selectedATab, let tabStack, !PageFocus.isFocused(within: tabStack), let page = hosts[mainLocation]?.topPage {
+            PageFocus.enter(page.content)
+        }
         if closedAWindow, window.isMapped { topWindow.present() }
     }
 
@@ -363,6 +372,12 @@ public final class FlowWindow {
         case .flow(let state): state
         case .tabs(_, let state, _): tab.flatMap(state)
         }
+    }
+
+    /// The header of the window a stack is in.
+    private func header(at location: StackLocation) -> NavigationHeader? {
+        guard let presentation = location.presentation else { return location.tab == appliedTabs.selectedTab || tabStack == nil ? header : nil }
+        return presented[presentation]?.header
     }
 
     private func window(at location: StackLocation) -> Window? {

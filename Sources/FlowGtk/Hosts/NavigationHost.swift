@@ -152,6 +152,15 @@ public final class NavigationHost {
         onChange?()
     }
 
+    /// Before a pop that `button` asked for (the header's back button), moves the focus from the
+    /// button into the page shown now. A back button hides at the root, and GTK would then pass
+    /// its focus to the window's next control, its close button or a tab; from inside the stack the
+    /// pop gives the focus back to what opened the page shown next, as after Alt+Left.
+    func takeFocus(from button: Widget) {
+        guard PageFocus.isFocused(within: button), let page = topPage else { return }
+        PageFocus.enter(page.content)
+    }
+
     // MARK: Reading
 
     /// The entry on top, or `nil` at the root.

@@ -13,8 +13,11 @@ import CGtk
 ///   focus), with nothing selected; without a heading, the window has no focus until Tab gives it
 ///   one.
 ///
-/// A focus outside the stack (in the header bar) stays. A window just shown has GTK's first
-/// focusable widget focused, which is settled as after a push.
+/// A focus outside the stack (in the header bar) stays, with two exceptions: the back button that
+/// asked for a pop hands the focus to the page first (``NavigationHost/takeFocus(from:)``), so it
+/// comes back to what opened the page shown next, and a tab shown (``FlowWindow``) gets the focus
+/// in its page. A window just shown has GTK's first focusable widget focused, which is settled as
+/// after a push.
 @MainActor
 enum PageFocus {
     typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
@@ -28,15 +31,28 @@ enum PageFocus {
         let onPage = gtk_widget_is_ancestor(focus, page.widgetPointer) != 0
         if onPage, !(pushed && focusIsLabel) { return }
         if focusIsLabel { gtk_label_select_region(flow_label(focus), 0, 0) }
+        enter(page)
+    }
+
+    /// Gives `page` the focus: its first control, else its heading (made selectable so that it can
+    /// take the focus, with nothing selected); without either, the window has no focus until Tab
+    /// gives it one.
+    static func enter(_ page: Widget) {
         if let control = firstControl(in: page.widgetPointer) {
             gtk_widget_grab_focus(control)
         } else if let heading = firstHeading(in: page.widgetPointer) {
             gtk_label_set_selectable(flow_label(heading), 1)
             gtk_widget_grab_focus(heading)
             gtk_label_select_region(flow_label(heading), 0, 0)
-        } else {
+        } else if let root = gtk_widget_get_root(page.widgetPointer) {
             gtk_root_set_focus(root, nil)
         }
+    }
+
+    /// Whether the focus of `widget`'s window is on `widget` or inside it.
+    static func isFocused(within widget: Widget) -> Bool {
+        guard let root = gtk_widget_get_root(widget.widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
     }
 
     /// The first widget under `widget`, in tab order, that a person operates: shown, sensitive

@@ -72,8 +72,12 @@ final class PresentedWindow {
         window.title = host.title
     }
 
+    /// Shows the window. GTK focuses its first focusable widget, which may be a selectable label
+    /// (a code sample, all its text selected): the top page's first control takes it instead, as
+    /// in a window pushed to.
     func present(animated: Bool) {
         window.present()
+        if let page = host.topPage { PageFocus.settle(on: page.content, in: host.stack, pushed: true) }
     }
 
     func destroy() {

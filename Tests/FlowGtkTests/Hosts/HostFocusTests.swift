@@ -52,6 +52,29 @@ extension FlowGtkTests {
             #expect(!page.isAlive, "the page that had the focus outlived its entry")
         }
 
+        @Test("a tab shown while the focus is outside the tabs takes the focus into its page")
+        func tabTakesTheFocus() async throws {
+            let tabs = TabFlowState<HostTab>(tabs: HostTab.allCases)
+            let window = FlowWindow(tabs: tabs, destinations: makeDestinations(), title: "Tabs", tabTitle: Titles.tab,
+                                    rootPage: { Page(Button(label: "Act in \($0)"), title: Titles.tabRoot($0)) },
+                                    width: 480, height: 360)
+            defer { dispose(window) }
+            window.show()
+            try #require(await GtkRuntime.iterate(until: { window.window.isMapped }))
+            try #require(window.header.backButton.isVisible == false)
+            let menu = Button(label: "Menu")
+            window.header.bar.packEnd(menu)
+            GtkRuntime.drain()
+            try #require(menu.grabFocus())
+            tabs.userSelected(.beta)
+            window.apply()
+            GtkRuntime.drain()
+            #expect(!menu.hasFocus, "the focus stayed in the header")
+            let focused = try #require(gtk_widget_get_root(window.window.widgetPointer).flatMap(gtk_root_get_focus))
+            let page = try #require(window.mainHost?.topPage)
+            #expect(focused == page.content.widgetPointer, "the focus is not on beta's button")
+        }
+
         @Test("a window shown over a restored stack focuses the top page's first control, not its selectable label")
         func showFocusesFirstControl() async throws {
             let pushed = state.push(ItemLink.item(1))
