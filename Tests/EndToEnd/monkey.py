@@ -45,6 +45,7 @@ LEAVES = {"label", "heading", "image", "scroll bar", "filler", "separator", "ico
 # What the app may never print.
 PROBLEMS = ("CRITICAL", "Gtk-WARNING", "Fatal error")
 ABOUT = "About Shop"
+TITLE_BAR = {"Minimize", "Maximize", "Close"}
 
 # README's keyboard table (and what it says besides), with how often a person presses each.
 KEYS = [("alt+Left", 6), ("XF86Back", 1), ("Escape", 6), ("ctrl+w", 3), ("alt+1", 2), ("alt+2", 2),
@@ -162,6 +163,9 @@ class Monkey:
         window = self.top()
         title = name(window)
         found = self.controls(window)
+        if any(c.role in EDITABLE for c in found) and self.random.random() < 0.4:
+            # On a form, a person mostly fills in fields before pressing its buttons.
+            return self.do_type(window, found)
         menu = [c for c in found if c.role == "menu item"]
         if menu:
             # The open main menu is a popover, a surface the window's hit tests do not reach: a
@@ -171,8 +175,14 @@ class Monkey:
             self.shop.press(*(["Down"] * index), "Return")
             return
         clickable = [c for c in found if c.role in CLICKABLE]
+        # The main window's title-bar buttons are on screen everywhere: clicked as often as any
+        # other control, they would take a third of the clicks.
+        weights = [0.15 if title == "Shop" and c.role == "push button" and c.name in TITLE_BAR else 1
+                   for c in clickable]
         while clickable:
-            control = clickable.pop(self.random.randrange(len(clickable)))
+            index = self.random.choices(range(len(clickable)), weights=weights)[0]
+            control = clickable.pop(index)
+            weights.pop(index)
             if not is_on_screen(control.node):
                 continue  # scrolled out of view
             self._may_quit = title == "Shop" and control.role == "push button" and control.name == "Close"
@@ -182,14 +192,14 @@ class Monkey:
         self.note(f"[{title}] click: nothing to click; press Escape")
         self.shop.press("Escape")
 
-    def do_type(self) -> None:
-        window = self.top()
+    def do_type(self, window: Node | None = None, found: list[Control] | None = None) -> None:
+        window = window or self.top()
         title = name(window)
         if title == ABOUT:
             self.note(f"[{title}] type: not in the About window (its website link has the focus); press Escape")
             self.shop.press("Escape")
             return
-        fields = [c for c in self.controls(window) if c.role in EDITABLE]
+        fields = [c for c in (found if found is not None else self.controls(window)) if c.role in EDITABLE]
         fields = [c for c in fields if is_on_screen(c.node) and has_state(c.node, pyatspi.STATE_EDITABLE)]
         if not fields and self.random.random() < 0.6:
             return self.do_click()  # most pages have no field: find one
@@ -306,7 +316,7 @@ class Monkey:
         except LookupError:
             pass
         try:
-            return _wait(self.shop.top_window, 2)
+            return _wait(self.shop.top_window, 1)  # a window closing, another taking the focus
         except Timeout:
             pass
         # A minimised window is not on screen, so the driver does not list it: ask X for them all.
@@ -438,7 +448,11 @@ class Monkey:
             pass
 
     def failure(self, what: str) -> MonkeyFailure:
-        output = self.shop.output().strip()
+        # A Swift crash report ends with registers and loaded images, and the runtime repeats
+        # that it could not suspend each thread: what matters is before.
+        output = "\n".join(line for line in self.shop.output().splitlines()
+                           if not line.startswith("swift-runtime: failed to suspend thread"))
+        output = output.split("\nRegisters:", 1)[0].strip()
         lines = [
             f"monkey seed {self.seed}: {what}, at action {self.step} of {self.actions}",
             f"replay: {self.replay(self.seed, self.step)}",
