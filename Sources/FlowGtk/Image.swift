@@ -25,7 +25,7 @@ public final class Image: Widget {
         imagePointer = flow_image(widget)
         super.init(taking: widget, from: "gtk_image_new_from_icon_name")
         switch meaning {
-        case .decorative: flow_accessible_set_hidden(widgetPointer, 1)
+        case .decorative: setHiddenFromAssistiveTechnologies(true)
         case .describing(let description): accessibleName = description
         }
     }

@@ -80,6 +80,12 @@ open class Widget: ObjectRef {
     /// Whether the widget is on screen: it and all its ancestors are shown.
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
+    /// Hides the widget from screen readers, or shows it to them again (GTK's accessible `hidden`
+    /// state): for decoration, or for a line that is empty while it keeps its place on screen.
+    public func setHiddenFromAssistiveTechnologies(_ hidden: Bool) {
+        flow_accessible_set_hidden(widgetPointer, hidden ? 1 : 0)
+    }
+
     /// Whether the widget has the keyboard focus within its window.
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 

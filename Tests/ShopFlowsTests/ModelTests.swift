@@ -19,13 +19,17 @@ struct ModelTests {
         #expect(CardValidation.passesLuhn(number) == valid)
     }
 
-    @Test("expiry dates are valid through their month")
+    @Test("expiry dates are valid through their month, and an error says what is wrong with one")
     func expiry() {
         let march2026 = Date(timeIntervalSince1970: 1_773_532_800)
         #expect(CardValidation.expiryError("03/26", now: march2026) == nil)
-        #expect(CardValidation.expiryError("02/26", now: march2026) == "This card has expired")
-        #expect(CardValidation.expiryError("3/26", now: march2026) == "Use the form MM/YY")
-        #expect(CardValidation.expiryError("00/27", now: march2026) == "Use the form MM/YY")
+        #expect(CardValidation.expiryError(" 12/99 ", now: march2026) == nil)
+        #expect(CardValidation.expiryError("02/26", now: march2026) == "This date has passed: the card expired at the end of 02/26")
+        #expect(CardValidation.expiryError("13/20", now: march2026) == "There is no month 13: the month is 01 to 12")
+        #expect(CardValidation.expiryError("00/27", now: march2026) == "There is no month 00: the month is 01 to 12")
+        for text in ["3/26", "03/2026", "0a/26", "03-26", "", "０３/２６"] {
+            #expect(CardValidation.expiryError(text, now: march2026) == "Use the form MM/YY, such as 04/29", "\(text)")
+        }
     }
 
     @Test("cards show their brand, last four digits and expiry")

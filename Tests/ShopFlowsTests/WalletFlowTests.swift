@@ -97,10 +97,12 @@ struct WalletFlowTests {
         form.expiry = "01/20"
         form.cvc = "12"
         #expect(form.numberError == "This card number is not valid")
-        #expect(form.expiryError == "This card has expired")
+        #expect(form.expiryError == "This date has passed: the card expired at the end of 01/20")
         #expect(form.cvcError == "The CVC is 3 digits")
         form.expiry = "13/30"
-        #expect(form.expiryError == "Use the form MM/YY")
+        #expect(form.expiryError == "There is no month 13: the month is 01 to 12")
+        form.expiry = "1/30"
+        #expect(form.expiryError == "Use the form MM/YY, such as 04/29")
         form.number = "4242"
         #expect(form.numberError == "A card number has 12 to 19 digits")
         #expect(!form.canSave)

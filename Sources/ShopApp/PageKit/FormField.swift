@@ -1,6 +1,8 @@
 import FlowGtk
 
-/// A labelled entry with its validation error shown under it, in the error colour.
+/// A labelled entry with its validation error shown under it, in the error colour. The error's
+/// line keeps its place while it is empty (hidden from screen readers then), so the fields below
+/// never move as errors come and go: a click aimed at the next field lands there.
 @MainActor
 final class FormField {
     let box = Box(.vertical, spacing: 4)
@@ -13,14 +15,15 @@ final class FormField {
         box.append(caption)
         box.append(entry)
         box.append(error)
-        error.isVisible = false
+        error.setHiddenFromAssistiveTechnologies(true)
         entry.onChanged(onChange)
     }
 
     /// Shows `message` under the field, or hides the error line.
     func show(error message: String?) {
+        guard error.text != message ?? "" else { return }
         error.text = message ?? ""
-        error.isVisible = message != nil
+        error.setHiddenFromAssistiveTechnologies(message == nil)
         entry.showError(in: message == nil ? nil : error)
     }
 }

@@ -38,21 +38,34 @@ public enum CardValidation {
         return passesLuhn(digits) ? nil : "This card number is not valid"
     }
 
-    /// Month and four-digit year of `MM/YY`, or `nil`.
-    public static func parseExpiry(_ text: String) -> (month: Int, year: Int)? {
+    /// The two numbers of an expiry written `MM/YY`, whatever their range, or `nil` for text of
+    /// another form.
+    private static func expiryNumbers(_ text: String) -> (month: Int, year: Int)? {
         let parts = text.trimmingWhitespace.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let month = Int(parts[0]), let year = Int(parts[1]), (1...12).contains(month) else { return nil }
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let month = Int(parts[0]), let year = Int(parts[1]) else { return nil }
+        return (month, year)
+    }
+
+    /// Month and four-digit year of `MM/YY`, or `nil` (another form, or no such month).
+    public static func parseExpiry(_ text: String) -> (month: Int, year: Int)? {
+        guard let (month, year) = expiryNumbers(text), (1...12).contains(month) else { return nil }
         return (month, 2000 + year)
     }
 
-    /// An expiry is valid through the end of its month.
+    /// An expiry is valid through the end of its month. The error says what is wrong: the form,
+    /// a month that does not exist, or a date that has passed.
     public static func expiryError(_ text: String, now: Date) -> String? {
-        guard let (month, year) = parseExpiry(text) else { return "Use the form MM/YY" }
+        guard let (month, shortYear) = expiryNumbers(text) else { return "Use the form MM/YY, such as 04/29" }
+        guard (1...12).contains(month) else {
+            return "There is no month \(text.trimmingWhitespace.prefix(2)): the month is 01 to 12"
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let today = calendar.dateComponents([.year, .month], from: now)
-        if (year, month) < (today.year!, today.month!) { return "This card has expired" }
+        if (2000 + shortYear, month) < (today.year!, today.month!) {
+            return "This date has passed: the card expired at the end of \(text.trimmingWhitespace)"
+        }
         return nil
     }
 
