@@ -4,9 +4,10 @@
 SWIFT         ?= swift
 BUILD_PACKAGES = libgtk-4-dev pkg-config
 DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
-# The end-to-end suite: the accessibility bus, dogtail over pyatspi, pytest, XTest input, and the
-# settings backend that keeps dogtail's accessibility switch.
-E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest xdotool x11-utils \
+# The end-to-end suite: the accessibility bus, dogtail over pyatspi, pytest and its per-test
+# timeout, XTest input, and the settings backend that keeps dogtail's accessibility switch.
+E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest python3-pytest-timeout \
+                 xdotool x11-utils \
                  dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 # `make test` validates the AppStream metainfo with appstreamcli.
 TEST_PACKAGES  = appstream
