@@ -55,9 +55,18 @@ class Timeout(AssertionError):
     pass
 
 
+# What a condition raises while the thing it waits for is not there yet: an assertion not yet
+# true, a widget or window not found yet (LookupError, IndexError, KeyError), a node that left the
+# accessibility tree while it was read (GLib.GError, and pyatspi's NotImplementedError for an
+# interface a defunct node no longer has, are RuntimeErrors), xdotool failing on a window that
+# closed (RuntimeError), a file not written yet. Anything else (NameError, TypeError,
+# AttributeError…) is a mistake in the test and fails it at once.
+NOT_YET = (AssertionError, LookupError, RuntimeError, FileNotFoundError)
+
+
 def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) -> T:
     """Polls `condition` until it returns something truthy, and returns that; fails saying `what`
-    was awaited (and the last error, if the condition kept raising)."""
+    was awaited (and the last error, if the condition kept raising one of `NOT_YET`)."""
     deadline = time.monotonic() + timeout
     last_error: Exception | None = None
     while True:
@@ -65,7 +74,7 @@ def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) ->
             result = condition()
             if result:
                 return result
-        except (AssertionError, LookupError, RuntimeError, Exception) as error:  # noqa: BLE001
+        except NOT_YET as error:
             last_error = error
         if time.monotonic() > deadline:
             detail = f" (last error: {last_error})" if last_error else ""
