@@ -23,3 +23,11 @@ def test_return_on_a_focused_catalogue_row_opens_it(shop: Shop):
     shop.press("Return")
     shop.wait_for_heading("Mechanical Keyboard", "Shop")
     assert shop.header_title(shop.main) == "Mechanical Keyboard"
+
+
+def test_prices_group_their_thousands(shop: Shop):
+    row = shop.row("Desktop Computer")
+    assert "$1,199.00" in [name(label) for label in row.findChildren(lambda n: n.roleName == "label")]
+    shop.choose("Desktop Computer")
+    shop.wait_for_heading("Desktop Computer")
+    shop.label("$1,199.00", shop.main)

@@ -65,7 +65,7 @@ struct DeepLinkTests {
         let summary = try app.visible(PurchaseSummaryViewModel.self)
         #expect(summary.orderNumber == order.number)
         #expect(summary.itemName == "Mirrorless Camera")
-        #expect(summary.totalText == "$1298.00")
+        #expect(summary.totalText == "$1,298.00")
     }
 
     @Test("malformed links are typed errors naming the part at fault", arguments: [

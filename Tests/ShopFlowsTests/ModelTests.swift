@@ -5,8 +5,11 @@ import Testing
 /// Data, money and card rules.
 @Suite("Models")
 struct ModelTests {
-    @Test("prices format as dollars and cents", arguments: [(0, "$0.00"), (5, "$0.05"), (1299, "$12.99"),
-                                                            (64900, "$649.00"), (-250, "-$2.50")])
+    @Test("prices format as dollars grouped by thousands and cents", arguments: [
+        (0, "$0.00"), (5, "$0.05"), (1299, "$12.99"), (64900, "$649.00"), (-250, "-$2.50"), (99999, "$999.99"),
+        (119900, "$1,199.00"), (1_234_567_89, "$1,234,567.89"), (-100_000_00, "-$100,000.00"),
+        (Int.min, "-$92,233,720,368,547,758.08"),
+    ])
     func money(cents: Int, text: String) {
         #expect(Money.format(cents) == text)
     }
