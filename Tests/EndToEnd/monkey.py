@@ -215,8 +215,9 @@ class Monkey:
         else:
             field = None
             target = "into whatever has the focus"
-        how = "paste" if paste else "type"
-        self.note(f"[{title}] {'select all, ' if replace else ''}{how} {kind} {short(text)} {target}")
+        how = "delete" if kind == "empty" else "paste" if paste else "type"
+        shown = f" {short(text)}" if text else ""
+        self.note(f"[{title}] {'select all, ' if replace else ''}{how} {kind}{shown} {target}")
         if replace:
             self.shop.press("ctrl+a")
         if kind == "empty":
