@@ -40,6 +40,7 @@ static inline GtkEntry *flow_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkImage *flow_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkSpinButton *flow_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkSwitch *flow_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkSpinner *flow_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GActionMap *flow_action_map(gpointer p) { return G_ACTION_MAP(p); }
@@ -246,6 +247,17 @@ static inline GtkWidget *flow_box_new_with_role(GtkOrientation orientation, int 
  * g_object_new() with "label" and "accessible-role". */
 static inline GtkWidget *flow_label_new_with_role(const char *text, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
+/* A widget of any type with an accessible role of the caller's (construct-only): a spinner read
+ * as a busy progress bar. The reference is floating, as gtk_*_new()'s. */
+static inline GtkWidget *flow_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/* Whether the widget is busy (GTK_ACCESSIBLE_STATE_BUSY): work under way, for screen readers. */
+static inline void flow_accessible_set_busy(gpointer widget, gboolean busy) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
 /* A window with an accessible role other than GtkWindow's own (construct-only too): a dialog or

@@ -80,6 +80,13 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(labelPointer, Int32(newValue)) }
     }
 
+    /// The narrowest the label asks to be, in characters (-1: as narrow as its text): a number that
+    /// changes (a quantity) keeps its width, so what is next to it does not move.
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(labelPointer)) }
+        set { gtk_label_set_width_chars(labelPointer, Int32(newValue)) }
+    }
+
     /// Horizontal text alignment from 0 (start) to 1 (end).
     public var xalign: Float {
         get { gtk_label_get_xalign(labelPointer) }

@@ -19,9 +19,14 @@ final class AddToCartPage: ScreenPage {
         less.onClicked { [weak model] in model?.decrement() }
         more.onClicked { [weak model] in model?.increment() }
         quantity.addCSSClass("title-2")
+        quantity.widthChars = 2
+        // The number, then − and + side by side, linked as one control (GNOME's stepper look).
+        let buttons = Box(.horizontal)
+        buttons.addCSSClass("linked")
+        buttons.verticalAlignment = .center
+        [less, more].forEach(buttons.append)
         let stepper = Box(.horizontal, spacing: 12)
-        stepper.addCSSClass("linked")
-        [less, quantity, more].forEach(stepper.append)
+        [quantity, buttons].forEach(stepper.append)
         column.section("Quantity", stepper)
         total.addCSSClass("price")
         total.xalign = 0

@@ -8,18 +8,24 @@ final class BuyItemPage: ScreenPage {
     private let model: BuyItemViewModel
     private let column: PageColumn
     private let status = Text.body("", css: "status")
+    private let spinner: Spinner
     private let pay = Button(label: "Pay", style: .suggested)
     private let cancel = Button(label: "Cancel Payment")
 
     init(_ model: BuyItemViewModel) {
         self.model = model
+        spinner = Spinner(labelledBy: status)
         column = PageColumn(heading: model.orderText, subtitle: model.paymentText, icon: model.item.icon)
         let total = Label(model.totalText)
         total.addCSSClass("price")
         total.addCSSClass("title-2")
         total.xalign = 0
         column.append(total)
-        column.append(status)
+        // While paying: a spinner and what it is doing, as GNOME apps show work under way.
+        let working = Box(.horizontal, spacing: 8)
+        working.append(spinner)
+        working.append(status)
+        column.append(working)
         pay.onClicked { [weak model] in model?.payTapped() }
         cancel.onClicked { [weak model] in model?.cancelPaymentTapped() }
         column.append(buttonRow([cancel, pay]))
@@ -27,6 +33,8 @@ final class BuyItemPage: ScreenPage {
             guard let self else { return false }
             status.text = self.model.statusText ?? ""
             status.isVisible = self.model.statusText != nil
+            spinner.isSpinning = self.model.isProcessing
+            spinner.isVisible = self.model.isProcessing
             pay.isSensitive = self.model.canPay
             cancel.isVisible = !self.model.canPay
             return true
