@@ -82,12 +82,6 @@ def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) ->
         time.sleep(0.05)
 
 
-def settle(seconds: float = 0.4) -> None:
-    """Lets the app finish what an action started (a slide, a window opening) before checking that
-    nothing *else* happened."""
-    time.sleep(seconds)
-
-
 # MARK: Nodes
 
 
@@ -460,7 +454,7 @@ class Shop:
             if has_state(node, pyatspi.STATE_FOCUSED):
                 return
             self.press("Tab")
-            settle(0.05)
+            self.sync()  # the app has moved the focus: the node's state says where it is
         focused = self.focused()
         raise AssertionError(f"Tab never reached {role(node)} {name(node)!r}; the focus is on "
                              f"{focused and (role(focused), name(focused))}")
@@ -614,3 +608,10 @@ class Shop:
 
 def titles(nodes: Iterable[Node]) -> list[str]:
     return [name(node) for node in nodes]
+
+
+def quit_and_relaunch(shop: Shop, new_shop: Callable[..., Shop], *arguments: str) -> Shop:
+    """Quits `shop` with Ctrl+Q (`Shop.quit`), then launches a new `shop` with the same state file
+    and data directories (`new_shop` is the test's fixture)."""
+    shop.quit()
+    return new_shop(shop.state_file).launch(*arguments)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessibility import Audit, audit, audit_tabs
-from driver import Shop, role, settle
+from driver import Shop, role
 
 TABS = ["Items", "Wallet", "Profile", "Patterns"]
 TAB_OF = {tab.lower(): tab for tab in TABS}
@@ -44,7 +44,7 @@ def test_every_control_of_every_page_and_window_has_a_name(new_shop, tmp_path):
     for number, (link, top) in enumerate(PLACES):
         shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
         shop.wait_for_focused_window(top)
-        settle(0.3)
+        shop.sync()  # every window the link opens is shown, and its pages built
         result.add(audit_windows(shop, link))
         result.add(audit_tabs(shop.main, link, TABS, selected=TAB_OF[link.split("/")[2]]))
         shop.stop()
@@ -54,12 +54,12 @@ def test_every_control_of_every_page_and_window_has_a_name(new_shop, tmp_path):
 
 
 # Each question and notice the app can raise: how to raise it from a fresh launch (a link, then
-# the control a person uses), and its title.
+# the control a person uses in the window it names), and its title.
 QUESTIONS = [
     ("shop://items/999", None, "Cannot Open Link"),
-    ("shop://items/2/cart/buy/3/c1", ("key", "Escape"), "Discard this purchase?"),
-    ("shop://wallet/c1", ("button", "Remove Card"), "Remove Visa •••• 4242?"),
-    ("shop://profile", ("button", "Sign Out"), "Sign out?"),
+    ("shop://items/2/cart/buy/3/c1", ("Buy", "key", "Escape"), "Discard this purchase?"),
+    ("shop://wallet/c1", ("Shop", "button", "Remove Card"), "Remove Visa •••• 4242?"),
+    ("shop://profile", ("Shop", "button", "Sign Out"), "Sign out?"),
 ]
 
 
@@ -68,14 +68,15 @@ def test_every_question_and_notice_is_an_alert_with_named_choices(new_shop, tmp_
     for number, (link, action, title) in enumerate(QUESTIONS):
         shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
         if action is not None:
-            kind, what = action
-            settle(0.3)
+            window, kind, what = action
+            shop.wait_for_focused_window(window)
+            shop.sync()  # the link's page is shown: the key or click acts on it
             if kind == "key":
                 shop.press(what)
             else:
-                shop.click(shop.button(what, shop.top_window()))
+                shop.click(shop.button(what, shop.window(window)))
         dialog = shop.wait_for_window(title)
-        settle(0.3)
+        shop.sync()  # the dialog is built and shown whole
         result.add(audit(dialog, link))
         if role(dialog) != "alert":
             result.problems.append(f"{link}: {title!r} is a {role(dialog)!r}, not an 'alert'")

@@ -11,7 +11,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from driver import Shop, settle, wait_for
+from driver import Shop, wait_for
 
 DAMAGED_STATE = b'{"format": "flow-coordinator-state", "version": 1, "tabs": ['
 
@@ -82,7 +82,7 @@ def test_a_failed_save_is_said_once_in_the_window_and_tried_again_at_the_next_ch
         shop.press("Return")
         shop.wait_for_no_window("Could Not Save")
         shop.select_tab("Profile")  # tried again, not said again
-        settle()
+        shop.sync()
         assert shop.window_titles() == ["Shop"]
     shop.select_tab("Patterns")
     wait_for(lambda: shop.saved_state()["selectedTab"] == "patterns", "the save once the folder is writable")
@@ -105,10 +105,9 @@ def test_a_damaged_state_file_that_cannot_be_moved_aside_is_never_written_over(n
         shop.press("Return")
         shop.wait_for_no_window("Previous Session Not Restored")
         shop.select_tab("Wallet")
-        settle()
+        shop.sync()
         assert shop.window_titles() == ["Shop"], "a save was tried"
-        shop.press("ctrl+q")
-        assert shop.wait_for_exit() == 0
+        shop.quit()
     assert state.read_bytes() == DAMAGED_STATE
     assert "cannot save" not in shop.output()
 

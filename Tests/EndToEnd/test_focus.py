@@ -4,7 +4,7 @@ what opened a page or a dialog when it closes."""
 
 from __future__ import annotations
 
-from driver import Shop, name, role, settle, wait_for
+from driver import Shop, name, role, wait_for
 
 # Roles a person acts on; a focused label (an order number, all its text selected) is not one.
 CONTROLS = {"push button", "toggle button", "check box", "switch", "text", "entry", "spin button",
@@ -12,14 +12,22 @@ CONTROLS = {"push button", "toggle button", "check box", "switch", "text", "entr
 
 
 def focus_of(shop: Shop) -> tuple[str, str]:
-    settle(0.3)
+    """The role and name of the focused widget in the focused window, once the app has handled
+    everything so far (it settles the focus of a page or window it shows in the same turn)."""
+    shop.sync()
     focused = wait_for(lambda: shop.focused(), "a focused widget")
     return role(focused), name(focused)
 
 
 def assert_focus(shop: Shop, expected_role: str, expected_name: str, after: str) -> None:
-    wait_for(lambda: (lambda f: f is not None and (role(f), name(f)) == (expected_role, expected_name))(shop.focused()),
-             f"the focus on {expected_role} {expected_name!r} after {after} (it is on {focus_of(shop)})")
+    shop.sync()
+
+    def on_it() -> bool:
+        focused = shop.focused()
+        seen = (role(focused), name(focused)) if focused is not None else None
+        assert seen == (expected_role, expected_name), f"it is on {seen}"
+        return True
+    wait_for(on_it, f"the focus on {expected_role} {expected_name!r} after {after}")
 
 
 def test_a_pushed_page_focuses_its_first_control_and_back_returns_to_the_row(shop: Shop):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pyatspi
 import pytest
 
-from driver import Shop, extents, has_state, name, role, settle, wait_for
+from driver import Shop, extents, has_state, name, role, wait_for
 
 
 def test_a_question_has_no_empty_header_bar_above_its_title(shop: Shop):
@@ -78,7 +78,7 @@ def test_about_shop_says_what_the_app_is(shop: Shop):
     about = shop.wait_for_focused_window("About Shop")
     texts = shop.labels(about)
     assert "Shop" in texts and "0.1.0" in texts, texts
-    settle(0.3)
+    shop.sync()  # the window is shown and its focus settled
     # GTK's About window focuses its name first, all of it selected; the first focus belongs on
     # something to act on: the website link.
     focused = shop.focused(about)

@@ -4,7 +4,7 @@ window, a sheet, a cover, a dialog."""
 import pytest
 
 import xinput
-from driver import Shop, name, settle, wait_for
+from driver import Shop, name, wait_for
 
 
 def open_content(shop: Shop) -> None:
@@ -68,7 +68,7 @@ def test_going_back_in_a_cover_with_its_own_stack(shop: Shop, gesture: str):
 
 def test_alt_left_at_the_root_changes_nothing(shop: Shop):
     shop.press("alt+Left")
-    settle()
+    shop.sync()
     assert shop.headings(shop.main) == ["Catalogue"]
     # As in GNOME's navigation views, there is no Back button at the root to press.
     assert not shop.find_all("push button", "Back", shop.main)
@@ -99,7 +99,7 @@ def test_escape_and_ctrl_w_in_the_main_window_change_nothing(shop: Shop):
     shop.choose("Wireless Mouse")
     shop.wait_for_heading("Wireless Mouse")
     shop.press("Escape", "ctrl+w")
-    settle()
+    shop.sync()
     assert shop.window_titles() == ["Shop"]
     assert shop.headings(shop.main) == ["Wireless Mouse"]
 
@@ -166,8 +166,7 @@ def test_ctrl_q_quits_from_any_window_and_saves(new_shop, opener, title):
     shop = new_shop().launch()
     opener(shop)
     shop.wait_for_active(title)
-    shop.press("ctrl+q")
-    assert shop.wait_for_exit(timeout=3) == 0
+    shop.quit()
     saved = shop.state_file.read_text()
     if title in ("Sheet", "Cover"):
         assert title.lower() in saved, f"the {title.lower()} was not saved: {saved}"

@@ -5,12 +5,22 @@ window wider."""
 from __future__ import annotations
 
 import xinput
-from driver import Shop, extents, settle, wait_for
+from driver import Shop, extents, wait_for
 
 
 def resize(shop: Shop, width: int, height: int) -> None:
-    xinput._xdotool("windowsize", str(shop.x_window(shop.main).id), str(width), str(height))
-    settle(0.8)
+    """Resizes the main window as the window manager would, and waits until the X window has the
+    new size and the app has handled everything up to it (its layout at the new size is awaited
+    by the tests, on what they measure)."""
+    window_id = shop.x_window(shop.main).id
+    xinput._xdotool("windowsize", str(window_id), str(width), str(height))
+
+    def resized() -> bool:
+        window = xinput.window(window_id)
+        assert (window.width, window.height) == (width, height), f"it is {window.width}×{window.height}"
+        return True
+    wait_for(resized, f"the X window at {width}×{height}")
+    shop.sync()
 
 
 def width_of(shop: Shop) -> int:

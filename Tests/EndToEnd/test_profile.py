@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyatspi
 
-from driver import Node, Shop, has_state, settle, text_of, wait_for
+from driver import Node, Shop, has_state, quit_and_relaunch, text_of, wait_for
 
 NAME = "Alex Doe"
 EMAIL = "alex@example.com"
@@ -56,12 +56,6 @@ def sign_out(shop: Shop) -> None:
     shop.click(shop.button("Sign Out", dialog))
     shop.wait_for_no_window("Sign out?")
     shop.wait_for_heading("Signed out")
-
-
-def quit_and_relaunch(shop: Shop, new_shop, *arguments: str) -> Shop:
-    shop.press("ctrl+q")
-    assert shop.wait_for_exit() == 0
-    return new_shop().launch(*arguments)
 
 
 # MARK: The edit sheet
@@ -116,7 +110,7 @@ def test_an_invalid_email_shows_its_error_and_cannot_be_saved(shop: Shop):
     shop.label("Enter an email address like name@example.com", sheet)
     assert not shop.is_sensitive(shop.button("Save", sheet))
     shop.press("Return")
-    settle()
+    shop.sync()
     assert "Edit Profile" in shop.window_titles()
 
 
@@ -125,7 +119,7 @@ def test_closing_an_unchanged_sheet_does_not_ask(shop: Shop):
     open_edit(shop)
     shop.press("ctrl+w")
     shop.wait_for_no_window("Edit Profile")
-    settle()
+    shop.sync()
     assert shop.window_titles() == ["Shop"]
 
 
@@ -227,5 +221,5 @@ def test_a_corrupt_account_file_is_kept_aside_and_reported_once(new_shop, tmp_pa
     open_profile(shop)
 
     shop = quit_and_relaunch(shop, new_shop)
-    settle()
+    shop.sync()
     assert shop.window_titles() == ["Shop"], "the notice was shown again"

@@ -19,8 +19,7 @@ def relaunch_with_changed_link(new_shop, link: str, parameter: str, old, new, qu
     again."""
     shop = new_shop().launch(link)
     if quit_keys:
-        shop.press("ctrl+q")
-        assert shop.wait_for_exit() == 0
+        shop.quit()
     else:
         shop.stop()
     state = shop.saved_state()

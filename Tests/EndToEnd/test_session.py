@@ -4,7 +4,7 @@ reaching the instance that runs."""
 import time
 
 from conftest import screenshot
-from driver import Shop, extents, settle, wait_for
+from driver import Shop, extents, quit_and_relaunch
 
 
 def go_deep_into_patterns(shop: Shop) -> None:
@@ -22,10 +22,8 @@ def go_deep_into_patterns(shop: Shop) -> None:
 def test_quit_deep_in_a_flow_and_launch_again_where_it_was(new_shop):
     shop = new_shop().launch()
     go_deep_into_patterns(shop)
-    shop.press("ctrl+q")
-    assert shop.wait_for_exit() == 0
 
-    again = new_shop().launch()
+    again = quit_and_relaunch(shop, new_shop)
     again.wait_for_heading("Second")
     again.label("Pushed with number 4.")  # "Deep" has four letters
     assert again.header_title(again.main) == "Second"
@@ -48,10 +46,8 @@ def test_a_sheet_open_at_quit_is_open_again_at_launch(new_shop):
     shop.wait_for_heading("Create Configuration")
     shop.click(shop.button("Link A (Sheet)"))
     shop.wait_for_active("Link A")
-    shop.press("ctrl+q")
-    assert shop.wait_for_exit() == 0
 
-    again = new_shop().launch()
+    again = quit_and_relaunch(shop, new_shop)
     sheet = again.wait_for_window("Link A")
     again.wait_for_active("Link A")
     assert again.is_modal(sheet)
@@ -115,7 +111,7 @@ def test_a_link_at_launch_opens_there_with_its_back_stack(new_shop):
     shop.wait_for_heading("Screen B")
     shop.go_back()
     shop.wait_for_heading("Screen A")
-    settle()
+    shop.sync()  # the app saves in the main-loop turn of a change
     assert shop.saved_state()["selectedTab"] == "patterns"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from driver import Node, Shop, settle, text_of, wait_for
+from driver import Node, Shop, quit_and_relaunch, text_of, wait_for
 
 # The sample wallet a fresh app starts with.
 VISA = "Visa •••• 4242"
@@ -69,13 +69,6 @@ def remove_card(shop: Shop, name: str) -> None:
     shop.click(shop.button("Remove Card", dialog))
     shop.wait_for_no_window(f"Remove {name}?")
     shop.wait_for_heading("Wallet")
-
-
-def quit_and_relaunch(shop: Shop, new_shop, *arguments: str) -> Shop:
-    """Ctrl+Q, then a new `shop` with the same state and data directories."""
-    shop.press("ctrl+q")
-    assert shop.wait_for_exit() == 0
-    return new_shop().launch(*arguments)
 
 
 def is_over(shop: Shop, window: Node, under: Node) -> bool:
@@ -233,7 +226,7 @@ def test_closing_an_untouched_sheet_does_not_ask(shop: Shop, close):
     sheet = open_add_card(shop)
     close(shop, sheet)
     shop.wait_for_no_window("Add Card")
-    settle()
+    shop.sync()
     assert shop.window_titles() == ["Shop"]
 
 
@@ -280,7 +273,7 @@ def test_a_corrupt_cards_file_is_kept_aside_and_reported_once(new_shop, tmp_path
     assert card_names(shop) == SAMPLE_CARDS
 
     shop = quit_and_relaunch(shop, new_shop)
-    settle()
+    shop.sync()
     assert shop.window_titles() == ["Shop"], "the notice was shown again"
     assert list(cards.parent.glob("cards.json.corrupt-*")) == kept
 
