@@ -102,7 +102,9 @@ install: deps
 	install -D -m 644 Resources/wallet.json $(PREFIX)/share/shop/wallet.json
 	install -D -m 644 Resources/shop.css $(PREFIX)/share/shop/shop.css
 	install -D -m 644 Resources/shop-dark.css $(PREFIX)/share/shop/shop-dark.css
-	install -D -m 644 Resources/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -D -m 644 Resources/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg \
+		$(PREFIX)/share/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg
 	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -d $(PREFIX)/share/applications
 	sed 's|^Exec=shop|Exec=$(PREFIX)/bin/shop|' Resources/$(APP_ID).desktop > $(PREFIX)/share/applications/$(APP_ID).desktop
@@ -135,6 +137,7 @@ bench: bench-deps
 uninstall:
 	rm -f $(PREFIX)/bin/shop $(PREFIX)/share/applications/$(APP_ID).desktop \
 		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		$(PREFIX)/share/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg \
 		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -rf $(PREFIX)/share/shop
 

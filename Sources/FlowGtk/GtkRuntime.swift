@@ -39,6 +39,12 @@ public enum GtkRuntime {
     /// Initialises GTK on first use.
     public static var hasDisplay: Bool { initialize() }
 
+    /// Whether GTK was started (``initialize()`` was called, whether or not it found a display).
+    public static var isInitialized: Bool {
+        if case .notStarted = state { return false }
+        return true
+    }
+
     /// One line saying why GTK cannot run, or `nil` when it can.
     public static var unavailableReason: String? {
         initialize()

@@ -9,16 +9,14 @@ enum PrimaryMenu {
     static let quit = Shortcut("app.quit", title: "Quit (where you are is saved)", accelerators: ["<Control>q"])
     static let version = "0.1.0"
 
-    /// Adds the menu to `window`'s header bar and the actions it names to `application`. The
-    /// About window finds the app's icon in `iconDirectory` too (before `make install`).
-    static func install(on window: FlowWindow, application: Application, iconDirectory: String) {
+    /// Adds the menu to `window`'s header bar and the actions it names to `application`.
+    static func install(on window: FlowWindow, application: Application) {
         application.addAction("shortcuts", accelerators: shortcuts.accelerators) { [weak window] in
             guard let window else { return }
             ShortcutsWindow.present(groups(of: window), over: window.window)
         }
         application.addAction("about", accelerators: []) { [weak window] in
             guard let window else { return }
-            IconTheme.addSearchPath(iconDirectory)
             AboutDialog.present(
                 over: window.window, name: "Shop", version: version,
                 comments: "A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it.",

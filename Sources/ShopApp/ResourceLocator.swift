@@ -28,4 +28,11 @@ enum ResourceLocator {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalogue.json").path)
         }
     }
+
+    /// The folder whose `icons/` holds the app's icons: the Resources folder itself in a checkout,
+    /// or the `share` folder above an installed copy (`make install` puts them in `share/icons`).
+    static func iconDataDirectory(for resources: URL) -> URL {
+        let inside = resources.appendingPathComponent("icons")
+        return FileManager.default.fileExists(atPath: inside.path) ? resources : resources.deletingLastPathComponent()
+    }
 }

@@ -89,7 +89,7 @@ final class ShopApplication {
             tabs: coordinator.tabs, destinations: destinations, title: "Shop",
             tabTitle: \.title, rootPage: { [coordinator] in destinations.page(for: coordinator.tabs[$0].rootScreen) })
         application.add(window.window)
-        PrimaryMenu.install(on: window, application: application, iconDirectory: resources.path)
+        PrimaryMenu.install(on: window, application: application)
         self.window = window
         if ProcessInfo.processInfo.environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {
             // `make bench` times launch to first frame; this exits as soon as it is painted.

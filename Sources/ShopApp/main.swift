@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowCoordinator
+import FlowGtk
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -70,6 +71,8 @@ struct ShopCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let status = MainActor.assumeIsolated { () -> Int32 in
+            // The app's icons (a payment card, the app's own), found by GTK's icon theme from its start.
+            IconTheme.addDataDirectory(ResourceLocator.iconDataDirectory(for: resources).path)
             let stateFile = stateFile.map { URL(fileURLWithPath: $0) }
             if let tour {
                 return TourRunner.run(into: URL(fileURLWithPath: tour), environment: environment, resources: resources)

@@ -22,7 +22,7 @@ final class CardList {
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             shown = rows()
-            list.show(shown.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: "auth-smartcard-symbolic") })
+            list.show(shown.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: Card.iconName) })
             empty.isVisible = shown.isEmpty
             list.list.isVisible = !shown.isEmpty
             return true

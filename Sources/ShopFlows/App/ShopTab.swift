@@ -16,7 +16,7 @@ public enum ShopTab: String, CaseIterable, Hashable, Sendable {
     public var iconName: String {
         switch self {
         case .items: "view-grid-symbolic"
-        case .wallet: "auth-smartcard-symbolic"
+        case .wallet: Card.iconName
         case .profile: "avatar-default-symbolic"
         case .patterns: "view-list-symbolic"
         }

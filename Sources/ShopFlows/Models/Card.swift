@@ -33,6 +33,10 @@ public struct Card: Hashable, Codable, Sendable, Identifiable {
     /// What lists show: `Visa •••• 4242`.
     public var displayName: String { "\(brand) •••• \(last4)" }
 
+    /// The icon of a payment card, wherever the shop shows one (the app's own: the icon theme has
+    /// none, and its smart-card icon looks like the catalogue's memory card).
+    public static let iconName = "shop-payment-card-symbolic"
+
     /// `MM/YY`.
     public var expiryText: String {
         let month = expiryMonth < 10 ? "0\(expiryMonth)" : "\(expiryMonth)"

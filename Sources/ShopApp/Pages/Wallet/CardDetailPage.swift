@@ -9,7 +9,7 @@ final class CardDetailPage: ScreenPage {
 
     init(_ model: CardDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.title, icon: "auth-smartcard-symbolic")
+        column = PageColumn(heading: model.title, icon: Card.iconName)
         let list = BoxedList()
         list.show([
             BoxedList.Row(title: "Number", detail: model.maskedNumber, showsChevron: false),
