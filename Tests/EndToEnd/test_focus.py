@@ -47,9 +47,14 @@ def test_a_page_of_facts_focuses_its_first_control_not_a_fact(shop: Shop):
 
 
 def test_the_summary_focuses_done_not_the_order_number(new_shop):
-    shop = new_shop().launch("shop://items/2/cart/buy/3/c1/summary/SHOP-1001")
-    shop.wait_for_focused_window("Purchase Summary")
-    assert_focus(shop, "push button", "Done", "the summary opening")
+    from test_orders import buy_and_read_the_order
+    shop = new_shop().launch()
+    number = buy_and_read_the_order(shop)
+    assert_focus(shop, "push button", "Done", "paying")
+    shop.quit()
+    again = new_shop(shop.state_file).launch("--no-restore", f"shop://items/2/cart/buy/2/c1/summary/{number}")
+    again.wait_for_focused_window("Purchase Summary")
+    assert_focus(again, "push button", "Done", "the summary opening")
 
 
 def test_a_window_opening_on_a_code_example_focuses_its_button_not_the_code(new_shop):
@@ -101,3 +106,68 @@ def test_a_page_without_a_control_focuses_its_heading(shop: Shop):
     shop.press("alt+Left")
     shop.wait_for_heading("Create Configuration")
     assert_focus(shop, "push button", "Link B (Push)", "going back")
+
+
+def test_the_header_back_button_returns_the_focus_to_what_opened_the_page(shop: Shop):
+    # At the root the back button hides; the focus must not pass to the next thing in the header.
+    shop.choose("Studio Headphones")
+    shop.wait_for_heading("Studio Headphones")
+    shop.click(shop.back_button(shop.main))
+    shop.wait_for_heading("Catalogue")
+    assert_focus(shop, "list item", "Studio Headphones, $129.00", "the header's Back to the catalogue")
+
+    shop.choose("Studio Headphones")
+    shop.wait_for_heading("Studio Headphones")
+    shop.click(shop.button("Add to Cart", shop.main))
+    shop.wait_for_focused_window("Add to Cart")
+    shop.click(shop.button("Choose Payment", shop.window("Add to Cart")))
+    cards = shop.wait_for_window("Payment Method")
+    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.click(shop.back_button(cards))
+    shop.wait_for_heading("Studio Headphones", "Add to Cart")
+    assert_focus(shop, "push button", "Choose Payment", "the cover's Back to its first step")
+
+
+def test_back_from_buy_returns_to_the_cards_with_the_focus_on_the_card_chosen(shop: Shop):
+    shop.choose("Studio Headphones")
+    shop.wait_for_heading("Studio Headphones")
+    shop.click(shop.button("Add to Cart", shop.main))
+    shop.wait_for_focused_window("Add to Cart")
+    shop.click(shop.button("Choose Payment", shop.window("Add to Cart")))
+    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.choose("Visa •••• 4242", shop.window("Payment Method"))
+    buy = shop.wait_for_window("Buy")
+    assert shop.back_button(buy).description == "Back to Payment Method"
+    shop.press("alt+Left")
+    shop.wait_for_heading("Pay With", "Payment Method")
+    focused_role, focused_name = focus_of(shop)
+    assert focused_role == "list item" and focused_name.startswith("Visa •••• 4242"), (focused_role, focused_name)
+
+
+def test_a_sheet_or_cover_of_code_focuses_its_button_not_the_code(shop: Shop):
+    shop.select_tab("Patterns")
+    shop.choose("Content Screen")
+    shop.wait_for_heading("Content")
+    for opener, title in (("Sheet", "Sheet"), ("Cover", "Cover")):
+        shop.click(shop.button(opener, shop.main))
+        shop.wait_for_focused_window(title)
+        assert_focus(shop, "push button", "Close", f"opening the {title.lower()}")
+        shop.press("Escape")
+        shop.wait_for_no_window(title)
+
+
+def test_a_tab_shown_after_a_window_closed_focuses_its_page(shop: Shop):
+    from test_gnome import open_primary_menu_item
+    for item in ("About Shop", "Keyboard Shortcuts"):
+        open_primary_menu_item(shop, item)
+        shop.wait_for_focused_window(item)
+        shop.press("Escape")
+        shop.wait_for_no_window(item)
+        shop.wait_for_active("Shop")
+        shop.press("alt+2")
+        shop.wait_for_heading("Wallet")
+        focused_role, focused_name = focus_of(shop)
+        assert focused_role == "list item" and focused_name.startswith("Visa •••• 4242"), \
+            f"after closing {item}, Alt+2 left the focus on {focused_role} {focused_name!r}"
+        shop.press("alt+1")
+        shop.wait_for_heading("Catalogue")
