@@ -35,7 +35,7 @@ from dogtail.tree import Node
 
 import xinput
 from clipboard import Clipboard
-from driver import Shop, Timeout, _page_is_shown, extents, has_state, is_on_screen, name, role, text_of
+from driver import Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of
 
 CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
 EDITABLE = {"text", "entry", "password text"}
@@ -141,7 +141,7 @@ class Monkey:
                 except Exception as error:  # noqa: BLE001  (a node that left the tree, an X window gone)
                     # If the app ended or went wrong, the check below says so.
                     self.hiccups += 1
-                    self.note(f"  (not done: {type(error).__name__}: {str(error)[:200]})")
+                    self.note(f"  (action {self.step} not done: {type(error).__name__}: {str(error)[:200]})")
                 self.check()
                 if self.step % 100 == 0:
                     self.progress(f"monkey seed {self.seed}: {self.step} of {self.actions} actions")
@@ -183,8 +183,8 @@ class Monkey:
             index = self.random.choices(range(len(clickable)), weights=weights)[0]
             control = clickable.pop(index)
             weights.pop(index)
-            if not is_on_screen(control.node):
-                continue  # scrolled out of view
+            if not _safely(is_on_screen)(control.node):
+                continue  # scrolled out of view, or on a page sliding away
             self._may_quit = title == "Shop" and control.role == "push button" and control.name == "Close"
             self.note(f"[{title}] click {control}")
             self.shop.click(control.node)
@@ -200,7 +200,8 @@ class Monkey:
             self.shop.press("Escape")
             return
         fields = [c for c in (found if found is not None else self.controls(window)) if c.role in EDITABLE]
-        fields = [c for c in fields if is_on_screen(c.node) and has_state(c.node, pyatspi.STATE_EDITABLE)]
+        fields = [c for c in fields if _safely(is_on_screen)(c.node)
+                  and _safely(lambda node: has_state(node, pyatspi.STATE_EDITABLE))(c.node)]
         if not fields and self.random.random() < 0.6:
             return self.do_click()  # most pages have no field: find one
         kind = self.random.choice(KINDS)
@@ -241,7 +242,8 @@ class Monkey:
         key = self.pick(keys)
         focus = ""
         if key in ACTIVATING:
-            focused = [c for c in self.controls(window) if has_state(c.node, pyatspi.STATE_FOCUSED)]
+            focused = [c for c in self.controls(window)
+                       if _safely(lambda node: has_state(node, pyatspi.STATE_FOCUSED))(c.node)]
             if focused:
                 focus = f" on {focused[-1]}"
                 self._may_quit = title == "Shop" and focused[-1].role == "push button" and focused[-1].name == "Close"
