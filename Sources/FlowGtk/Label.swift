@@ -87,6 +87,13 @@ public final class Label: Widget {
         set { gtk_label_set_width_chars(labelPointer, Int32(newValue)) }
     }
 
+    /// Whether the lines of wrapped text are centred on each other (else aligned at the start):
+    /// for text under a centred icon, or a dialog's message.
+    public var centresLines: Bool {
+        get { gtk_label_get_justify(labelPointer) == GTK_JUSTIFY_CENTER }
+        set { gtk_label_set_justify(labelPointer, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+
     /// Horizontal text alignment from 0 (start) to 1 (end).
     public var xalign: Float {
         get { gtk_label_get_xalign(labelPointer) }

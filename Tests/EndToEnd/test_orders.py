@@ -18,6 +18,7 @@ def buy_and_read_the_order(shop: Shop, quantity: int = 2) -> str:
     numbers = [text for text in labels_of(shop, summary) if text.startswith("SHOP-")]
     assert len(numbers) == 1, labels_of(shop, summary)
     assert f"Order {numbers[0]} is on its way." in labels_of(shop, summary)
+    assert not any(text.startswith("Thank you!") for text in labels_of(shop, summary)), "it says thank you twice"
     return numbers[0]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyatspi
 
-from driver import Node, Shop, has_state, quit_and_relaunch, text_of, wait_for
+from driver import Node, Shop, extents, has_state, name, quit_and_relaunch, text_of, wait_for
 
 NAME = "Alex Doe"
 EMAIL = "alex@example.com"
@@ -223,3 +223,30 @@ def test_a_corrupt_account_file_is_kept_aside_and_reported_once(new_shop, tmp_pa
     shop = quit_and_relaunch(shop, new_shop)
     shop.sync()
     assert shop.window_titles() == ["Shop"], "the notice was shown again"
+
+
+def centre_x(node: Node) -> int:
+    x, _, width, _ = extents(node)
+    return x + width // 2
+
+
+def test_the_profile_centres_who_it_is_under_the_avatar(shop: Shop):
+    open_profile(shop)
+    page = shop.page(shop.main)
+    heading, email = shop.find("heading", "Alex Doe", shop.main), shop.label("alex@example.com", shop.main)
+    # The avatar is decoration (not on the bus): the page's column is centred on it.
+    buttons = [shop.button(label, shop.main) for label in ("Settings", "Edit", "Sign Out")]
+    row_centre = (extents(buttons[0])[0] + sum(extents(buttons[-1])[i] for i in (0, 2))) // 2
+    for node in (heading, email):
+        assert abs(centre_x(node) - row_centre) <= 2, f"{name(node)!r} is not centred: {extents(node)} vs {row_centre}"
+    assert abs(centre_x(page) - row_centre) <= 2
+
+
+def test_signed_out_the_profile_says_so_without_an_empty_line(shop: Shop):
+    open_profile(shop)
+    sign_out(shop)
+    shop.wait_for_heading("Signed out")
+    shop.sync()
+    texts = shop.labels(shop.main)
+    assert "" not in texts, f"an empty label is on the profile: {texts}"
+    assert "Sign in to edit your profile and settings." in texts, texts

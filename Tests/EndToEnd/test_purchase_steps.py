@@ -3,9 +3,21 @@ while paying, what a declined card offers, and what the discard question says.""
 
 from __future__ import annotations
 
+import pyatspi
+
 from driver import Shop, TIMEOUT, _hit as hit, extents, role, wait_for
 from test_purchase import APPROVED, DECLINED, HEADPHONES, PAYMENT, answer, choose_card, choose_payment, labels_of, \
     open_cover, set_quantity, to_buy
+
+
+def text_lines(label) -> list[str]:
+    """The lines a label's text is wrapped into on screen, as AT-SPI reads them."""
+    text = label.queryText()
+    spans = {}
+    for offset in range(text.characterCount):
+        line, start, end = text.getTextAtOffset(offset, pyatspi.TEXT_BOUNDARY_LINE_START)
+        spans[start] = line.strip()
+    return [spans[start] for start in sorted(spans)]
 
 
 def test_the_quantity_comes_first_and_its_two_buttons_are_one_linked_pair(shop: Shop):
@@ -47,6 +59,13 @@ def test_a_declined_card_offers_another_card(shop: Shop):
     failed = shop.wait_for_window("Payment Failed", timeout=TIMEOUT + PAYMENT)
     assert f"Your bank declined {DECLINED}. Choose another card to pay with." in labels_of(shop, failed)
     assert not shop.find_all("push button", "Retry", failed)
+    # Its message is centred under the title in lines of about equal length: no word alone.
+    message = shop.label(f"Your bank declined {DECLINED}. Choose another card to pay with.", failed)
+    lines = text_lines(message)
+    assert len(lines) == 2 and min(map(len, lines)) > 0.6 * max(map(len, lines)), lines
+    x, _, width, _ = extents(message)
+    dx, _, dwidth, _ = extents(failed)
+    assert abs((x + width // 2) - (dx + dwidth // 2)) <= 2, (extents(message), extents(failed))
     answer(shop, "Payment Failed", "Choose Another Card")
     shop.wait_for_heading("Pay With", "Payment Method")
     choose_card(shop, APPROVED, 2)

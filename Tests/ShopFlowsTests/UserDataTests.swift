@@ -58,6 +58,7 @@ struct UserDataTests {
         #expect(fresh.account.snapshot == app.account.snapshot)
         let profile = try #require((fresh.rootScreen(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Signed out" && !profile.canEdit)
+        #expect(profile.subtitle == "Sign in to edit your profile and settings.")
     }
 
     @Test("a card added after a restart does not take the id of one removed before it")

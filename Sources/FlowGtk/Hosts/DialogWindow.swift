@@ -35,11 +35,15 @@ final class DialogWindow {
         title.maxWidthChars = 30
         content.append(title)
         if let message = dialog.message {
-            // Wrapped at about 50 characters: a long message (a file path) makes the dialog
-            // taller, never wider than the screen.
+            // Centred under the title, as GNOME's message dialogs are, in lines of about equal
+            // length (no word left alone on the last one), at most about 50 characters: a long
+            // message (a file path) makes the dialog taller, never wider than the screen.
             let label = Label(message)
             label.wraps = true
-            label.maxWidthChars = 50
+            label.centresLines = true
+            label.maxWidthChars = Self.balancedLineLength(of: message)
+            // Its own width, centred: a wider dialog (long button labels) would wrap it at its width.
+            label.horizontalAlignment = .center
             label.setSizeRequest(width: 280)
             content.append(label)
         }
@@ -65,6 +69,16 @@ final class DialogWindow {
         }
         keys.onShortcut(KeyChord(.escape)) { answer(nil) }
         window.addController(keys)
+    }
+
+    /// The longest line, in characters, that wraps `message` into lines of about equal length, of
+    /// at most `longest`: 62 characters make two lines of about 31, not one of 50 and one of 12.
+    /// Each paragraph is counted on its own, and a few characters spare let words fit.
+    static func balancedLineLength(of message: String, longest: Int = 50) -> Int {
+        let widest = message.split(separator: "\n").map(\.count).max() ?? 0
+        guard widest > longest else { return longest }
+        let lines = (widest + longest - 1) / longest
+        return min(longest, (widest + lines - 1) / lines + 4)
     }
 
     /// The order buttons are laid out in, left to right: cancel first, then the others as given.

@@ -22,8 +22,10 @@ public final class PageColumn {
     public let subtitleLabel: Label?
 
     /// A column with `heading` (a heading for assistive technologies too), `subtitle` under it
-    /// and a large decorative `icon` above it, each when given.
-    public init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil,
+    /// and a large decorative `icon` above it, each when given. A `centred` column centres its
+    /// heading and subtitle under the icon, as GNOME's status pages do: for a page about one
+    /// person or thing (a profile, a receipt); the sections below keep to the start.
+    public init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
                 maximumWidth: Int = defaultMaximumWidth) {
         column.addCSSClass("page")
         column.margins = .symmetric(vertical: 12, horizontal: 12)
@@ -38,8 +40,13 @@ public final class PageColumn {
         }
         headingLabel = heading.map { Self.text($0, heading: true, maxWidthChars: 30, css: ["page-title"]) }
         subtitleLabel = subtitle.map { Self.text($0, heading: false, maxWidthChars: 50, css: ["page-subtitle"]) }
-        if let headingLabel { column.append(headingLabel) }
-        if let subtitleLabel { column.append(subtitleLabel) }
+        for label in [headingLabel, subtitleLabel].compactMap({ $0 }) {
+            if centred {
+                label.xalign = 0.5
+                label.centresLines = true
+            }
+            column.append(label)
+        }
     }
 
     /// Adds `widget` at the end of the column.

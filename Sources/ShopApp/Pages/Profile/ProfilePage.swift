@@ -6,7 +6,7 @@ import ShopFlows
 final class ProfilePage: ScreenPage {
     private let model: ProfileViewModel
     /// The heading and subtitle show the name and email.
-    private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic")
+    private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic", centred: true)
     private let edit = Button(label: "Edit")
     private let settings = Button(label: "Settings")
     private let signOut = Button(label: "Sign Out", style: .destructive)
@@ -18,11 +18,13 @@ final class ProfilePage: ScreenPage {
         settings.onClicked { [weak model] in model?.settingsTapped() }
         signOut.onClicked { [weak model] in model?.signOutTapped() }
         signIn.onClicked { [weak model] in model?.signInTapped() }
-        column.append(buttonRow([settings, edit, signOut, signIn]))
+        let buttons = buttonRow([settings, edit, signOut, signIn])
+        buttons.horizontalAlignment = .center // under the centred name
+        column.append(buttons)
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             column.headingLabel?.text = self.model.name
-            column.subtitleLabel?.text = self.model.email
+            column.subtitleLabel?.text = self.model.subtitle
             edit.isSensitive = self.model.canEdit
             settings.isSensitive = self.model.canEdit
             signOut.isVisible = self.model.isSignedIn

@@ -9,7 +9,7 @@ final class PurchaseSummaryPage: ScreenPage {
 
     init(_ model: PurchaseSummaryViewModel) {
         self.model = model
-        column = PageColumn(heading: "Thank You", subtitle: model.message, icon: "emblem-ok-symbolic")
+        column = PageColumn(heading: "Thank You", subtitle: model.message, icon: "emblem-ok-symbolic", centred: true)
         let list = BoxedList()
         list.show([
             BoxedList.Row(title: "Order", detail: model.orderNumber, showsChevron: false),
