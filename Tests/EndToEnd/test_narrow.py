@@ -53,3 +53,14 @@ def test_at_360_px_the_tabs_move_to_the_bottom_and_the_page_fits(shop: Shop):
 
     resize(shop, 960, 720)
     wait_for(lambda: extents(shop.tab("Items"))[1] < heading_top(shop), "the tabs back in the header bar")
+
+
+def test_at_360_px_the_tabs_at_the_bottom_are_centred(shop: Shop):
+    resize(shop, 360, 640)
+    wait_for(lambda: extents(shop.tab("Items"))[1] > heading_top(shop), "the tabs at the bottom")
+    window_width = width_of(shop)
+    first, last = extents(shop.tab("Items")), extents(shop.tab("Patterns"))
+    left, right = first[0], window_width - (last[0] + last[2])
+    assert abs(left - right) <= 2, f"the tabs are off centre: {left} px on the left, {right} px on the right"
+    resize(shop, 1280, 720)
+    wait_for(lambda: extents(shop.tab("Items"))[1] < heading_top(shop), "the tabs back in the header")

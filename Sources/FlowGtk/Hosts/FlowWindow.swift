@@ -170,11 +170,14 @@ public final class FlowWindow {
         if narrow {
             header.bar.setTitleWidget(emptyTitle)
             headerTabs.setChild(nil)
+            // Centred in the bar: a box gives its spare width only to children that expand.
             tabBar.box.horizontalAlignment = .center
+            tabBar.box.hexpand = true
             bottomBar.append(tabBar.box)
             bottomBar.isVisible = true
         } else {
             bottomBar.remove(tabBar.box)
+            tabBar.box.hexpand = false
             bottomBar.isVisible = false
             headerTabs.setChild(tabBar.box)
             header.bar.setTitleWidget(headerTabs)
