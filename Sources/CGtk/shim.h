@@ -29,6 +29,7 @@ static inline GtkHeaderBar *flow_header_bar(gpointer p) { return GTK_HEADER_BAR(
 static inline GtkButton *flow_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkLabel *flow_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkBox *flow_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkOverlay *flow_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkOrientable *flow_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GtkStack *flow_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkStackSwitcher *flow_stack_switcher(gpointer p) { return GTK_STACK_SWITCHER(p); }

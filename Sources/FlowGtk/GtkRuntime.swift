@@ -118,6 +118,23 @@ public enum GtkRuntime {
         await iterate(until: { false }, timeout: duration)
     }
 
+    /// Runs `body` once, after `delay`, from the GLib main loop; returns the source, which
+    /// ``cancel(_:)`` stops before it runs.
+    @discardableResult
+    public static func runAfter(_ delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds(delay), { data in
+            MainActor.assumeIsolated {
+                SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)()
+            }
+            return 0 // G_SOURCE_REMOVE
+        }, SignalHandlerBox.retained(body), SignalHandlerBox.releaseData)
+    }
+
+    /// Stops a source ``runAfter(_:_:)`` returned, unless it already ran.
+    public static func cancel(_ source: UInt32) {
+        if let found = g_main_context_find_source_by_id(nil, source) { g_source_destroy(found) }
+    }
+
     /// Runs `body` once, soon, from the GLib main loop (an idle source, at default priority
     /// unless told otherwise): after the current signal emission has returned.
     public static func runWhenIdle(priority: Int32 = G_PRIORITY_DEFAULT, _ body: @escaping @MainActor () -> Void) {

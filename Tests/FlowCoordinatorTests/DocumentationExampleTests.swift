@@ -217,6 +217,13 @@ enum PresentationsExample {
     }
 
     @MainActor
+    static func removeWithUndo(_ id: Int, from cards: CardShelf, on state: FlowState) {
+        guard let index = cards.ids.firstIndex(of: id) else { return }
+        cards.ids.remove(at: index)
+        state.toasts.show("Card removed", button: "Undo") { cards.ids.insert(id, at: index) }
+    }
+
+    @MainActor
     static func confirmRemoving(_ id: Int, on state: FlowState, remove: @escaping @MainActor (Int) -> Void) {
         state.show(DialogState(
             confirmationDialog: "Remove this card?", message: "You can add it again later.",
@@ -225,6 +232,13 @@ enum PresentationsExample {
             if action == .remove { remove(id) }
         }
     }
+}
+
+/// The cards of the toast example: a list of ids, changed in place.
+@MainActor
+final class CardShelf {
+    var ids: [Int]
+    init(ids: [Int]) { self.ids = ids }
 }
 
 @Suite("Documentation: Presentations and dialogs")
@@ -245,6 +259,17 @@ struct PresentationsExampleTests {
         cover.push(WalletLink.addCardStep(2))
         #expect(state.coverItem == AnyFlowLink(WalletLink.addCard))
         #expect(cover.path.links == [AnyFlowLink(WalletLink.addCardStep(2))])
+    }
+
+    @Test func toastWithUndo() {
+        let state = FlowState.mock
+        let cards = CardShelf(ids: [1, 2, 3])
+        PresentationsExample.removeWithUndo(2, from: cards, on: state)
+        #expect(cards.ids == [1, 3])
+        let toast = try? #require(state.toasts.current)
+        #expect(toast?.title == "Card removed" && toast?.button == "Undo")
+        state.toasts.userActivated(toast!.id)
+        #expect(cards.ids == [1, 2, 3] && state.toasts.current == nil)
     }
 
     @Test func confirmationDialog() {

@@ -41,6 +41,7 @@ struct ProfileFlowTests {
         #expect(app.tabs[.profile].presented == nil)
         #expect(app.account.name == "Sam Doe")
         #expect(try app.visible(ProfileViewModel.self).email == "sam@example.org")
+        #expect(app.tabs.toasts.current?.title == "Profile saved")
     }
 
     @Test("an invalid email or empty name has an error and cannot be saved")

@@ -56,6 +56,21 @@ struct WalletFlowTests {
         #expect(try app.visible(WalletViewModel.self).rows.count == 2)
     }
 
+    @Test("a removal says so in a toast whose Undo puts the card back where it was, under its own id")
+    func removeThenUndo() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c2")
+        try app.visible(CardDetailViewModel.self).removeTapped()
+        try app.answer("Remove Card")
+        let toast = try #require(app.tabs.toasts.current)
+        #expect(toast.title == "Mastercard •••• 4444 removed" && toast.button == "Undo")
+        #expect(app.tabs.toasts.userActivated(toast.id) == .applied)
+        #expect(app.wallet.cards.map(\.id) == ["c1", "c2", "c3"])
+        #expect(app.tabs.toasts.current == nil)
+        #expect(app.wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id == "c4")
+    }
+
     @Test("Keep leaves the card and the detail")
     func removeCancelled() throws {
         let app = makeApp()
@@ -123,6 +138,8 @@ struct WalletFlowTests {
         #expect(card.number == "4111111111111111")
         #expect(card.expiryMonth == 3 && card.expiryYear == 2026)
         #expect(card.holder == "Sam Roe")
+        #expect(app.tabs.toasts.current?.title == "Visa •••• 1111 added")
+        #expect(app.tabs.toasts.current?.button == nil)
     }
 
     @Test("closing an untouched form closes at once")

@@ -44,6 +44,8 @@ public final class FlowState {
     @ObservationIgnored var ownHooks = EntryHooks()
     /// A root level's registrations (``register(_:title:onAppear:screen:)``).
     @ObservationIgnored var screenRegistry: ScreenRegistry?
+    /// A root level's toasts, shared with the other tabs of its window (``toasts``).
+    @ObservationIgnored var windowToasts: ToastQueue?
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {

@@ -22,7 +22,12 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
         self.tabs = tabs
         selectedTab = selected ?? tabs[0]
         states = Dictionary(uniqueKeysWithValues: tabs.map { ($0, FlowState()) })
+        let toasts = ToastQueue()
+        for state in states.values { state.windowToasts = toasts }
     }
+
+    /// The window's toasts: the same queue as each tab's ``FlowState/toasts``.
+    public var toasts: ToastQueue { selectedState.toasts }
 
     /// The navigation state of one tab.
     public subscript(tab: Tab) -> FlowState {

@@ -59,6 +59,10 @@ extension FlowWindow {
                 }
             }
         }
+        if shownToast != toasts.current {
+            problems.append("the window shows the toast \(shownToast.map { "“\($0.title)”" } ?? "none"), "
+                + "the state \(toasts.current.map { "“\($0.title)”" } ?? "none")")
+        }
         for id in presented.keys where !presentations.contains(id) {
             problems.append("a window is open for presentation \(id), which the state does not have")
         }

@@ -53,6 +53,9 @@ public final class FlowWindow {
     private(set) var dialogs: [FlowID: DialogWindow] = [:]
     private(set) var applyScheduled = false
     private let actions = ActionGroup()
+    /// The window's toasts, and where the main window draws them (over its content).
+    let toasts: ToastQueue
+    let toastOverlay: ToastOverlay
     private let shortcutController = ShortcutController()
     /// The mouse button 8 gesture of the main window.
     private(set) var backGesture: ClickGesture?
@@ -69,7 +72,9 @@ public final class FlowWindow {
         window = Window(title: title, defaultWidth: width, defaultHeight: height)
         let host = NavigationHost(level: state, rootPage: { rootPage }, entries: [], destinations: destinations)
         hosts[StackLocation()] = host
-        window.setChild(host.stack)
+        toasts = state.toasts
+        toastOverlay = ToastOverlay(over: host.stack)
+        window.setChild(toastOverlay.overlay)
         setUp()
     }
 
@@ -97,6 +102,9 @@ public final class FlowWindow {
         appliedTabs = TabsSnapshot(selectedTab: tabs.selectedTab.rawValue,
                                    tabs: tabs.tabs.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
         stack.setVisibleChild(named: tabs.selectedTab.rawValue)
+        let content = Box(.vertical)
+        toasts = tabs.toasts
+        toastOverlay = ToastOverlay(over: content)
         let bar = TabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) })
         for (position, tab) in bar.buttons.enumerated() {
             shortcutController.add(NavigationShortcuts.showTab(tab.name, title: tab.button.label ?? tab.name,
@@ -107,7 +115,6 @@ public final class FlowWindow {
         headerTabs.propagatesNaturalWidth = true
         headerTabs.setChild(bar.box)
         header.bar.setTitleWidget(headerTabs)
-        let content = Box(.vertical)
         stack.vexpand = true
         content.append(stack)
         bottomBar.addCSSClass("toolbar")
@@ -115,7 +122,7 @@ public final class FlowWindow {
         bottomBar.horizontalAlignment = .fill
         bottomBar.isVisible = false
         content.append(bottomBar)
-        window.setChild(content)
+        window.setChild(toastOverlay.overlay)
         setUp()
     }
 
@@ -193,19 +200,20 @@ public final class FlowWindow {
         let commands: [NavigationCommand]
         switch source {
         case .flow(let state):
-            let new = withObservationTracking { state.snapshot() } onChange: { [weak self] in
+            let new = withObservationTracking { _ = toasts.current; return state.snapshot() } onChange: { [weak self] in
                 MainActor.assumeIsolated { self?.stateWillChange() }
             }
             commands = NavigationPlanner.plan(from: appliedFlow, to: new)
             appliedFlow = new
         case .tabs(let snapshot, _, _):
-            let new = withObservationTracking { snapshot() } onChange: { [weak self] in
+            let new = withObservationTracking { _ = toasts.current; return snapshot() } onChange: { [weak self] in
                 MainActor.assumeIsolated { self?.stateWillChange() }
             }
             commands = NavigationPlanner.plan(from: appliedTabs, to: new)
             appliedTabs = new
         }
         execute(commands)
+        showToast()
     }
 
     /// Observation calls this before the state changes. The applied snapshot shares its paths'
@@ -315,6 +323,11 @@ public final class FlowWindow {
             PageFocus.enter(page.content)
         }
         if closedAWindow, window.isMapped { topWindow.present() }
+    }
+
+    /// The toast overlays of the main window and its sheets and covers, the one on top last.
+    var toastOverlays: [ToastOverlay] {
+        [toastOverlay] + presented.keys.sorted().compactMap { presented[$0]?.toastOverlay }
     }
 
     /// The window on top: the newest dialog or presented window, else the main window.

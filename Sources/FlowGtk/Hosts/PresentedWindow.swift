@@ -13,6 +13,8 @@ final class PresentedWindow {
     let host: NavigationHost
     let header = NavigationHeader(centeredTitle: true)
     let actions = ActionGroup()
+    /// Where the window's toasts are drawn while it is the window on top.
+    let toastOverlay: ToastOverlay
     let shortcuts = ShortcutController()
     private(set) var backGesture: ClickGesture?
 
@@ -41,11 +43,12 @@ final class PresentedWindow {
             content.append(header.bar)
             content.append(host.stack)
             window.setTitlebar(Box())
-            window.setChild(content)
+            toastOverlay = ToastOverlay(over: content)
         } else {
             window.setTitlebar(header.bar)
-            window.setChild(host.stack)
+            toastOverlay = ToastOverlay(over: host.stack)
         }
+        window.setChild(toastOverlay.overlay)
         header.showsBack = presentation.hostsNavigation
         header.backButton.setAction(NavigationShortcuts.back.action)
 

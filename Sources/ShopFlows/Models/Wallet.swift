@@ -38,8 +38,24 @@ public final class Wallet {
         return card
     }
 
-    public func remove(id: String) {
-        cards.removeAll { $0.id == id }
+    /// Takes the card out of the wallet; returns it with its place, for ``putBack(_:)``.
+    @discardableResult
+    public func remove(id: String) -> RemovedCard? {
+        guard let index = cards.firstIndex(where: { $0.id == id }) else { return nil }
+        return RemovedCard(card: cards.remove(at: index), index: index)
+    }
+
+    /// Puts a removed card back where it was (its id was never given to another card), unless a
+    /// card with its id is in the wallet again.
+    public func putBack(_ removed: RemovedCard) {
+        guard card(id: removed.card.id) == nil else { return }
+        cards.insert(removed.card, at: min(removed.index, cards.count))
+    }
+
+    /// A card taken out of the wallet, and where it was in the list.
+    public struct RemovedCard: Hashable, Sendable {
+        public let card: Card
+        public let index: Int
     }
 
     // MARK: Saving

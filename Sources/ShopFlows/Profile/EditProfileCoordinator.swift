@@ -23,6 +23,7 @@ extension EditProfileCoordinator: EditProfileViewModelDelegate {
         guard origin.isFrontmost else { return }
         account.name = name
         account.email = email
+        level?.toasts.show("Profile saved")
         level?.close()
     }
 

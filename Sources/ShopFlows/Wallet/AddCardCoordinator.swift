@@ -35,7 +35,8 @@ public final class AddCardCoordinator {
 extension AddCardCoordinator: AddCardViewModelDelegate {
     public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        let card = wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        level?.toasts.show("\(card.displayName) added")
         level?.close()
     }
 

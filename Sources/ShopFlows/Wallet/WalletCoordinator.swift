@@ -92,9 +92,9 @@ extension WalletCoordinator: CardDetailViewModelDelegate {
             message: "You can add it again later.",
             buttons: [.destructive("Remove Card", action: .remove), .cancel("Keep", action: .keep)]
         )) { [weak self] action in
-            guard action == .remove, let self else { return }
-            wallet.remove(id: card.id)
+            guard action == .remove, let self, let removed = wallet.remove(id: card.id) else { return }
             popCard(card.id)
+            state.toasts.show("\(card.displayName) removed", button: "Undo") { [weak wallet] in wallet?.putBack(removed) }
         }
     }
 }

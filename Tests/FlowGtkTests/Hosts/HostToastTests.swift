@@ -1,0 +1,60 @@
+import CGtk
+import FlowCoordinator
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    /// A window draws its queue's current toast, on its window on top, and reports its button.
+    @Suite("Hosts: toasts", .serialized, .requiresDisplay, .animations(false))
+    @MainActor
+    struct HostToastTests {
+        @Test("the current toast is drawn, its button runs its action once, and the next toast follows")
+        func drawnAndActivated() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            var undone = 0
+            let first = state.toasts.show("Removed", button: "Undo") { undone += 1 }
+            state.toasts.show("Saved")
+            window.apply()
+            #expect(window.shownToast?.id == first)
+            #expect(window.stateMismatches().isEmpty)
+            let undo = try #require(Self.button(labelled: "Undo", in: window.toastOverlay.overlay))
+            gtk_widget_activate(undo) // a button's activation ends with "clicked" a moment later
+            #expect(await GtkRuntime.iterate(until: { undone == 1 }))
+            #expect(window.shownToast?.title == "Saved")
+            #expect(window.stateMismatches().isEmpty)
+        }
+
+        @Test("a toast shown while a sheet is open is drawn in the sheet, and back in the window when it closes")
+        func followsTheWindowOnTop() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            let sheet = state.present(ModalLink.modal(1), style: .sheet)
+            state.toasts.show("Added")
+            window.apply()
+            let sheetOverlay = try #require(window.toastOverlays.last)
+            #expect(sheetOverlay !== window.toastOverlay && sheetOverlay.toast?.title == "Added")
+            #expect(window.toastOverlay.toast == nil)
+            sheet.close()
+            window.apply()
+            #expect(window.toastOverlay.toast?.title == "Added")
+        }
+
+        /// The first button under `widget` whose label is `label`.
+        static func button(labelled label: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
+            func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+                if flow_is_button(current) != 0, let text = gtk_button_get_label(flow_button(current)),
+                   String(cString: text) == label { return current }
+                var child = gtk_widget_get_first_child(current)
+                while let next = child {
+                    if let found = find(next) { return found }
+                    child = gtk_widget_get_next_sibling(next)
+                }
+                return nil
+            }
+            return find(widget.widgetPointer)
+        }
+    }
+}
