@@ -30,6 +30,7 @@ static inline GtkButton *flow_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkLabel *flow_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkBox *flow_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkOverlay *flow_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkMenuButton *flow_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkOrientable *flow_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GtkStack *flow_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkStackSwitcher *flow_stack_switcher(gpointer p) { return GTK_STACK_SWITCHER(p); }
@@ -352,6 +353,8 @@ static inline void flow_present_shortcuts_window(const char *xml, gpointer paren
     GtkBuilder *builder = gtk_builder_new_from_string(xml, -1);
     GtkWindow *window = GTK_WINDOW(gtk_builder_get_object(builder, "shortcuts"));
     gtk_window_set_transient_for(window, GTK_WINDOW(parent));
+    /* In the parent's application, whose keys (Ctrl+Q) then work in it too. */
+    gtk_window_set_application(window, gtk_window_get_application(GTK_WINDOW(parent)));
     gtk_window_set_hide_on_close(window, FALSE);
     gtk_window_present(window);
     g_object_unref(builder);
@@ -389,6 +392,7 @@ static inline void flow_present_about_dialog(gpointer parent, const char *name, 
     gtk_about_dialog_set_logo_icon_name(dialog, icon_name);
     gtk_about_dialog_set_license_type(dialog, license);
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
+    gtk_window_set_application(GTK_WINDOW(about), gtk_window_get_application(GTK_WINDOW(parent)));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
     gtk_window_set_hide_on_close(GTK_WINDOW(about), FALSE);
     g_signal_connect(about, "map", G_CALLBACK(flow_about_mapped), NULL);

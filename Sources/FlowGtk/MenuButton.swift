@@ -20,4 +20,20 @@ public final class MenuButton: Widget {
         self.accessibleName = accessibleName
         tooltip = accessibleName
     }
+
+    /// Handles `shortcuts` while the menu is open too. An open menu has the keyboard to itself:
+    /// keys go to it, not to the window, so without this the application's own keys (Ctrl+Q)
+    /// would do nothing until it closes.
+    public func handleWhileOpen(_ shortcuts: [Shortcut]) {
+        guard let popover = gtk_menu_button_get_popover(flow_menu_button(rawPointer)) else { return }
+        let controller = ShortcutController()
+        shortcuts.forEach(controller.add)
+        // gtk_widget_add_controller takes over one reference; the wrapper keeps its own.
+        g_object_ref(controller.objectPointer)
+        gtk_widget_add_controller(flow_widget(UnsafeMutableRawPointer(popover)), controller.controllerPointer)
+        menuShortcuts = controller
+    }
+
+    /// The controller ``handleWhileOpen(_:)`` added, kept for its shortcuts' record.
+    private var menuShortcuts: ShortcutController?
 }

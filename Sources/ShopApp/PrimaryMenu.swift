@@ -13,12 +13,13 @@ enum PrimaryMenu {
     static func install(on window: FlowWindow, application: Application) {
         application.addAction("shortcuts", accelerators: shortcuts.accelerators) { [weak window] in
             guard let window else { return }
-            ShortcutsWindow.present(groups(of: window), over: window.window)
+            // Over the window on top (a dialog, a sheet), which it must not hide behind.
+            ShortcutsWindow.present(groups(of: window), over: window.topWindow)
         }
         application.addAction("about", accelerators: []) { [weak window] in
             guard let window else { return }
             AboutDialog.present(
-                over: window.window, name: "Shop", version: version,
+                over: window.topWindow, name: "Shop", version: version,
                 comments: "A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it.",
                 website: "https://github.com/flowcoordinator/shop", iconName: "io.github.flowcoordinator.Shop",
                 license: .mit)
@@ -28,8 +29,11 @@ enum PrimaryMenu {
 
     /// The Main Menu button (the tour shows it too, without the application's actions).
     static func button() -> MenuButton {
-        MenuButton(iconName: "open-menu-symbolic", name: "Main Menu",
-                   items: [("Keyboard Shortcuts", shortcuts.action), ("About Shop", "app.about")])
+        let menu = MenuButton(iconName: "open-menu-symbolic", name: "Main Menu",
+                              items: [("Keyboard Shortcuts", shortcuts.action), ("About Shop", "app.about")])
+        // Ctrl+Q and Ctrl+? work while the menu is open, as from any window.
+        menu.handleWhileOpen([quit, shortcuts])
+        return menu
     }
 
     /// The shortcuts of every window and of the application, grouped as the window lists them.

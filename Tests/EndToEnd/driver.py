@@ -222,8 +222,10 @@ class Shop:
 
     def environment(self) -> dict[str, str]:
         """The app's environment: this test's own data and state directories, so nothing is read
-        from or written to the home directory, and launches that share a `workdir` share them."""
+        from or written to the home directory, and launches that share a `workdir` share them;
+        and every GLib critical fatal, so a test that makes GTK complain fails where it did."""
         env = dict(os.environ)
+        env["G_DEBUG"] = "fatal-criticals"
         env["XDG_DATA_HOME"] = str(self.workdir / "data")
         env["XDG_STATE_HOME"] = str(self.workdir / "state")
         env["SHOP_TEST_SYNC_FILE"] = str(self.sync_file)

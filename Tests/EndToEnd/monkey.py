@@ -7,7 +7,7 @@ right-to-left text), press a key of README's keyboard table, scroll, resize the 
 between 360 and 1,280 px wide, and now and then quit with Ctrl+Q or kill -9 and launch again on
 the same state file. After every action the app must answer a sync (`Shop.sync`: its main loop
 went idle and its windows mirror its navigation state), still be running, and have printed no GTK
-critical or warning and no Swift fatal error; it runs with `G_DEBUG=fatal-criticals`, so a
+critical or warning and no Swift fatal error; it runs with `G_DEBUG=fatal-criticals` (as every test does), so a
 critical also ends it.
 
 Every choice comes from `random.Random(seed)` and what is on screen, so a seed replays the same
@@ -67,15 +67,6 @@ EMOJI = ["👍🏽", "👨‍👩‍👧‍👦", "🇫🇷🇯🇵", "🧑🏿�
 RTL = ["שלום עולם", "مرحبا بالعالم", "سلام 123 abc", "עברית English עברית"]
 COMBINING = ["Z\u0337\u0322\u031ba\u0335l\u0338g\u0337o\u0334", "e\u0301" * 30, "\u0300" * 10]
 KINDS = ["empty", "words", "huge", "control", "bidi", "emoji", "rtl", "combining", "mixed"]
-
-
-class MonkeyShop(Shop):
-    """`shop` with every GLib critical fatal: a critical ends the app where it happened."""
-
-    def environment(self) -> dict[str, str]:
-        env = super().environment()
-        env["G_DEBUG"] = "fatal-criticals"
-        return env
 
 
 class MonkeyFailure(AssertionError):

@@ -106,3 +106,33 @@ def test_a_form_sheet_has_cancel_and_save_in_its_header_bar(new_shop, link: str,
     assert extents(save)[0] > sheet_width * 2 / 3, f"{confirm} is not at the end of the header bar"
     # Like a GNOME dialog with its own Cancel: no close button beside Save.
     assert not shop.find_all("push button", "Close", sheet)
+
+
+def test_ctrl_q_quits_from_about_the_shortcuts_window_and_the_open_menu(new_shop):
+    for opened in ("About Shop", "Keyboard Shortcuts", "the main menu"):
+        shop = new_shop().launch()
+        if opened == "the main menu":
+            shop.press("F10")
+            wait_for_open_menu(shop)
+        else:
+            open_primary_menu_item(shop, opened)
+            shop.wait_for_focused_window(opened)
+        shop.press("ctrl+q")
+        assert shop.wait_for_exit() == 0, f"Ctrl+Q with {opened} open"
+
+
+def test_the_shortcuts_window_opens_above_a_dialog_and_gives_it_back_the_keys(shop: Shop):
+    import xinput
+    shop.select_tab("Profile")
+    shop.click(shop.button("Sign Out", shop.main))
+    shop.wait_for_focused_window("Sign out?")
+    shop.press("ctrl+question")
+    shortcuts = shop.wait_for_focused_window("Keyboard Shortcuts")
+    dialog = shop.x_window(shop.window("Sign out?"))
+    assert xinput.transient_for(shop.x_window(shortcuts).id) == dialog.id
+    shop.press("Escape")
+    shop.wait_for_no_window("Keyboard Shortcuts")
+    shop.wait_for_active("Sign out?")
+    shop.press("Escape")  # the dialog has the keys again: Escape is its Cancel
+    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_heading("Alex Doe")

@@ -17,7 +17,8 @@ import time
 import pytest
 
 from conftest import ARTIFACTS, BINARY, screenshot
-from monkey import Monkey, MonkeyShop
+from driver import Shop
+from monkey import Monkey
 
 SEED = os.environ.get("MONKEY_SEED") or "20261125"
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS") or 300)
@@ -39,7 +40,7 @@ def test_monkey(tmp_path):
             log.flush()
 
         write(f"monkey seed {seed}, {ACTIONS} actions, {BINARY}; replay: {replay(seed, ACTIONS)}")
-        shop = MonkeyShop(BINARY, tmp_path)
+        shop = Shop(BINARY, tmp_path)
         print(f"\nmonkey seed {seed}, {ACTIONS} actions", flush=True)
         monkey = Monkey(shop, seed, ACTIONS, replay, log=write, progress=lambda line: print(line, flush=True))
         start = time.monotonic()

@@ -5,7 +5,7 @@ window wider."""
 from __future__ import annotations
 
 import xinput
-from driver import Shop, extents, wait_for
+from driver import Shop, extents, name, wait_for
 
 
 def resize(shop: Shop, width: int, height: int) -> None:
@@ -64,3 +64,14 @@ def test_at_360_px_the_tabs_at_the_bottom_are_centred(shop: Shop):
     assert abs(left - right) <= 2, f"the tabs are off centre: {left} px on the left, {right} px on the right"
     resize(shop, 1280, 720)
     wait_for(lambda: extents(shop.tab("Items"))[1] < heading_top(shop), "the tabs back in the header")
+
+
+def test_a_focused_tab_moves_between_the_header_and_the_bottom_bar_without_a_gtk_critical(shop: Shop):
+    # GTK 4.8 aborted (under G_DEBUG=fatal-criticals, as the tests run) when a focused tab button
+    # moved: gtk_at_context_set_accessible_role on a context already on the accessibility bus.
+    shop.select_tab("Patterns")
+    shop.tab_to(shop.tab("Wallet"))
+    for width in (432, 960, 529, 1100):
+        resize(shop, width, 700)
+        assert shop.is_running(), shop.output()[-2000:]
+    assert name(shop.focused(shop.main)) == "Wallet", "the tab button lost the focus on the way"

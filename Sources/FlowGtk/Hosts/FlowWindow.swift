@@ -174,6 +174,11 @@ public final class FlowWindow {
         isNarrow = narrow
         if narrow { window.addCSSClass("narrow") } else { window.removeCSSClass("narrow") }
         guard let tabBar else { return }
+        // A focused tab button must not move while it has the focus: GTK 4.8 then updates the
+        // accessible role of a context already on the bus (a Gtk-CRITICAL). It gets it back after.
+        let focused = tabBar.buttons.first { PageFocus.isFocused(within: $0.button) }?.button
+        if focused != nil { window.setFocus(nil) }
+        defer { focused?.grabFocus() }
         if narrow {
             header.bar.setTitleWidget(emptyTitle)
             headerTabs.setChild(nil)
@@ -335,7 +340,7 @@ public final class FlowWindow {
     /// It asks for the focus after a window closes. The window manager gives the focus to the
     /// closed window's parent, and to nothing when that parent closes at the same time ("Discard"
     /// in a sheet's dialog closes both), which would leave the keyboard going nowhere.
-    private var topWindow: Window {
+    public var topWindow: Window {
         let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
         return newest.flatMap { dialogs[$0]?.window ?? presented[$0]?.window } ?? window
     }
