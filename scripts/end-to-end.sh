@@ -9,20 +9,57 @@
 # accessibility stays on (unlike the unit tests' GTK_A11Y=none): the tests find every widget
 # through it. Environment: SHOP_BINARY (default .build/debug/shop), E2E_ARTIFACTS (screenshots,
 # default .build/end-to-end), E2E_SCREENSHOTS=all (a screenshot at the end of every test).
+#
+# The whole suite (no arguments) runs as E2E_SHARDS sessions side by side (default 2, one per
+# core: each test mostly waits for the app), each with its own X server, D-Bus and share of the
+# tests (Tests/EndToEnd/conftest.py deals them out); their output follows one another at the end,
+# with one line that adds them up. With arguments, or E2E_SHARDS=1, it is one session.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -z "${END_TO_END_SESSION:-}" ]; then
+# One session: its own X server, window manager, D-Bus and settings, running pytest in it.
+session() {
+    local session
     session="$(mktemp -d "${TMPDIR:-/tmp}/end-to-end.XXXXXX")"
-    trap 'rm -rf "$session"' EXIT
     mkdir -m 700 "$session/runtime"
-    status=0
+    local status=0
     # Private settings and runtime directories: dconf keeps the accessibility switch there, not
     # in your own settings.
     END_TO_END_SESSION=1 WITH_DISPLAY_PRIVATE=1 \
         XDG_CONFIG_HOME="$session/config" XDG_RUNTIME_DIR="$session/runtime" \
         XDG_STATE_HOME="$session/state" XDG_CACHE_HOME="$session/cache" \
         scripts/with-display.sh dbus-run-session -- "$0" "$@" || status=$?
+    rm -rf "$session"
+    return "$status"
+}
+
+if [ -z "${END_TO_END_SESSION:-}" ]; then
+    shards="${E2E_SHARDS:-2}"
+    if [ "$#" -gt 0 ] || [ "$shards" -le 1 ]; then
+        session "$@"
+        exit
+    fi
+    artifacts="${E2E_ARTIFACTS:-.build/end-to-end}"
+    mkdir -p "$artifacts"
+    pids=()
+    for shard in $(seq 0 $((shards - 1))); do
+        E2E_SHARD="$shard" E2E_SHARDS="$shards" session >"$artifacts/shard-$shard.log" 2>&1 &
+        pids+=("$!")
+    done
+    status=0
+    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+    passed=0
+    failed=0
+    for shard in $(seq 0 $((shards - 1))); do
+        echo "=== end-to-end shard $((shard + 1)) of $shards ($artifacts/shard-$shard.log)"
+        grep -v -e "Failed to set fd limit" -e "Activating service" -e "Successfully activated" \
+            -e "SpiRegistry daemon" "$artifacts/shard-$shard.log" || true
+        counts="$(grep -o 'end-to-end: [0-9]* passed, [0-9]* failed' "$artifacts/shard-$shard.log" | tail -n 1)"
+        [ -n "$counts" ] || { echo "shard $((shard + 1)) reported no result"; status=1; continue; }
+        passed=$((passed + $(echo "$counts" | awk '{print $2}')))
+        failed=$((failed + $(echo "$counts" | awk '{print $4}')))
+    done
+    echo "end-to-end: $passed passed, $failed failed (all $shards shards)"
     exit "$status"
 fi
 

@@ -55,24 +55,18 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Start Xvfb on the first free display number; retry if another process
-# grabbed the same number in the meantime.
+# Xvfb picks a free display number itself and writes it when it is ready (-displayfd): two
+# runs started at the same moment (the end-to-end shards) never take the same display.
+exec 3>"$workdir/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$workdir/xvfb.log" 2>&1 &
+xvfb_pid=$!
+exec 3>&-
 display_number=""
-for number in $(seq 99 199); do
-    [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ] && continue
-    Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >"$workdir/xvfb.log" 2>&1 &
-    xvfb_pid=$!
-    for _ in $(seq 100); do  # up to 10 s
-        [ -S "/tmp/.X11-unix/X$number" ] && break
-        kill -0 "$xvfb_pid" 2>/dev/null || break
-        sleep 0.1
-    done
-    if [ -S "/tmp/.X11-unix/X$number" ] && kill -0 "$xvfb_pid" 2>/dev/null; then
-        display_number="$number"
-        break
-    fi
-    wait "$xvfb_pid" 2>/dev/null
-    xvfb_pid=""
+for _ in $(seq 100); do  # up to 10 s
+    display_number="$(tr -dc '0-9' <"$workdir/display")"
+    [ -n "$display_number" ] && break
+    kill -0 "$xvfb_pid" 2>/dev/null || break
+    sleep 0.1
 done
 if [ -z "$display_number" ]; then
     echo "with-display: could not start Xvfb:" >&2

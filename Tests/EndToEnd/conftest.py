@@ -30,6 +30,29 @@ def pytest_configure(config):
     dogtail_config.scratchDir = str(ARTIFACTS) + "/"
 
 
+# What the longest tests take, in seconds (a full run's --durations); the others about 4 s.
+EXPECTED_SECONDS = {"test_monkey": 90, "test_every_control_of_every_page_and_window_has_a_name": 50}
+
+
+def pytest_collection_modifyitems(config, items):
+    """With E2E_SHARDS=N and E2E_SHARD=i (`scripts/end-to-end.sh` runs N sessions side by side),
+    keeps this session's share of the tests: dealt out longest first, each to the shard with the
+    least to do so far, so the shards end at about the same time. Every test is in one shard."""
+    shards = int(os.environ.get("E2E_SHARDS", "1"))
+    if shards <= 1:
+        return
+    shard = int(os.environ["E2E_SHARD"])
+    load = [0.0] * shards
+    kept, deselected = [], []
+    for item in sorted(items, key=lambda item: -EXPECTED_SECONDS.get(item.originalname, 4)):
+        lightest = load.index(min(load))
+        load[lightest] += EXPECTED_SECONDS.get(item.originalname, 4)
+        (kept if lightest == shard else deselected).append(item)
+    chosen = {id(item) for item in kept}
+    items[:] = [item for item in items if id(item) in chosen]
+    config.hook.pytest_deselected(items=deselected)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
