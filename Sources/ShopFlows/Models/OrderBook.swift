@@ -47,14 +47,14 @@ public final class OrderBook {
     /// The number of the next order placed (1001 for `SHOP-1001`).
     public private(set) var nextNumber: Int
 
-    /// The first order number of a new shop.
+    /// The number of a new shop's first order.
     public nonisolated static let firstNumber = 1001
-    /// The numbers an order may have: far more than anyone places, far from overflowing.
-    public nonisolated static let numbers = firstNumber...1_000_000_000
+    /// Order numbers: `SHOP-1001` … `SHOP-1000000000`.
+    nonisolated static let numbers = IdentifierSequence(prefix: "SHOP-", numbers: firstNumber...1_000_000_000)
 
     public init(orders: [Order] = [], nextNumber: Int = OrderBook.firstNumber) {
         self.orders = orders
-        self.nextNumber = max(nextNumber, Self.firstNumber(after: orders))
+        self.nextNumber = Self.numbers.next(after: orders.map(\.number), saved: nextNumber)
     }
 
     /// The order numbered `number`, if the user placed it.
@@ -68,11 +68,8 @@ public final class OrderBook {
     /// Records a paid order under a number no order has had, and returns it.
     @discardableResult
     public func place(item: Item, quantity: Int, total: Int, card: Card, at date: Date) -> Order {
-        let used = placedNumbers
-        var number = nextNumber
-        while used.contains(Self.name(number)) { number += 1 }
-        nextNumber = number + 1
-        let order = Order(number: Self.name(number), itemID: item.id, itemName: item.name, quantity: quantity,
+        let number = Self.numbers.issue(from: &nextNumber, avoiding: placedNumbers)
+        let order = Order(number: number, itemID: item.id, itemName: item.name, quantity: quantity,
                           total: total, cardID: card.id, cardName: card.displayName, placedAt: date)
         orders.append(order)
         return order
@@ -96,18 +93,6 @@ public final class OrderBook {
     /// Puts back saved orders; new numbers still start past every order's.
     public func restore(_ snapshot: Snapshot) {
         orders = snapshot.orders
-        nextNumber = max(snapshot.nextNumber, Self.firstNumber(after: snapshot.orders))
-    }
-
-    /// `SHOP-1001` for 1001.
-    nonisolated static func name(_ number: Int) -> String { "SHOP-\(number)" }
-
-    /// The number of a `SHOP-N` order, or `nil` for another form.
-    nonisolated static func number(of name: String) -> Int? {
-        name.hasPrefix("SHOP-") ? Int(name.dropFirst(5)) : nil
-    }
-
-    private static func firstNumber(after orders: [Order]) -> Int {
-        (orders.compactMap { number(of: $0.number) }.max() ?? firstNumber - 1) + 1
+        nextNumber = Self.numbers.next(after: snapshot.orders.map(\.number), saved: snapshot.nextNumber)
     }
 }

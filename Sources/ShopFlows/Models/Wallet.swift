@@ -16,7 +16,7 @@ public final class Wallet {
     /// A wallet with `cards`; new ids start past theirs, and past `nextCardNumber` if given.
     public init(cards: [Card], nextCardNumber: Int = 1) {
         self.cards = cards
-        self.nextCardNumber = max(nextCardNumber, Self.firstNumber(after: cards))
+        self.nextCardNumber = Self.cardIDs.next(after: cards.map(\.id), saved: nextCardNumber)
     }
 
     public func card(id: String) -> Card? {
@@ -29,11 +29,8 @@ public final class Wallet {
     /// Adds a card with an id no card has had (`c1`, `c2`, … counting up) and returns it.
     @discardableResult
     public func add(holder: String, number: String, expiryMonth: Int, expiryYear: Int) -> Card {
-        let used = ids
-        var next = nextCardNumber
-        while used.contains(Self.id(next)) { next += 1 }
-        nextCardNumber = next + 1
-        let card = Card(id: Self.id(next), holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        let id = Self.cardIDs.issue(from: &nextCardNumber, avoiding: ids)
+        let card = Card(id: id, holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
         cards.append(card)
         return card
     }
@@ -79,23 +76,9 @@ public final class Wallet {
     /// Puts back saved cards. New ids still start past every card's id, whatever the snapshot says.
     public func restore(_ snapshot: Snapshot) {
         cards = snapshot.cards
-        nextCardNumber = max(snapshot.nextCardNumber, Self.firstNumber(after: snapshot.cards))
+        nextCardNumber = Self.cardIDs.next(after: snapshot.cards.map(\.id), saved: snapshot.nextCardNumber)
     }
 
-    /// The card numbers a wallet gives (`c1` … `c1000000000`): far more than anyone adds, and
-    /// far from where counting up could overflow. A saved file with numbers outside is damaged.
-    public nonisolated static let cardNumbers = 1...1_000_000_000
-
-    private static func id(_ number: Int) -> String { "c\(number)" }
-
-    /// The number of a `cN` id, or `nil` for an id of another form.
-    nonisolated static func number(of id: String) -> Int? {
-        id.first == "c" ? Int(id.dropFirst()) : nil
-    }
-
-    /// One past the highest `cN` id among `cards` (1 when there is none).
-    private static func firstNumber(after cards: [Card]) -> Int {
-        let highest = cards.compactMap { number(of: $0.id) }.max() ?? 0
-        return min(highest, cardNumbers.upperBound) + 1
-    }
+    /// Card ids: `c1` … `c1000000000`.
+    nonisolated static let cardIDs = IdentifierSequence(prefix: "c", numbers: 1...1_000_000_000)
 }

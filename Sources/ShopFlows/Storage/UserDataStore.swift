@@ -138,9 +138,8 @@ public struct UserDataStore: Sendable {
         let wallet = try cards.decode(data)
         let ids = wallet.cards.map(\.id)
         guard Set(ids).count == ids.count else { throw DocumentFile.Problem(.corrupt, "two cards share an id") }
-        let numbers = ids.compactMap(Wallet.number(of:)) + [wallet.nextCardNumber]
-        guard numbers.allSatisfy(Wallet.cardNumbers.contains) else {
-            throw DocumentFile.Problem(.corrupt, "a card number outside \(Wallet.cardNumbers)")
+        guard Wallet.cardIDs.accepts(ids, saved: wallet.nextCardNumber, otherForms: true) else {
+            throw DocumentFile.Problem(.corrupt, "a card id outside \(Wallet.cardIDs.id(Wallet.cardIDs.numbers.lowerBound))…")
         }
         guard wallet.cards.allSatisfy({ CardValidation.holderError($0.holder) == nil }) else {
             throw DocumentFile.Problem(.corrupt, "a card's holder name breaks the rules for a name")
@@ -163,9 +162,8 @@ public struct UserDataStore: Sendable {
         let saved = try orders.decode(data)
         let numbers = saved.orders.map(\.number)
         guard Set(numbers).count == numbers.count else { throw DocumentFile.Problem(.corrupt, "two orders share a number") }
-        let counted = numbers.compactMap(OrderBook.number(of:)) + [saved.nextNumber]
-        guard counted.count == numbers.count + 1, counted.allSatisfy(OrderBook.numbers.contains) else {
-            throw DocumentFile.Problem(.corrupt, "an order number outside SHOP-\(OrderBook.numbers.lowerBound)…")
+        guard OrderBook.numbers.accepts(numbers, saved: saved.nextNumber) else {
+            throw DocumentFile.Problem(.corrupt, "an order number outside \(OrderBook.numbers.id(OrderBook.numbers.numbers.lowerBound))…")
         }
         guard saved.orders.allSatisfy({ PurchaseLink.quantities.contains($0.quantity) && $0.total >= 0 }) else {
             throw DocumentFile.Problem(.corrupt, "an order for a quantity a purchase cannot buy")
