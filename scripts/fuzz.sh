@@ -73,16 +73,24 @@ replay() {
 }
 
 run() {
-    local seconds=$1 status=0
+    local seconds=$1 status=0 pids=()
     mkdir -p "$ARTIFACTS"
+    # The targets fuzz side by side, a core each, then report in order.
+    for entry in "${TARGETS[@]}"; do
+        read -r target name max_len <<<"$entry"
+        mkdir -p ".build/fuzz-corpus/$name"
+        echo "fuzz: $target for $seconds s (output in $ARTIFACTS/$target.log)"
+        # New inputs go to the first directory; the seeds are only read.
+        fuzzer "$target" "$name" "$max_len" "$ARTIFACTS/$target.log" -max_total_time="$seconds" -print_final_stats=1 \
+            -artifact_prefix="$ARTIFACTS/$target-" ".build/fuzz-corpus/$name" "Fuzz/Corpus/$name" &
+        pids+=("$!")
+    done
+    local index=0
     for entry in "${TARGETS[@]}"; do
         read -r target name max_len <<<"$entry"
         local log="$ARTIFACTS/$target.log"
-        mkdir -p ".build/fuzz-corpus/$name"
-        echo "fuzz: $target for $seconds s (output in $log)"
-        # New inputs go to the first directory; the seeds are only read.
-        if fuzzer "$target" "$name" "$max_len" "$log" -max_total_time="$seconds" -print_final_stats=1 \
-            -artifact_prefix="$ARTIFACTS/$target-" ".build/fuzz-corpus/$name" "Fuzz/Corpus/$name"; then
+        if wait "${pids[$index]}"; then
+            echo "fuzz: $target:"
             grep -E '^Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added' "$log" |
                 sed 's/^/    /'
         else
@@ -91,6 +99,7 @@ run() {
             failure "$log" | sed 's/^/    /'
             grep -E '^artifact_prefix|Test unit written to' "$log" | sed 's/^/    /' || true
         fi
+        index=$((index + 1))
     done
     return "$status"
 }
