@@ -44,7 +44,7 @@ docs: deps
 # every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
 # with a window manager when there is no display, one test at a time: GTK has one main context);
 # the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
-# seed corpus, then 60 s each; then the end-to-end tests, which drive the built `shop` with real
+# seed corpus, then 60 s each (side by side); then the end-to-end tests (two sessions side by side), which drive the built `shop` with real
 # input on a private X server.
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
