@@ -44,8 +44,8 @@ docs: deps
 # every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
 # with a window manager when there is no display, one test at a time: GTK has one main context);
 # the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
-# seed corpus, then 60 s each (side by side); then the end-to-end tests (two sessions side by side), which drive the built `shop` with real
-# input on a private X server.
+# seed corpus, then 60 s each, side by side; then the end-to-end tests, which drive the built
+# `shop` with real input on private X servers (two sessions side by side).
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
