@@ -312,7 +312,8 @@ struct StateArchiveTests {
         let data = try archive.encode(RSFixture.window().snapshot())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["format"] as? String == "flow-coordinator-state")
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
+        #expect(json["linksVersion"] as? Int == 1)
         #expect(json["selectedTab"] as? String == "checkout")
         let tabs = try #require(json["tabs"] as? [[String: Any]])
         #expect(tabs.map { $0["name"] as? String } == ["items", "checkout", "account"])
@@ -322,7 +323,7 @@ struct StateArchiveTests {
 
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""format" : "flow-coordinator-state""#))
-        #expect(text.contains(#""version" : 1"#))
+        #expect(text.contains(#""version" : 2"#))
         for name in ["item", "checkout", "string"] {
             #expect(text.contains(#""type" : "\#(name)""#), "\(name)")
         }
@@ -419,15 +420,17 @@ struct StateArchiveTests {
                 == .notAStateDocument)
     }
 
-    @Test("a document of another version is refused, naming both versions")
-    func unsupportedVersion() {
-        for version in [2, 0, -1, 100] {
+    @Test("a document of a newer or impossible version is refused, naming both versions; version 1 is read")
+    func unsupportedVersion() throws {
+        for version in [3, 0, -1, 100] {
             let data = RSFixture.minimal(replacing: #""version":1"#, with: #""version":\#(version)"#)
-            #expect(RSFixture.tabsError(data) == .unsupportedVersion(found: version, supported: 1))
+            #expect(RSFixture.tabsError(data) == .unsupportedVersion(found: version, supported: 2))
         }
         // The version is checked before the rest, which a later version may shape differently.
-        #expect(RSFixture.tabsError(Data(#"{"format":"flow-coordinator-state","version":2,"windows":[]}"#.utf8))
-                == .unsupportedVersion(found: 2, supported: 1))
+        #expect(RSFixture.tabsError(Data(#"{"format":"flow-coordinator-state","version":3,"windows":[]}"#.utf8))
+                == .unsupportedVersion(found: 3, supported: 2))
+        // Version 1, before drafts, reads as it was written.
+        #expect(try archive.decodeTabs(from: Data(RSFixture.minimal.utf8)).tabs.isEmpty == false)
     }
 
     @Test("a link type the app does not register is named")

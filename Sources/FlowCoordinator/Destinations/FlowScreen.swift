@@ -66,6 +66,24 @@ public struct FlowScreen {
         id.flatMap { level.resultHandle(for: $0, type) }
     }
 
+    /// The draft saved for this screen by an earlier run, when it is a `Draft` that follows its
+    /// rules (``ScreenDraft/problem``): give it to the screen's view model as it is made.
+    public func restoredDraft<Draft: ScreenDraft>(_ type: Draft.Type) -> Draft? {
+        id.flatMap { level.restoredDraft(type, for: $0) }
+    }
+
+    /// Keeps what a person typed on this screen with its entry, so the app saves it with the
+    /// state and hands it back after a quit, a signal or a crash (``restoredDraft(_:)``).
+    /// `draft` returns `nil` when there is nothing to keep; `unkept` names what the screen holds
+    /// that the draft leaves out on purpose, such as "the card number", or returns `nil`. A root
+    /// level's first screen keeps no draft.
+    public func keepDraft<Draft: ScreenDraft>(
+        _ draft: @escaping @MainActor () -> Draft?, unkept: (@MainActor () -> String?)? = nil
+    ) {
+        guard let id else { return }
+        level.keepDraft(for: id, draft, unkept: unkept)
+    }
+
     /// Asks `leaveGuard` before the user leaves this screen.
     public func setLeaveGuard(_ leaveGuard: @escaping LeaveGuard) {
         guard let id else { return }

@@ -1,4 +1,5 @@
-/// The link types a saved state may hold, each under a stable name.
+/// The link types a saved state may hold, and the types of the drafts its screens keep
+/// (``ScreenDraft``), each under a stable name.
 ///
 /// Saved documents name link types by these names, never by Swift's type names, so renaming or
 /// moving a type does not break what users saved; keep a name once it has shipped.
@@ -15,8 +16,15 @@ public struct LinkRegistry: Sendable {
         let decode: @Sendable (any Decoder) throws -> AnyFlowLink
     }
 
+    struct DraftRegistration: Sendable {
+        let name: String
+        let decode: @Sendable (any Decoder) throws -> AnyScreenDraft
+    }
+
     private var byName: [String: Registration] = [:]
     private var nameByType: [ObjectIdentifier: String] = [:]
+    private var draftsByName: [String: DraftRegistration] = [:]
+    private var draftNameByType: [ObjectIdentifier: String] = [:]
 
     /// An empty registry; register each link type a saved state may hold.
     public init() {}
@@ -41,6 +49,29 @@ public struct LinkRegistry: Sendable {
         copy.register(type, as: name)
         return copy
     }
+
+    /// Registers the draft type `type` under `name`. Each type and each name may be registered
+    /// once; drafts have names of their own, apart from links'.
+    public mutating func registerDraft<Draft: ScreenDraft>(_ type: Draft.Type, as name: String) {
+        precondition(draftsByName[name] == nil, "LinkRegistry: the draft name \"\(name)\" is already registered")
+        precondition(draftNameByType[ObjectIdentifier(type)] == nil, "LinkRegistry: \(type) is already registered")
+        draftsByName[name] = DraftRegistration(name: name, decode: { decoder in AnyScreenDraft(try Draft(from: decoder)) })
+        draftNameByType[ObjectIdentifier(type)] = name
+    }
+
+    /// A copy with the draft type `type` registered under `name`.
+    public func registeringDraft<Draft: ScreenDraft>(_ type: Draft.Type, as name: String) -> LinkRegistry {
+        var copy = self
+        copy.registerDraft(type, as: name)
+        return copy
+    }
+
+    /// The name `draft`'s type is registered under.
+    public func name(of draft: AnyScreenDraft) -> String? {
+        draftNameByType[ObjectIdentifier(draft.draftType)]
+    }
+
+    func draftRegistration(named name: String) -> DraftRegistration? { draftsByName[name] }
 
     /// The name `link`'s type is registered under.
     public func name(of link: AnyFlowLink) -> String? {

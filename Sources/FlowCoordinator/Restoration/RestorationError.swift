@@ -12,6 +12,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case badLink(type: String, reason: String)
     /// The state holds a link whose type is not registered, so it cannot be saved.
     case unregisteredLinkType(String)
+    /// A screen keeps a draft whose type is not registered, so it cannot be saved.
+    case unregisteredDraftType(String)
     /// The document decodes but does not describe a possible state.
     case inconsistent(String)
     /// The document holds more than the archive's ``StateArchive/Limits`` allow.
@@ -29,6 +31,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownLinkType(let name): "the saved state holds an unknown link type \(DeepLinkError.quoted(name))"
         case .badLink(let type, let reason): "a saved \"\(type)\" link does not decode: \(reason)"
         case .unregisteredLinkType(let type): "cannot save a link of type \(type): it is not registered"
+        case .unregisteredDraftType(let type): "cannot save a draft of type \(type): it is not registered"
         case .inconsistent(let reason): "the saved state is inconsistent: \(reason)"
         case .tooLarge(let reason): "the saved state is too large: \(reason)"
         }

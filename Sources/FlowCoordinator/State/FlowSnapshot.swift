@@ -74,14 +74,19 @@ extension FlowState {
     /// is given a fresh one, since identities restart in every process. Dialogs cannot be
     /// recreated from a snapshot (their actions are code), so a dialog not already showing is
     /// not shown.
-    public func restore(_ snapshot: FlowSnapshot) {
-        restore(snapshot, reason: .program)
+    ///
+    /// `drafts`, by the snapshot's identities, are handed to the restored screens
+    /// (``restoredDraft(_:for:)``).
+    public func restore(_ snapshot: FlowSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
+        restore(snapshot, reason: .program, drafts: drafts)
     }
 
-    /// `restore(_:)`, with the reason the leavers are given, renumbering the identities
+    /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
     /// `alsoInUse` holds too (another tab's).
-    func restore(_ snapshot: FlowSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = []) {
+    func restore(_ snapshot: FlowSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = [],
+                 drafts: ScreenDrafts = ScreenDrafts()) {
         let plan = restorePlan(for: snapshot, alsoInUse: alsoInUse)
+        adoptDrafts(drafts, saved: snapshot, restored: plan.snapshot)
         let levels = chain
         let top = levels[plan.keptLevels - 1]
         // What is not kept goes top-down: the presentations above the levels kept, then the

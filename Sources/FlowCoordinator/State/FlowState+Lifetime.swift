@@ -61,7 +61,7 @@ extension FlowState {
 
     /// Changes the hooks of `id`: this level's own presentation, one of its entries, or the
     /// presentation it shows (which holds its own). For any other `id`, `absent` says what to do.
-    private func updateHooks(for id: FlowID, ifAbsent absent: Absent = .ignore, _ update: (inout EntryHooks) -> Void) {
+    func updateHooks(for id: FlowID, ifAbsent absent: Absent = .ignore, _ update: (inout EntryHooks) -> Void) {
         if id == presentation?.id {
             update(&ownHooks)
         } else if storedPath.contains(id) {
@@ -75,7 +75,7 @@ extension FlowState {
     }
 
     /// What ``updateHooks(for:ifAbsent:_:)`` does with an `id` it does not find.
-    private enum Absent {
+    enum Absent {
         /// Nothing: an object attached to something gone is simply not kept.
         case ignore
         /// Reports a ``FlowMisuse`` naming the call.

@@ -46,6 +46,9 @@ public final class FlowState {
     @ObservationIgnored var screenRegistry: ScreenRegistry?
     /// A root level's toasts, shared with the other tabs of its window (``toasts``).
     @ObservationIgnored var windowToasts: ToastQueue?
+    /// On a root level: the restored drafts of this chain's screens not yet taken up by their
+    /// screens (``restoredDraft(_:for:)``), by screen identity.
+    @ObservationIgnored var restoredDrafts = ScreenDrafts()
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {
@@ -144,6 +147,10 @@ struct EntryHooks {
     var attachments: [AnyObject] = []
     /// The view model its registration made, once the screen was shown.
     var screen: AnyObject?
+    /// What the screen keeps of what was typed on it (``FlowScreen/keepDraft(_:unkept:)``).
+    var draft: (@MainActor () -> AnyScreenDraft?)?
+    /// What the screen holds that its draft leaves out (a card number), or `nil`.
+    var unkept: (@MainActor () -> String?)?
 }
 
 /// A dialog on screen, with the actions behind its buttons.

@@ -41,18 +41,20 @@ public struct StateFile: Sendable {
     /// Where the file is.
     public var url: URL { file.url }
 
-    /// Writes `snapshot` atomically, creating the folder if needed.
-    public func save(_ snapshot: TabsSnapshot) throws {
-        try file.write(try archive.encode(snapshot))
+    /// Writes `snapshot`, with the drafts of its screens, atomically, creating the folder if
+    /// needed.
+    public func save(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
+        try file.write(try archive.encode(snapshot, drafts: drafts))
     }
 
-    /// Reads the saved state, at launch: `.missing` when there is none, `.read` with it, or
-    /// `.setAside` when it could not be restored, with why and where the file was moved (named
-    /// with `now`).
-    public func load(now: Date = Date()) -> DocumentFile.Reading<TabsSnapshot> {
+    /// Reads the saved state and its drafts, at launch: `.missing` when there is none, `.read`
+    /// with it, or `.setAside` when it could not be restored, with why and where the file was
+    /// moved (named with `now`). An older version is migrated (``StateArchive``); refused drafts
+    /// leave the rest of the state restored.
+    public func load(now: Date = Date()) -> DocumentFile.Reading<SavedState<TabsSnapshot>> {
         file.read(now: now) { data throws(DocumentFile.Problem) in
             do throws(RestorationError) {
-                return try archive.decodeTabs(from: data)
+                return try archive.decodeSavedTabs(from: data)
             } catch {
                 if case .unsupportedVersion = error { throw DocumentFile.Problem(.unsupported, error.message) }
                 if case .tooLarge = error { throw DocumentFile.Problem(.tooLarge, error.message) }

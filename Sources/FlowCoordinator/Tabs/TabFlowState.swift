@@ -79,19 +79,36 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
                      tabs: tabs.map { TabSnapshot(name: $0.rawValue, flow: self[$0].snapshot()) })
     }
 
+    /// The drafts of every tab's screens (``FlowState/drafts()``).
+    public func drafts() -> ScreenDrafts {
+        var drafts = ScreenDrafts()
+        for tab in tabs { drafts.byScreen.merge(self[tab].drafts().byScreen) { first, _ in first } }
+        return drafts
+    }
+
+    /// What the screens of every tab hold that their drafts leave out
+    /// (``FlowState/unkeptInput()``), selected tab first.
+    public func unkeptInput() -> [(tab: Tab, level: FlowState, what: String)] {
+        ([selectedTab] + tabs.filter { $0 != selectedTab }).flatMap { tab in
+            self[tab].unkeptInput().map { (tab, $0.level, $0.what) }
+        }
+    }
+
     /// Makes every tab named in `snapshot` match it and selects its tab, as
     /// ``FlowState/restore(_:)`` does for each; no restored identity is one another tab uses.
     /// Unknown tab names are ignored; tabs not named are left as they are.
-    public func restore(_ snapshot: TabsSnapshot) {
-        restore(snapshot, reason: .program)
+    /// `drafts`, by the snapshot's identities, are handed to the restored screens
+    /// (``FlowState/restoredDraft(_:for:)``).
+    public func restore(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
+        restore(snapshot, reason: .program, drafts: drafts)
     }
 
-    /// `restore(_:)`, with the reason the leavers are given.
-    func restore(_ snapshot: TabsSnapshot, reason: DismissReason) {
+    /// `restore(_:drafts:)`, with the reason the leavers are given.
+    func restore(_ snapshot: TabsSnapshot, reason: DismissReason, drafts: ScreenDrafts = ScreenDrafts()) {
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
             let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
-            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: Set(otherTabs))
+            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: Set(otherTabs), drafts: drafts)
         }
         if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab, reason: reason) }
     }

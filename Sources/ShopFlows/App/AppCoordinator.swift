@@ -67,10 +67,14 @@ public final class AppCoordinator {
     ///
     /// Links are checked by the rules deep links follow (``linkRules``): a page whose link breaks
     /// them is shown as not available, and the notice returned says so, to show once.
+    ///
+    /// `drafts` go to the restored screens, which open with what was typed on them; a draft the
+    /// archive refused (`refusedDrafts`) leaves its screen empty, and the notice says so.
     @discardableResult
-    public func restore(from snapshot: TabsSnapshot) -> RestorationNotice? {
-        tabs.restore(snapshot)
-        return RestorationNotice(violations: linkRules.violations(in: snapshot))
+    public func restore(from snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts(),
+                        refusedDrafts: [RefusedDraft] = []) -> RestorationNotice? {
+        tabs.restore(snapshot, drafts: drafts)
+        return RestorationNotice(violations: linkRules.violations(in: snapshot), refusedDrafts: refusedDrafts)
     }
 
     /// Loads `store` and restores what it holds. Returns the notice to show once when the saved
@@ -81,7 +85,9 @@ public final class AppCoordinator {
     @discardableResult
     public func restore(from store: StateStore, now: Date = Date()) -> RestorationNotice? {
         let result = store.load(now: now)
-        if let snapshot = result.snapshot { return restore(from: snapshot) }
+        if let saved = result.saved {
+            return restore(from: saved.snapshot, drafts: saved.drafts, refusedDrafts: saved.refusedDrafts)
+        }
         return result.notice
     }
 
@@ -94,8 +100,8 @@ public final class AppCoordinator {
         tabs.selectedState.topmost.show(DialogState(alert: title, message: message))
     }
 
-    /// Saves the whole window's state to `store`.
+    /// Saves the whole window's state, with what was typed on its screens, to `store`.
     public func save(to store: StateStore) throws {
-        try store.save(tabs.snapshot())
+        try store.save(tabs.snapshot(), drafts: tabs.drafts())
     }
 }

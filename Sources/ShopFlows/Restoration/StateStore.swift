@@ -33,24 +33,27 @@ public struct StateStore: Sendable {
         XDGDirectory.state.url(for: "shop", environment: environment)
     }
 
-    /// Writes `snapshot` atomically, creating the directory if needed.
-    public func save(_ snapshot: TabsSnapshot) throws {
-        try stateFile.save(snapshot)
+    /// Writes `snapshot` and the drafts of its screens atomically, creating the directory if
+    /// needed.
+    public func save(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
+        try stateFile.save(snapshot, drafts: drafts)
     }
 
     /// What loading found.
     public enum LoadResult: Sendable {
         /// No saved state: start fresh, silently.
         case fresh
-        /// The saved state.
-        case restored(TabsSnapshot)
+        /// The saved state, with the drafts of its screens.
+        case restored(SavedState<TabsSnapshot>)
         /// The saved state could not be used: it was moved to `movedTo` (or left in place when it
         /// could not be moved, `movedTo == nil`). Start fresh and show `notice` once.
         case reset(notice: RestorationNotice, movedTo: URL?)
 
-        public var snapshot: TabsSnapshot? {
-            if case .restored(let snapshot) = self { snapshot } else { nil }
+        public var saved: SavedState<TabsSnapshot>? {
+            if case .restored(let saved) = self { saved } else { nil }
         }
+
+        public var snapshot: TabsSnapshot? { saved?.snapshot }
 
         public var notice: RestorationNotice? {
             if case .reset(let notice, _) = self { notice } else { nil }
@@ -62,8 +65,8 @@ public struct StateStore: Sendable {
         switch stateFile.load(now: now) {
         case .missing:
             return .fresh
-        case .read(let snapshot):
-            return .restored(snapshot)
+        case .read(let saved):
+            return .restored(saved)
         case .setAside(let problem, let movedTo):
             let happened = switch problem.kind {
             case .unreadable: "Shop could not open the file that remembers where you left off, so it started fresh."
