@@ -58,6 +58,7 @@ static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STY
 static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
 static inline gboolean flow_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean flow_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline gboolean flow_is_window_controls(gpointer p) { return GTK_IS_WINDOW_CONTROLS(p); }
 /* Containers that are focusable only to scroll, or to hold the focus for their children. */
 static inline gboolean flow_is_focus_container(gpointer p) {
     return GTK_IS_SCROLLED_WINDOW(p) || GTK_IS_VIEWPORT(p) || GTK_IS_LIST_BOX(p);

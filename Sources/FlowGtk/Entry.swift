@@ -55,6 +55,15 @@ public final class Entry: Widget {
         }
     }
 
+    /// Calls `handler` when the keyboard focus comes into the field: a form keeps which field a
+    /// person was typing in, to give it the focus back when the form is restored
+    /// (``Page/focusFirst``).
+    public func onFocusEnter(_ handler: @escaping @MainActor () -> Void) {
+        let focus = FocusController()
+        focus.onEnter(handler)
+        addController(focus)
+    }
+
     /// Calls `handler` when the user presses Enter in the entry.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

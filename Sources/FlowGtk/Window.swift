@@ -135,6 +135,15 @@ public final class Window: Widget {
         gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
     }
 
+    /// Puts the window in a window group of its own, so that its modal grab holds only its own
+    /// input: the windows under it stay able to take clicks (their own window controls among
+    /// them), and ``WindowBlock`` decides what of them does.
+    public func useOwnWindowGroup() {
+        let group = gtk_window_group_new()
+        gtk_window_group_add_window(group, windowPointer)
+        g_object_unref(group) // the window keeps it
+    }
+
     /// Whether the window blocks input to its ``transientParent``.
     public var isModal: Bool {
         get { gtk_window_get_modal(windowPointer) != 0 }

@@ -15,6 +15,7 @@ final class DialogWindow {
     init(_ dialog: DialogSnapshot, over parent: Window, answer: @escaping @MainActor (Int?) -> Void) {
         self.dialog = dialog
         window.isModal = true
+        window.useOwnWindowGroup()
         window.transientParent = parent
         window.destroysWithParent = true
         window.isResizable = false

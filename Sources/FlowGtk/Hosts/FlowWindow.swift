@@ -52,6 +52,8 @@ public final class FlowWindow {
     private(set) var presented: [FlowID: PresentedWindow] = [:]
     private(set) var dialogs: [FlowID: DialogWindow] = [:]
     private(set) var applyScheduled = false
+    /// Blocks the main window while a sheet, a cover or a dialog is over it.
+    private let mainBlock = WindowBlock()
     private let actions = ActionGroup()
     /// The window's toasts, and where the main window draws them (over its content).
     let toasts: ToastQueue
@@ -156,10 +158,10 @@ public final class FlowWindow {
         // GTK focused the first focusable widget, which may be the top page's selectable label,
         // its text all selected: as after a push, the page's first control takes it instead.
         if let host = hosts[mainLocation], let page = host.topPage {
-            PageFocus.settle(on: page.content, in: host.stack, pushed: true)
+            PageFocus.settle(on: page, in: host.stack, pushed: true)
         }
         for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
-            presented[id]?.window.present()
+            presented[id]?.present(animated: false)
             dialogs[id]?.window.present()
         }
     }
@@ -325,9 +327,20 @@ public final class FlowWindow {
         // window closed) takes the focus into its page, as a page pushed does; from inside, the
         // tab stack gives it back to where it was in that tab.
         if selectedATab, let tabStack, !PageFocus.isFocused(within: tabStack), let page = hosts[mainLocation]?.topPage {
-            PageFocus.enter(page.content)
+            PageFocus.enter(page)
         }
         if closedAWindow, window.isMapped { topWindow.present() }
+        blockWindowsUnderTheTop()
+    }
+
+    /// Every window but the one on top is blocked (``WindowBlock``): a presented window's modal
+    /// grab holds only itself, so the main window's close button works under a sheet.
+    private func blockWindowsUnderTheTop() {
+        let top = topWindow
+        mainBlock.set(top !== window, on: window)
+        for presentedWindow in presented.values {
+            presentedWindow.block.set(top !== presentedWindow.window, on: presentedWindow.window)
+        }
     }
 
     /// The toast overlays of the main window and its sheets and covers, the one on top last.

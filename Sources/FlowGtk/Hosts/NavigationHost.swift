@@ -132,7 +132,7 @@ public final class NavigationHost {
             // After a push the new page's first control (or its heading) takes the focus, not
             // whatever GtkStack picked; after a pop GtkStack gives it back to what opened the
             // page, or, where it found nothing to focus, the page's first control does.
-            if let page = topPage { PageFocus.settle(on: page.content, in: stack, pushed: pushed) }
+            if let page = topPage { PageFocus.settle(on: page, in: stack, pushed: pushed) }
             // A new transition draws only the page just left: pages still sliding out from an
             // earlier one are hidden by GTK now, so they go now rather than pile up while
             // transitions keep restarting.

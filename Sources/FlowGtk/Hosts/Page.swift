@@ -35,6 +35,10 @@ public final class Page {
     /// This page's form actions, or `nil` when it has none.
     public var headerActions: HeaderActions?
 
+    /// The control that takes the focus when the page is first shown, instead of its first
+    /// control: the field a person was typing in before the app was closed. Used once.
+    public var focusFirst: Widget?
+
     /// A page showing `content` under `title`, keeping `owner` (the object that draws it) alive as long as the page.
     public init(_ content: Widget, title: String, owner: AnyObject? = nil) {
         self.content = content

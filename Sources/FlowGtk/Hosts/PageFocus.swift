@@ -22,6 +22,27 @@ import CGtk
 enum PageFocus {
     typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
+    /// Settles the focus after `stack` showed `page`, `pushed` or not: its ``Page/focusFirst``
+    /// the first time, when it has one, else as above.
+    /// A window just presented has no focus yet: the page's ``Page/focusFirst`` becomes its
+    /// focus widget all the same, as GTK keeps a focus for a window before it is mapped.
+    static func settle(on page: Page, in stack: Widget, pushed: Bool) {
+        if takeFocusFirst(page) { return }
+        settle(on: page.content, in: stack, pushed: pushed)
+    }
+
+    /// Gives `page` the focus: its ``Page/focusFirst`` the first time, else as below.
+    static func enter(_ page: Page) {
+        if !takeFocusFirst(page) { enter(page.content) }
+    }
+
+    /// Gives the focus to `page`'s ``Page/focusFirst``, once; whether it took it.
+    private static func takeFocusFirst(_ page: Page) -> Bool {
+        guard let first = page.focusFirst else { return false }
+        page.focusFirst = nil
+        return first.grabFocus()
+    }
+
     /// Settles the focus after `stack` showed `page`, `pushed` or not.
     static func settle(on page: Widget, in stack: Widget, pushed: Bool) {
         guard let root = gtk_widget_get_root(page.widgetPointer),

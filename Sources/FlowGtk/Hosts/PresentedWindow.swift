@@ -17,6 +17,8 @@ final class PresentedWindow {
     let toastOverlay: ToastOverlay
     let shortcuts = ShortcutController()
     private(set) var backGesture: ClickGesture?
+    /// Blocks the window while another is presented over it.
+    let block = WindowBlock()
 
     init(
         presentation: Presentation, level: FlowState, path: [FlowEntry], over parent: Window,
@@ -30,6 +32,7 @@ final class PresentedWindow {
         window = Window(defaultWidth: 560, defaultHeight: 640, role: .dialog)
         window.addCSSClass(presentation.style == .cover ? "flow-cover" : "flow-sheet")
         window.isModal = true
+        window.useOwnWindowGroup()
         window.transientParent = parent
         window.destroysWithParent = true
         if presentation.style == .cover {
@@ -80,7 +83,7 @@ final class PresentedWindow {
     /// in a window pushed to.
     func present(animated: Bool) {
         window.present()
-        if let page = host.topPage { PageFocus.settle(on: page.content, in: host.stack, pushed: true) }
+        if let page = host.topPage { PageFocus.settle(on: page, in: host.stack, pushed: true) }
     }
 
     func destroy() {

@@ -1,0 +1,90 @@
+/// Saves an app's state as it changes, so that a quit, a signal or a crash loses nothing, and
+/// typing never waits for a file to be written.
+///
+/// What `navigation` returns (the window's state, the user's data) is saved on the main-loop
+/// turn after it changes. What `drafts` returns (what was typed on the screens,
+/// ``FlowCoordinator/TabFlowState/drafts()``) is saved `draftDelay` after its last change: a
+/// person typing a word causes one write, after the word, and `kill -9` loses at most the last
+/// `draftDelay` of typing. Both are read with observation tracking, so any observable property
+/// they read (a view model's field) counts as a change.
+///
+/// ```swift
+/// let autosave = Autosave(navigation: { coordinator.tabs.snapshot() },
+///                         drafts: { coordinator.tabs.drafts() },
+///                         save: { try? coordinator.save(to: store) })
+/// // At quit, and at SIGTERM:
+/// autosave.saveNow()
+/// ```
+@MainActor
+public final class Autosave {
+    /// How long after the last change of the drafts they are saved.
+    public let draftDelay: Duration
+    private let navigation: @MainActor () -> AnyHashable
+    private let drafts: @MainActor () -> AnyHashable
+    private let save: @MainActor () -> Void
+    private var lastNavigation: AnyHashable?
+    private var lastDrafts: AnyHashable?
+    private var pendingDraftSave: UInt32?
+    private var stopped = false
+
+    /// Starts watching: `save` writes everything (the state and its drafts).
+    public init<Navigation: Hashable, Drafts: Hashable>(
+        draftDelay: Duration = .seconds(1),
+        navigation: @escaping @MainActor () -> Navigation,
+        drafts: @escaping @MainActor () -> Drafts,
+        save: @escaping @MainActor () -> Void
+    ) {
+        self.draftDelay = draftDelay
+        self.navigation = { AnyHashable(navigation()) }
+        self.drafts = { AnyHashable(drafts()) }
+        self.save = save
+        ViewUpdates.keep { [weak self] in self?.changed() ?? false }
+    }
+
+    /// Whether a change of the drafts waits to be saved.
+    public var hasPendingDrafts: Bool { pendingDraftSave != nil }
+
+    /// Saves at once (at quit, at a signal), instead of waiting for the drafts' pause.
+    public func saveNow() {
+        cancelDraftSave()
+        save()
+    }
+
+    /// Stops watching; nothing is saved from now on unless ``saveNow()`` is called.
+    public func stop() {
+        stopped = true
+        cancelDraftSave()
+    }
+
+    /// Reads both, and saves or schedules a save for what changed since the last reading.
+    private func changed() -> Bool {
+        guard !stopped else { return false }
+        let navigation = navigation()
+        let drafts = drafts()
+        defer {
+            lastNavigation = navigation
+            lastDrafts = drafts
+        }
+        // The first reading is saved too, once the main loop runs: a state migrated from an
+        // older version, or opened at a link, is on disk as this build writes it.
+        guard let lastNavigation, let lastDrafts else {
+            GtkRuntime.runWhenIdle { [weak self] in if self?.stopped == false { self?.save() } }
+            return true
+        }
+        if navigation != lastNavigation {
+            saveNow()
+        } else if drafts != lastDrafts {
+            cancelDraftSave()
+            pendingDraftSave = GtkRuntime.runAfter(draftDelay) { [weak self] in
+                self?.pendingDraftSave = nil
+                self?.save()
+            }
+        }
+        return true
+    }
+
+    private func cancelDraftSave() {
+        if let pendingDraftSave { GtkRuntime.cancel(pendingDraftSave) }
+        pendingDraftSave = nil
+    }
+}
