@@ -25,7 +25,7 @@ final class ShopApplication {
     private let restoresState: Bool
     private let resources: URL
     private var window: FlowWindow?
-    private var saveScheduled = false
+    private var autosave: Autosave?
     /// The user's data as last written (or read), so only a part that changed is written.
     private var savedUserData: UserData
     /// Damaged files that could not be moved aside: this session never writes them.
@@ -56,7 +56,8 @@ final class ShopApplication {
         application.onCommandLine { [weak self] arguments in
             self?.launched(LaunchRequest(arguments: arguments)) ?? 1
         }
-        application.addAction("quit", accelerators: PrimaryMenu.quit.accelerators) { [weak self] in self?.quit() }
+        application.addAction("quit", accelerators: PrimaryMenu.quit.accelerators) { [weak self] in self?.quitRequested() }
+        // A signal cannot ask: it quits with what the drafts keep.
         application.onTerminationRequest { [weak self] in self?.quit() }
         TestSync.install(on: application) { [weak self] in self?.window }
         return application.run(arguments: ["shop"] + request.arguments)
@@ -96,10 +97,10 @@ final class ShopApplication {
             window.window.afterFirstFramePainted { exit(0) }
         }
 
+        // Closing the main window quits as Ctrl+Q does.
         window.window.onCloseRequest { [weak self] in
-            self?.quitting = true
-            self?.save()
-            return false
+            self?.quitRequested()
+            return true
         }
         coordinator.show(notices)
         keepSaving()
@@ -123,21 +124,12 @@ final class ShopApplication {
     // MARK: Saving
 
     /// Saves after every change of the navigation state or the user's data (once per
-    /// main-loop turn).
+    /// main-loop turn), and a second after the last change of what was typed on a page.
     private func keepSaving() {
-        ViewUpdates.keep { [weak self] in
-            guard let self else { return false }
-            _ = self.coordinator.tabs.snapshot()
-            _ = self.coordinator.userData
-            if !self.saveScheduled {
-                self.saveScheduled = true
-                DispatchQueue.main.async { [weak self] in
-                    self?.saveScheduled = false
-                    self?.save()
-                }
-            }
-            return true
-        }
+        let coordinator = coordinator
+        autosave = Autosave(navigation: { NavigationAndData(tabs: coordinator.tabs.snapshot(), data: coordinator.userData) },
+                            drafts: { coordinator.tabs.drafts() },
+                            save: { [weak self] in self?.save() })
     }
 
     /// The user's data first: a state that shows an order's summary is saved after the order.
@@ -179,11 +171,24 @@ final class ShopApplication {
         }
     }
 
+    /// Ctrl+Q, the main menu's Quit, the main window's close button: quits, unless the
+    /// coordinator asks first because a form holds a half-typed card number.
+    private func quitRequested() {
+        coordinator.quitRequested { [weak self] in self?.quit() }
+    }
+
     private func quit() {
         quitting = true
+        autosave?.stop()
         save()
         application.quit()
     }
+}
+
+/// What is saved at once when it changes.
+private struct NavigationAndData: Hashable {
+    let tabs: TabsSnapshot
+    let data: UserData
 }
 
 private extension SaveProblem.Part {

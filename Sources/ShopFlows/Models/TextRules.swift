@@ -30,6 +30,17 @@ public enum TextRules {
         return valid ? nil : "Enter an email address like name@example.com"
     }
 
+    /// The most characters a form keeps of one field in a draft (``draftProblem(_:)``).
+    public static let maxDraftFieldLength = 10_000
+
+    /// What is wrong with the text of a form's fields kept as a draft, in words that follow
+    /// "because", or `nil`. A draft keeps what was typed, even text the form refuses to save (an
+    /// unfinished email, a pasted tab): it is refused only beyond what any field holds.
+    public static func draftProblem(_ fields: [String]) -> String? {
+        fields.contains { $0.count > maxDraftFieldLength }
+            ? "a field holds more than 10,000 characters" : nil
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
     }

@@ -8,12 +8,16 @@ public final class EditProfileCoordinator {
     public let viewModel: EditProfileViewModel
     private let account: Account
 
-    init(level: FlowState, account: Account) {
-        self.level = level
+    /// Runs the edit-profile sheet `screen`: its form starts with what its draft kept, and keeps
+    /// a draft of unsaved changes.
+    init(screen: FlowScreen, account: Account) {
+        level = screen.level
         self.account = account
-        viewModel = EditProfileViewModel(name: account.name, email: account.email, origin: level.rootOrigin)
+        viewModel = EditProfileViewModel(name: account.name, email: account.email, origin: screen.level.rootOrigin,
+                                         draft: screen.restoredDraft(EditProfileDraft.self))
         viewModel.delegate = self
-        level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
+        screen.keepDraft { [weak viewModel] in viewModel?.draft }
+        screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                              title: "Discard your changes?", message: "Your name and email stay as they were.")
     }
 }

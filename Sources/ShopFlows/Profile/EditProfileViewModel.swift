@@ -19,12 +19,28 @@ public final class EditProfileViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: EditProfileViewModelDelegate?
 
-    public init(name: String, email: String, origin: FlowOrigin = .detached) {
+    /// The form's fields.
+    public enum Field: String, Codable, Sendable {
+        case name, email
+    }
+
+    /// The field that had the focus last, as the page reports it.
+    public var focus: Field?
+
+    /// A form for the profile `name` and `email`, showing what `draft` kept of changes typed
+    /// before the app was closed.
+    public init(name: String, email: String, origin: FlowOrigin = .detached, draft: EditProfileDraft? = nil) {
         self.origin = origin
-        self.name = name
-        self.email = email
+        self.name = draft?.name ?? name
+        self.email = draft?.email ?? email
+        focus = draft?.focus
         originalName = name
         originalEmail = email
+    }
+
+    /// What to keep of the form if the app stopped now, or `nil` when nothing changed.
+    public var draft: EditProfileDraft? {
+        hasChanges ? EditProfileDraft(name: name, email: email, focus: focus) : nil
     }
 
     public var nameError: String? { TextRules.nameProblem(name, missing: "Enter your name") }

@@ -27,7 +27,7 @@ public final class ProfileCoordinator {
             }
         }, onAppear: { [unowned self] link, screen in
             guard link == .edit, screen.entry == nil else { return }
-            _ = screen.object { EditProfileCoordinator(level: screen.level, account: account) }
+            _ = screen.object { EditProfileCoordinator(screen: screen, account: account) }
         }, screen: { [unowned self] link, screen in
             switch (link, screen.entry) {
             case (.settings, _?): screen.level === state ? SettingsViewModel(account: account) : nil

@@ -16,19 +16,22 @@ public final class AddCardCoordinator {
     public let viewModel: AddCardViewModel
     private let wallet: Wallet
 
-    init(level: FlowState, wallet: Wallet, now: @escaping @Sendable () -> Date) {
-        self.level = level
+    /// Runs the add-card sheet `screen`: its form starts with what its draft kept, and keeps a
+    /// draft of what is typed.
+    init(screen: FlowScreen, wallet: Wallet, now: @escaping @Sendable () -> Date) {
+        level = screen.level
         self.wallet = wallet
-        viewModel = AddCardViewModel(now: now, origin: level.rootOrigin)
+        viewModel = AddCardViewModel(now: now, origin: screen.level.rootOrigin, draft: screen.restoredDraft(AddCardDraft.self))
         viewModel.delegate = self
-        level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
-                             title: "Discard this card?", message: "The details you entered will be lost.")
+        screen.keepDraft({ [weak viewModel] in viewModel?.draft }, unkept: { [weak viewModel] in viewModel?.unkeptInput })
+        screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
+                                    title: "Discard this card?", message: "The details you entered will be lost.")
     }
 
     /// The coordinator of the add-card sheet `screen`, made the first time.
     @discardableResult
     static func run(_ screen: FlowScreen, wallet: Wallet, now: @escaping @Sendable () -> Date) -> AddCardCoordinator {
-        screen.object { AddCardCoordinator(level: screen.level, wallet: wallet, now: now) }
+        screen.object { AddCardCoordinator(screen: screen, wallet: wallet, now: now) }
     }
 }
 

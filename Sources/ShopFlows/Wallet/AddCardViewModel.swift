@@ -29,9 +29,39 @@ public final class AddCardViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddCardViewModelDelegate?
 
-    public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached) {
+    /// The form's fields.
+    public enum Field: String, Codable, Sendable {
+        case holderName, number, expiry, cvc
+    }
+
+    /// The field that had the focus last, as the page reports it.
+    public var focus: Field?
+
+    /// A form, with what `draft` kept of one typed before the app was closed.
+    public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached, draft: AddCardDraft? = nil) {
         self.now = now
         self.origin = origin
+        if let draft {
+            holderName = draft.holderName
+            expiry = draft.expiry
+            focus = draft.focus
+        }
+    }
+
+    /// What to keep of the form if the app stopped now, or `nil` when nothing was typed that a
+    /// draft keeps.
+    public var draft: AddCardDraft? {
+        holderName.isEmpty && expiry.isEmpty ? nil : AddCardDraft(holderName: holderName, expiry: expiry, focus: focus)
+    }
+
+    /// What the form holds that no file may keep, in words for "Quit and lose …?", or `nil`.
+    public var unkeptInput: String? {
+        switch (number.isEmpty, cvc.isEmpty) {
+        case (false, false): "the card number and security code"
+        case (false, true): "the card number"
+        case (true, false): "the security code"
+        case (true, true): nil
+        }
     }
 
     public var holderNameError: String? { visible(holderName, CardValidation.holderError(holderName)) }

@@ -6,6 +6,8 @@ import ShopFlows
 @MainActor
 final class ContentPage: ScreenPage {
     private let model: ContentViewModel
+    /// The field, when it had the focus when the page was left, restored with the page.
+    private var focusFirst: Entry?
     private let example = ExampleColumn(
         heading: "Content",
         explanation: "Links with parameters pushed on one path (a plain String too), a sheet and a cover. First, second and third are run by child coordinators pushing onto the same path.",
@@ -15,6 +17,8 @@ final class ContentPage: ScreenPage {
         self.model = model
         let text = FormField("Text for the first link and the sheet", text: model.text) { [weak model] in model?.text = $0 }
         example.column.append(text.box)
+        text.entry.onFocusEnter { [weak model] in model?.focus = .text }
+        if model.focus == .text { focusFirst = text.entry }
         let first = example.buttons([
             ("First", .suggested, { [weak model] in model?.firstTapped() }),
             ("Second", .regular, { [weak model] in model?.secondTapped() }),
@@ -36,5 +40,9 @@ final class ContentPage: ScreenPage {
         }
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page {
+        let page = example.page(title: model.title, owner: self)
+        page.focusFirst = focusFirst
+        return page
+    }
 }

@@ -6,6 +6,8 @@ import ShopFlows
 @MainActor
 final class CreateConfigurationPage: ScreenPage {
     private let model: CreateConfigurationViewModel
+    /// The field, when it had the focus when the page was left, restored with the page.
+    private var focusFirst: Entry?
     private let example = ExampleColumn(heading: "Create Configuration",
                                         explanation: "CreateConfigFlowState: a shared path, presentedItem and coverItem.",
                                         code: "state.presentedItem = .flowLinkA;  state.path.append(.flowLinkB(parameter))")
@@ -14,6 +16,8 @@ final class CreateConfigurationPage: ScreenPage {
         self.model = model
         let parameter = FormField("Parameter for link B", text: model.parameter) { [weak model] in model?.parameter = $0 }
         example.column.append(parameter.box)
+        parameter.entry.onFocusEnter { [weak model] in model?.focus = .parameter }
+        if model.focus == .parameter { focusFirst = parameter.entry }
         let buttons = example.buttons([
             ("Link A (Sheet)", .suggested, { [weak model] in model?.showSheetTapped() }),
             ("Link B (Push)", .regular, { [weak model] in model?.pushTapped() }),
@@ -31,5 +35,9 @@ final class CreateConfigurationPage: ScreenPage {
         }
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page {
+        let page = example.page(title: model.title, owner: self)
+        page.focusFirst = focusFirst
+        return page
+    }
 }

@@ -10,11 +10,18 @@ final class EditProfilePage: ScreenPage {
     private let email: FormField
     private let save = Button(label: "Save", style: .suggested)
     private let cancel = Button(label: "Cancel")
+    /// The field that had the focus when the form was left, restored with the form.
+    private var focusFirst: Entry?
 
     init(_ model: EditProfileViewModel) {
         self.model = model
         name = FormField("Name", text: model.name) { [weak model] in model?.name = $0 }
         email = FormField("Email", text: model.email) { [weak model] in model?.email = $0 }
+        let fields: [(EditProfileViewModel.Field, FormField)] = [(.name, name), (.email, email)]
+        for (field, formField) in fields {
+            formField.entry.onFocusEnter { [weak model] in model?.focus = field }
+            if field == model.focus { focusFirst = formField.entry }
+        }
         for field in [name, email] {
             column.append(field.box)
             field.entry.onActivate { [weak model] in model?.saveTapped() }  // Enter saves
@@ -34,6 +41,7 @@ final class EditProfilePage: ScreenPage {
     var page: Page {
         let page = column.page(title: model.title, owner: self)
         page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
+        page.focusFirst = focusFirst
         return page
     }
 }

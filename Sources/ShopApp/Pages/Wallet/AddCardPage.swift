@@ -14,6 +14,8 @@ final class AddCardPage: ScreenPage {
     private let cvc: FormField
     private let save = Button(label: "Save", style: .suggested)
     private let cancel = Button(label: "Cancel")
+    /// The field that had the focus when the form was left, restored with the form.
+    private var focusFirst: Entry?
 
     init(_ model: AddCardViewModel) {
         self.model = model
@@ -21,6 +23,11 @@ final class AddCardPage: ScreenPage {
         number = FormField("Card number", text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
         expiry = FormField("Expiry", text: model.expiry, placeholder: "MM/YY") { [weak model] in model?.expiry = $0 }
         cvc = FormField("Security code", text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
+        let fields: [(AddCardViewModel.Field, FormField)] = [(.holderName, holder), (.number, number), (.expiry, expiry), (.cvc, cvc)]
+        for (name, field) in fields {
+            field.entry.onFocusEnter { [weak model] in model?.focus = name }
+            if name == model.focus { focusFirst = field.entry }
+        }
         for field in [holder, number, expiry, cvc] {
             column.append(field.box)
             // Enter in a field saves, as in any form; while a field is wrong it shows every error.
@@ -43,6 +50,7 @@ final class AddCardPage: ScreenPage {
     var page: Page {
         let page = column.page(title: model.title, owner: self)
         page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
+        page.focusFirst = focusFirst
         return page
     }
 }

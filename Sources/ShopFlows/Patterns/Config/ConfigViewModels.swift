@@ -15,13 +15,34 @@ public protocol CreateConfigurationViewModelDelegate: AnyObject {
 public final class CreateConfigurationViewModel: ScreenViewModel {
     public let title = "Create Configuration"
     /// Link B's parameter.
-    public var parameter = "Parameter"
+    public var parameter = CreateConfigurationViewModel.initialParameter
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: CreateConfigurationViewModelDelegate?
 
-    public init(origin: FlowOrigin = .detached) {
-        self.origin = origin
+    /// The screen's one field.
+    public enum Field: String, Codable, Sendable {
+        case parameter
     }
+
+    /// Whether the field had the focus last, as the page reports it.
+    public var focus: Field?
+
+    /// The screen, with what `draft` kept of the parameter typed before the app was closed.
+    public init(origin: FlowOrigin = .detached, draft: CreateConfigurationDraft? = nil) {
+        self.origin = origin
+        if let draft {
+            parameter = draft.parameter
+            focus = draft.focus
+        }
+    }
+
+    /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
+    public var draft: CreateConfigurationDraft? {
+        parameter == Self.initialParameter ? nil : CreateConfigurationDraft(parameter: parameter, focus: focus)
+    }
+
+    /// The parameter the field starts with.
+    static let initialParameter = "Parameter"
 
     /// What is wrong with ``parameter`` for link B, in plain words, or `nil`: link B carries it,
     /// so it follows the same rule as a deep link's text. Link B (Push) does nothing while it is set.

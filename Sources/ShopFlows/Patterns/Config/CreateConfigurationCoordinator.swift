@@ -36,8 +36,10 @@ public final class CreateConfigurationCoordinator {
 
     /// The configuration screen itself (`PatternsLink.config`).
     func configurationScreen(_ screen: FlowScreen) -> CreateConfigurationViewModel {
-        let viewModel = CreateConfigurationViewModel(origin: screen.origin)
+        let viewModel = CreateConfigurationViewModel(origin: screen.origin,
+                                                     draft: screen.restoredDraft(CreateConfigurationDraft.self))
         viewModel.delegate = self
+        screen.keepDraft { [weak viewModel] in viewModel?.draft }
         return viewModel
     }
 }

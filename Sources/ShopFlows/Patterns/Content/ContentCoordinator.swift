@@ -16,7 +16,10 @@ public final class ContentCoordinator {
 
     /// The content screen itself (`PatternsLink.content`).
     func contentScreen(_ screen: FlowScreen) -> ContentViewModel {
-        ContentViewModel(flowState: flowState, origin: screen.origin)
+        let viewModel = ContentViewModel(flowState: flowState, origin: screen.origin,
+                                         draft: screen.restoredDraft(ContentDraft.self))
+        screen.keepDraft { [weak viewModel] in viewModel?.draft }
+        return viewModel
     }
 
     /// The seed's factory functions: each link's parameters make its screen's view model, and

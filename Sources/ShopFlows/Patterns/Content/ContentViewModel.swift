@@ -16,14 +16,36 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     @ObservationIgnored public private(set) weak var flowState: FlowState?
     @ObservationIgnored public let origin: FlowOrigin
     /// The first link's parameter (and the string link's, the sheet's and the cover's item).
-    public var text = "Hello"
+    public var text = ContentViewModel.initialText
     /// The second link's parameter.
     public var number = 42
 
-    public init(flowState: FlowState, origin: FlowOrigin = .detached) {
+    /// The screen's one field.
+    public enum Field: String, Codable, Sendable {
+        case text
+    }
+
+    /// Whether the field had the focus last, as the page reports it.
+    public var focus: Field?
+
+    /// The content screen on `flowState`, with what `draft` kept of the text typed before the
+    /// app was closed.
+    public init(flowState: FlowState, origin: FlowOrigin = .detached, draft: ContentDraft? = nil) {
         self.flowState = flowState
         self.origin = origin
+        if let draft {
+            text = draft.text
+            focus = draft.focus
+        }
     }
+
+    /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
+    public var draft: ContentDraft? {
+        text == Self.initialText ? nil : ContentDraft(text: text, focus: focus)
+    }
+
+    /// The text the field starts with.
+    static let initialText = "Hello"
 
     /// What is wrong with ``text`` for a link, in plain words, or `nil`: the links that carry it
     /// follow the same rule as a deep link's text. Those buttons do nothing while it is set.

@@ -1,0 +1,18 @@
+import FlowCoordinator
+
+/// What the add-card form keeps of what was typed, through a quit or a crash: the name on the
+/// card, the expiry, and the field that had the focus. Never the card number nor its security
+/// code, which no file may hold: a quit that would lose them asks first.
+public struct AddCardDraft: ScreenDraft {
+    public var holderName: String
+    public var expiry: String
+    public var focus: AddCardViewModel.Field?
+
+    public init(holderName: String, expiry: String, focus: AddCardViewModel.Field?) {
+        self.holderName = holderName
+        self.expiry = expiry
+        self.focus = focus
+    }
+
+    public var problem: String? { TextRules.draftProblem([holderName, expiry]) }
+}

@@ -1,0 +1,133 @@
+"""Nothing a person typed is lost: what is typed into a form is kept with its page and comes back,
+in the same fields and with the cursor in the field that had it, after Ctrl+Q, SIGTERM, closing
+the main window, or `kill -9` a second and a half after the last key. A card number and its
+security code never reach a file: a quit that would lose a half-typed one asks first."""
+
+from __future__ import annotations
+
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from driver import Shop, has_state, text_of, wait_for
+import pyatspi
+
+
+def open_add_card(shop: Shop) -> tuple[str, dict[str, str]]:
+    shop.select_tab("Wallet")
+    shop.click(shop.button("Add Card", shop.main))
+    shop.wait_for_focused_window("Add Card")
+    return "Add Card", {"Name on card": "Zoe Angstrom", "Expiry": "04/2"}
+
+
+def open_edit_profile(shop: Shop) -> tuple[str, dict[str, str]]:
+    shop.select_tab("Profile")
+    shop.click(shop.button("Edit", shop.main))
+    shop.wait_for_focused_window("Edit Profile")
+    return "Edit Profile", {"Name": "Alex Doe-Nunez", "Email": "alex@exam"}
+
+
+def leave_by_ctrl_q(shop: Shop) -> None:
+    shop.quit()
+
+
+def leave_by_sigterm(shop: Shop) -> None:
+    shop.process.send_signal(signal.SIGTERM)
+    assert shop.wait_for_exit() == 0
+
+
+def leave_by_kill_9_after_1_5_s(shop: Shop) -> None:
+    shop.sync()  # the last key has reached the field
+    time.sleep(1.5)  # what is measured: the time between the last key and the crash
+    shop.process.send_signal(signal.SIGKILL)
+    shop.wait_for_exit()
+
+
+def leave_by_closing_the_main_window(shop: Shop) -> None:
+    """Clicks the close button in the main window's title bar, with the form's sheet open over it."""
+    close = shop.find("push button", "Close", shop.main)
+    shop.click(close)
+    assert shop.wait_for_exit() == 0
+
+
+FORMS = {"add-card": open_add_card, "edit-profile": open_edit_profile}
+WAYS = {"ctrl-q": leave_by_ctrl_q, "sigterm": leave_by_sigterm, "kill-9": leave_by_kill_9_after_1_5_s,
+        "close-main-window": leave_by_closing_the_main_window}
+
+
+@pytest.mark.parametrize("leave", WAYS.values(), ids=WAYS.keys())
+@pytest.mark.parametrize("open_form", FORMS.values(), ids=FORMS.keys())
+def test_typed_text_comes_back_in_its_fields(new_shop, open_form, leave):
+    shop = new_shop().launch()
+    title, typed = open_form(shop)
+    sheet = shop.window(title)
+    for caption, text in typed.items():
+        shop.fill(shop.entry(caption, sheet), text)
+    leave(shop)
+
+    again = new_shop().launch()
+    sheet = again.wait_for_focused_window(title, timeout=20)
+    for caption, text in typed.items():
+        assert text_of(again.entry(caption, sheet)) == text, caption
+    # The cursor is back in the field typed into last.
+    last = again.entry(list(typed)[-1], sheet)
+    wait_for(lambda: has_state(last, pyatspi.STATE_FOCUSED), "the last field typed into to have the focus")
+    assert "not restored" not in again.output().lower()
+
+
+def files_under(root: Path) -> list[Path]:
+    return [path for path in root.rglob("*") if path.is_file()]
+
+
+def test_a_half_typed_card_number_is_asked_about_at_quit_and_never_written(new_shop, tmp_path):
+    shop = new_shop().launch()
+    open_add_card(shop)
+    sheet = shop.window("Add Card")
+    shop.fill(shop.entry("Name on card", sheet), "Sam Roe")
+    shop.fill(shop.entry("Card number", sheet), "4000 0566 5566")
+    shop.fill(shop.entry("Security code", sheet), "737")
+
+    # Ctrl+Q asks; Keep Editing has the focus, so Return keeps editing.
+    shop.press("ctrl+q")
+    question = shop.wait_for_focused_window("Quit and lose the card number and security code?")
+    keep = shop.button("Keep Editing", question)
+    wait_for(lambda: has_state(keep, pyatspi.STATE_FOCUSED), "Keep Editing to have the focus")
+    shop.press("Return")
+    shop.wait_for_no_window("Quit and lose the card number and security code?")
+    assert shop.is_running()
+    assert text_of(shop.entry("Card number", shop.window("Add Card"))) == "4000 0566 5566"
+
+    # Asked again, Quit quits.
+    shop.press("ctrl+q")
+    question = shop.wait_for_focused_window("Quit and lose the card number and security code?")
+    shop.click(shop.button("Quit", question))
+    assert shop.wait_for_exit() == 0
+
+    for path in files_under(tmp_path):
+        text = path.read_text(errors="replace")
+        for secret in ["4000 0566 5566", "400005665566", "737"]:
+            assert secret not in text, f"{path.name} holds {secret!r}"
+
+    again = new_shop().launch()
+    sheet = again.wait_for_focused_window("Add Card", timeout=20)
+    assert text_of(again.entry("Name on card", sheet)) == "Sam Roe"
+    assert text_of(again.entry("Card number", sheet)) == ""
+    assert text_of(again.entry("Security code", sheet)) == ""
+
+
+def test_a_patterns_text_field_comes_back_after_ctrl_q(new_shop):
+    shop = new_shop().launch()
+    shop.select_tab("Patterns")
+    shop.choose("Content Screen")
+    shop.wait_for_heading("Content")
+    field = shop.entry("Text for the first link and the sheet", shop.main)
+    shop.fill(field, "half a tho")
+    shop.quit()
+
+    again = new_shop().launch()
+    again.wait_for_heading("Content")
+    field = again.entry("Text for the first link and the sheet", again.main)
+    assert text_of(field) == "half a tho"
+    wait_for(lambda: has_state(field, pyatspi.STATE_FOCUSED), "the field to have the focus")

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import FlowCoordinator
+@testable import ShopFlows
+
+/// What a person typed into the shop's forms is kept with their screens through a quit, and
+/// handed back to the same fields after the next launch; a card number never is.
+@MainActor
+@Suite("Form drafts")
+struct FormDraftTests {
+    /// Saves `app` to a fresh state file, launches another app from it, and returns that one
+    /// with the notice it gave, and the file's text.
+    func relaunch(_ app: AppCoordinator) throws -> (AppCoordinator, RestorationNotice?, String) {
+        let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))
+        try app.save(to: store)
+        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+        let next = makeApp()
+        let notice = next.restore(from: store)
+        return (next, notice, text)
+    }
+
+    @Test("Add Card keeps the name and expiry and the field that had the focus, never the number or security code")
+    func addCard() throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).addCardTapped()
+        let form = try app.visible(AddCardViewModel.self)
+        form.holderName = "Zoë Ångström"
+        form.expiry = "04/2"
+        form.number = "4000 0566 5566 5556"
+        form.cvc = "737"
+        form.focus = .expiry
+        let (next, notice, text) = try relaunch(app)
+        #expect(notice == nil)
+        for secret in ["4000 0566 5566 5556", "4000056655665556", "5566", "737"] {
+            #expect(!text.contains(secret), "the state file holds \(secret)")
+        }
+        let restored = try next.visible(AddCardViewModel.self)
+        #expect(restored.holderName == "Zoë Ångström" && restored.expiry == "04/2")
+        #expect(restored.number.isEmpty && restored.cvc.isEmpty)
+        #expect(restored.focus == .expiry)
+        #expect(restored.hasChanges, "closing the restored form asks, as it did before the quit")
+    }
+
+    @Test("Edit Profile keeps unsaved changes; saving them ends the draft")
+    func editProfile() throws {
+        let app = makeApp()
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).editTapped()
+        let form = try app.visible(EditProfileViewModel.self)
+        form.name = "Alex Dœ-Ñúñez"
+        form.focus = .name
+        let (next, notice, _) = try relaunch(app)
+        #expect(notice == nil)
+        let restored = try next.visible(EditProfileViewModel.self)
+        #expect(restored.name == "Alex Dœ-Ñúñez" && restored.email == app.account.email && restored.focus == .name)
+        #expect(next.account.name == "Alex Doe", "the account is as it was saved: the draft is not saved data")
+        restored.saveTapped()
+        #expect(next.account.name == "Alex Dœ-Ñúñez")
+        #expect(next.tabs.drafts().isEmpty)
+    }
+
+    @Test("an unchanged form keeps no draft")
+    func unchanged() throws {
+        let app = makeApp()
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).editTapped()
+        _ = try app.visible(EditProfileViewModel.self)
+        #expect(app.tabs.drafts().isEmpty)
+    }
+
+    @Test("the Patterns examples keep their text fields, even text their links refuse")
+    func patterns() throws {
+        let app = makeApp()
+        app.select(.patterns)
+        app.tabs[.patterns].push(PatternsLink.content)
+        try app.visible(ContentViewModel.self).text = "tab\there"
+        app.tabs[.patterns].push(PatternsLink.config)
+        let config = try app.visible(CreateConfigurationViewModel.self)
+        config.parameter = ""
+        config.focus = .parameter
+        let (next, notice, _) = try relaunch(app)
+        #expect(notice == nil)
+        let restoredConfig = try next.visible(CreateConfigurationViewModel.self)
+        #expect(restoredConfig.parameter == "" && restoredConfig.focus == .parameter)
+        #expect(restoredConfig.parameterProblem != nil, "the empty parameter is still refused for link B")
+        next.tabs[.patterns].pop()
+        #expect(try next.visible(ContentViewModel.self).text == "tab\there")
+    }
+
+    @Test("a saved draft beyond what a field holds opens its form empty, and the notice says so once")
+    func refused() throws {
+        let app = makeApp()
+        app.select(.profile)
+        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(EditProfileViewModel.self).name = "Sam"
+        let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))
+        try app.save(to: store)
+        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""name" : "Sam""#, with: #""name" : "\#(String(repeating: "m", count: 10_001))""#).utf8)
+            .write(to: store.fileURL)
+        let next = makeApp()
+        let notice = try #require(next.restore(from: store))
+        #expect(notice.title == "Some Typed Text Not Restored")
+        #expect(notice.message == "What you had typed into 1 form could not be read back, so it opens empty.")
+        #expect(notice.detail.contains("a field holds more than 10,000 characters"))
+        #expect(try next.visible(EditProfileViewModel.self).name == "Alex Doe", "the sheet is back, empty")
+    }
+
+    @Test("a quit with a half-typed card number asks first, Keep Editing the safe choice; without one it quits at once")
+    func quitAsks() throws {
+        let app = makeApp()
+        var quits = 0
+        app.quitRequested { quits += 1 }
+        #expect(quits == 1)
+
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).addCardTapped()
+        let form = try app.visible(AddCardViewModel.self)
+        form.holderName = "Zoë"
+        app.quitRequested { quits += 1 }
+        #expect(quits == 2, "a name is kept as a draft: no question")
+
+        form.number = "4242"
+        app.quitRequested { quits += 1 }
+        #expect(quits == 2)
+        let sheet = try #require(app.tabs[.wallet].presented)
+        let question = try #require(sheet.dialog)
+        #expect(question.title == "Quit and lose the card number?")
+        #expect(question.buttons.map(\.label) == ["Keep Editing", "Quit"])
+        #expect(question.defaultIndex == 0 && question.cancelIndex == 0, "Return and Escape keep editing")
+        app.quitRequested { quits += 1 }
+        #expect(sheet.dialog == question, "asking again changes nothing")
+        try app.answer("Keep Editing")
+        #expect(quits == 2 && form.number == "4242")
+        form.cvc = "123"
+        app.quitRequested { quits += 1 }
+        #expect(sheet.dialog?.title == "Quit and lose the card number and security code?")
+        try app.answer("Quit")
+        #expect(quits == 3)
+    }
+}
