@@ -6,8 +6,8 @@ import Foundation
 // bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, first-frame, idle-memory, deep-link, depth,
-//                   memory, binary
+//             NAME: core, push-pop, instructions, first-frame, idle-memory, keystroke, deep-link,
+//                   depth, memory, binary
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH]
 //             | --worker memory     (run by FlowBench itself)
 //
@@ -62,8 +62,8 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "idle-memory", "deep-link", "depth",
-                     "memory", "binary"]
+let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "idle-memory", "keystroke", "deep-link",
+                     "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -98,6 +98,7 @@ do {
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }
+    if selected.contains("keystroke") { try KeystrokeBenchmark.report(tools: tools, into: &report) }
     if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("memory") { try MemoryBenchmark.report(tools: tools, into: &report) }
