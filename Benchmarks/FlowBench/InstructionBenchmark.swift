@@ -66,7 +66,7 @@ enum InstructionBenchmark {
         return total
     }
 
-    private static func valgrind() throws -> String {
+    static func valgrind() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/valgrind") {
             return "\(directory)/valgrind"

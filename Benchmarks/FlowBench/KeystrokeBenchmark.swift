@@ -4,10 +4,10 @@ import Foundation
 /// into the real `shop`'s add-card sheet (`shop://wallet/add`), through XTest (xdotool), in words
 /// with a pause after each, so that every word is saved as a draft a second after its last key.
 ///
-/// The main thread's CPU time comes from the kernel's schedstat of that thread. What the same
-/// thread uses over the same time without typing (the cursor blinking) is measured first and
-/// taken off. At the end the state file must hold what was typed: a run that did not save its
-/// draft fails rather than measure less.
+/// The main thread's CPU time comes from the kernel's schedstat of that thread. The cursor does
+/// not blink (GTK's setting, in the run's own config folder), and what the thread uses over the
+/// same time without typing is measured first and taken off. At the end the state file must hold
+/// what was typed: a run that did not save its draft fails rather than measure less.
 enum KeystrokeBenchmark {
     /// Five words of 19 letters and a space: 100 keys, and five draft saves.
     static let words = (0..<5).map { index in String(repeating: Character(UnicodeScalar(UInt8(97 + index))), count: 19) + " " }
@@ -22,25 +22,47 @@ enum KeystrokeBenchmark {
     }
 
     static func report(tools: Tools, into report: inout Report) throws {
-        progress("keystroke: \(runs) runs of \(words.joined().count) keys typed into Add Card")
+        progress("keystroke: \(runs) runs of \(words.joined().count) keys typed into Add Card, then one under callgrind")
         let results = try (0..<runs).map { _ in try run(tools: tools) }
         let perKey = median(results.map { $0.perKey.seconds })
         report.add("keystroke_main_thread_ms", perKey * 1e3, goal: .atMost(1),
                    "a key typed into Add Card, the draft saved after each word: the main thread's CPU time per key, "
                    + "median of \(runs) runs of \(words.joined().count) keys, idle cost (\(Duration.seconds(median(results.map { $0.idle.seconds })).formatted)/s) taken off")
+        let counted = try countInstructions(tools: tools)
+        report.add("keystroke_draft_saving_share", counted.saving / counted.total, goal: .none,
+                   "of the instructions of a key (callgrind, \(words.joined().count) keys): \(Int(counted.total / keys).formatted()) in all, "
+                   + "\(Int(counted.saving / keys).formatted()) to keep and save the draft (Autosave's drafts, the debounce, the saves)")
+        report.note("keystroke_instructions", counted.total / keys)
+        report.note("keystroke_draft_saving_instructions", counted.saving / keys)
+    }
+
+    static var keys: Double { Double(words.joined().count) }
+
+    /// A fresh folder for one run's files.
+    private static func runDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flowbench-keys-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
+        // A cursor that does not blink: GTK 4 fades a blinking cursor in and out, drawing frames
+        // while nobody types, which is not the cost of a key.
+        let settings = directory.appendingPathComponent("config/gtk-4.0/settings.ini")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[Settings]\ngtk-cursor-blink=false\n".utf8).write(to: settings)
+        return directory
+    }
+
+    /// The run's own data, settings and state folders.
+    private static func environment(in directory: URL) -> [String: String] {
+        ["XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+         "XDG_STATE_HOME": directory.appendingPathComponent("state").path]
     }
 
     static func run(tools: Tools) throws -> Run {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flowbench-keys-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try runDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.json")
-        let shop = try spawnChild(tools.shop, ["--state-file", state.path, "shop://wallet/add"], environment: [
-            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-        ])
+        let shop = try spawnChild(tools.shop, ["--state-file", state.path, "shop://wallet/add"],
+                                  environment: environment(in: directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop)
         Thread.sleep(forTimeInterval: 1.5) // the first save and drawing settle
@@ -69,16 +91,68 @@ enum KeystrokeBenchmark {
         return Run(perKey: net / keys, idle: idlePerSecond)
     }
 
+    /// The instructions of the same typing under callgrind, counted from the first key to the
+    /// last save: all of them, and those of FlowGtk's `Autosave` for the drafts (the reading of
+    /// the drafts at each key and the saves a second after each word). The profile stays in
+    /// bench-profiles/keystroke.shop.callgrind.1.
+    static func countInstructions(tools: Tools) throws -> (total: Double, saving: Double) {
+        try FileManager.default.createDirectory(atPath: InstructionBenchmark.profiles, withIntermediateDirectories: true)
+        let profile = "\(InstructionBenchmark.profiles)/keystroke.shop.callgrind"
+        try? FileManager.default.removeItem(atPath: profile + ".1")
+        let directory = try runDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appendingPathComponent("state.json")
+        let shop = try spawnChild(try InstructionBenchmark.valgrind(), [
+            "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)",
+            tools.shop, "--state-file", state.path, "shop://wallet/add",
+        ], environment: environment(in: directory))
+        defer { shop.terminate() }
+        try waitForWindow(named: "Add Card", of: shop, within: .seconds(120))
+        Thread.sleep(forTimeInterval: 3)
+        guard try runChild("/usr/bin/callgrind_control", ["-i", "on", "\(shop.pid)"]).status == 0 else {
+            throw ChildProcessError(description: "callgrind_control could not start counting")
+        }
+        for word in words {
+            _ = try runChild("/usr/bin/xdotool", ["type", "--delay", "150", word])
+            Thread.sleep(forTimeInterval: 4) // callgrind is slow: the save a second later has run
+        }
+        _ = try runChild("/usr/bin/callgrind_control", ["-i", "off", "\(shop.pid)"])
+        _ = try runChild("/usr/bin/callgrind_control", ["-d", "\(shop.pid)"])
+        let saved = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
+        guard saved.contains(String(words.joined().dropLast())) else {
+            throw ChildProcessError(description: "under callgrind, the state file does not hold the typed draft")
+        }
+        let annotated = try runChild("/usr/bin/callgrind_annotate", ["--inclusive=yes", "--threshold=100", profile + ".1"])
+        var total = 0.0
+        // callgrind_annotate lists a function once per file it was built from (an absolute and a
+        // relative path, a thunk): the largest inclusive count of each symbol is its own.
+        var bySymbol: [Substring: Double] = [:]
+        for line in annotated.output.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = fields.first, let count = Double(first.replacingOccurrences(of: ",", with: "")) else { continue }
+            if line.contains("PROGRAM TOTALS") { total = count }
+            // "  8,055,297 ( 4.52%)  FILE:SYMBOL [OBJECT]"
+            guard let percent = line.range(of: "%)"),
+                  let place = line[percent.upperBound...].split(separator: " ", omittingEmptySubsequences: true).first,
+                  let symbol = place.split(separator: ":").last, !symbol.contains("'") else { continue }
+            bySymbol[symbol] = max(bySymbol[symbol] ?? 0, count)
+        }
+        // draftsChanged itself, and the closure it schedules, which saves: neither calls the other.
+        let saving = bySymbol.filter { $0.key.contains("8AutosaveC13draftsChanged") && !$0.key.hasSuffix("TA") }.values.reduce(0, +)
+        guard total > 0, saving > 0 else { throw ChildProcessError(description: "\(profile).1 has no counts of Autosave") }
+        return (total, saving)
+    }
+
     /// Waits until a window named `name` is mapped, through xdotool.
-    private static func waitForWindow(named name: String, of shop: RunningChild) throws {
-        let deadline = ContinuousClock.now + .seconds(20)
+    private static func waitForWindow(named name: String, of shop: RunningChild, within limit: Duration = .seconds(20)) throws {
+        let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             if let status = shop.exited() { throw ChildProcessError(description: "shop exited with \(status)") }
             let search = try runChild("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^\(name)$"])
             if search.status == 0, !search.output.isEmpty { return }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw ChildProcessError(description: "no \(name) window within 20 s")
+        throw ChildProcessError(description: "no \(name) window within \(limit)")
     }
 
     /// The CPU time the main thread of `pid` has used (schedstat's first field, nanoseconds).

@@ -38,7 +38,12 @@ public final class Autosave {
         self.navigation = { AnyHashable(navigation()) }
         self.drafts = { AnyHashable(drafts()) }
         self.save = save
-        ViewUpdates.keep { [weak self] in self?.changed() ?? false }
+        // Watched apart, so that a key typed reads the drafts only, not the whole state.
+        ViewUpdates.keep { [weak self] in self?.navigationChanged() ?? false }
+        ViewUpdates.keep { [weak self] in self?.draftsChanged() ?? false }
+        // The first reading is saved too, once the main loop runs: a state migrated from an older
+        // version, or opened at a link, is on disk as this build writes it.
+        GtkRuntime.runWhenIdle { [weak self] in if self?.stopped == false { self?.save() } }
     }
 
     /// Whether a change of the drafts waits to be saved.
@@ -56,30 +61,27 @@ public final class Autosave {
         cancelDraftSave()
     }
 
-    /// Reads both, and saves or schedules a save for what changed since the last reading.
-    private func changed() -> Bool {
+    /// Saves at once when the navigation changed since the last reading.
+    private func navigationChanged() -> Bool {
         guard !stopped else { return false }
         let navigation = navigation()
+        if let lastNavigation, navigation != lastNavigation { saveNow() }
+        lastNavigation = navigation
+        return true
+    }
+
+    /// Saves `draftDelay` after the last change of the drafts.
+    private func draftsChanged() -> Bool {
+        guard !stopped else { return false }
         let drafts = drafts()
-        defer {
-            lastNavigation = navigation
-            lastDrafts = drafts
-        }
-        // The first reading is saved too, once the main loop runs: a state migrated from an
-        // older version, or opened at a link, is on disk as this build writes it.
-        guard let lastNavigation, let lastDrafts else {
-            GtkRuntime.runWhenIdle { [weak self] in if self?.stopped == false { self?.save() } }
-            return true
-        }
-        if navigation != lastNavigation {
-            saveNow()
-        } else if drafts != lastDrafts {
+        if let lastDrafts, drafts != lastDrafts {
             cancelDraftSave()
             pendingDraftSave = GtkRuntime.runAfter(draftDelay) { [weak self] in
                 self?.pendingDraftSave = nil
                 self?.save()
             }
         }
+        lastDrafts = drafts
         return true
     }
 

@@ -491,6 +491,39 @@ enum RestorationExample {
             print("Starting afresh: \(error.message)")
         }
     }
+
+    struct NoteDraft: ScreenDraft {
+        var text: String
+        var problem: String? { text.count > 10_000 ? "the note is longer than 10,000 characters" : nil }
+    }
+
+    @MainActor
+    final class EditNoteModel {
+        var text: String
+        init(draft: NoteDraft?) { text = draft?.text ?? "" }
+        var draft: NoteDraft? { text.isEmpty ? nil : NoteDraft(text: text) }
+    }
+
+    static let draftArchive = StateArchive(registry: LinkRegistry()
+        .registering(NoteLink.self, as: "note")
+        .registeringDraft(NoteDraft.self, as: "note-text"))
+
+    @MainActor
+    static func register(on state: FlowState) {
+        state.register(NoteLink.self, title: { _ in "Note" }) { link, screen in
+            guard case .edit = link else { return nil }
+            let model = EditNoteModel(draft: screen.restoredDraft(NoteDraft.self))
+            screen.keepDraft { [weak model] in model?.draft }
+            return model
+        }
+    }
+
+    static let migratingArchive = StateArchive(registry: LinkRegistry().registering(NoteLink.self, as: "note"), migrations: [
+        // Links version 2 renamed `show(id:)` to `detail(id:)`.
+        .links(named: "note", from: 1) { value in
+            if let show = value["show"] { value = ["detail": show] }
+        },
+    ])
 }
 
 @Suite("Documentation: Restoration")
@@ -506,6 +539,28 @@ struct RestorationExampleTests {
         let restored = FlowState()
         RestorationExample.restore(data, into: restored)
         #expect(restored.snapshot() == saved.snapshot())
+    }
+
+    typealias EditNoteModel = RestorationExample.EditNoteModel
+
+    @Test func theTypedTextComesBack() throws {
+        let state = FlowState()
+        RestorationExample.register(on: state)
+        let sheet = state.present(NoteLink.edit(id: 1), style: .sheet)
+        (sheet.rootScreen as? EditNoteModel)?.text = "Buy mi"
+        let data = try RestorationExample.draftArchive.encode(state.snapshot(), drafts: state.drafts())
+
+        let restored = FlowState()
+        RestorationExample.register(on: restored)
+        let saved = try RestorationExample.draftArchive.decodeSavedFlow(from: data)
+        restored.restore(saved.snapshot, drafts: saved.drafts)
+        #expect((restored.presented?.rootScreen as? EditNoteModel)?.text == "Buy mi")
+    }
+
+    @Test func anOldFileIsMigrated() throws {
+        let old = Data(#"{"format":"flow-coordinator-state","version":2,"linksVersion":1,"tabs":[{"path":[{"id":1,"link":{"type":"note","value":{"show":{"id":7}}}}],"presented":[]}]}"#.utf8)
+        let flow = try RestorationExample.migratingArchive.decodeFlow(from: old)
+        #expect(flow.root.path.map(\.link) == [AnyFlowLink(NoteLink.detail(id: 7))])
     }
 
     @Test func aDamagedFileChangesNothing() {
