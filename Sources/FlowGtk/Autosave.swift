@@ -3,7 +3,7 @@
 ///
 /// What `navigation` returns (the window's state, the user's data) is saved on the main-loop
 /// turn after it changes. What `drafts` returns (what was typed on the screens,
-/// ``FlowCoordinator/TabFlowState/drafts()``) is saved `draftDelay` after its last change: a
+/// `TabFlowState.drafts()` of FlowCoordinator) is saved `draftDelay` after its last change: a
 /// person typing a word causes one write, after the word, and `kill -9` loses at most the last
 /// `draftDelay` of typing. Both are read with observation tracking, so any observable property
 /// they read (a view model's field) counts as a change.

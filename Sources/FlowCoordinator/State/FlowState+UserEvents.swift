@@ -67,7 +67,7 @@ extension FlowState {
     }
 
     /// The user asked for the whole state `snapshot` describes (a link opened from outside, a
-    /// step back in a history): the guard-aware form of ``restore(_:)``. The guards of everything
+    /// step back in a history): the guard-aware form of ``restore(_:drafts:)``. The guards of everything
     /// that would leave are asked, top first — presentations that would not be kept, then the
     /// entries leaving the levels that stay — and what stays is not asked. When they allow, this
     /// level is restored to `snapshot`, what leaves going with reason `.user`.

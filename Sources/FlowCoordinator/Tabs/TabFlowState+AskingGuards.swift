@@ -2,7 +2,7 @@
 /// would leave are asked first.
 extension TabFlowState {
     /// The user asked for the whole window state `snapshot` describes (a link opened from
-    /// outside): the guard-aware form of ``restore(_:)``. The guards of what would leave are asked,
+    /// outside): the guard-aware form of ``restore(_:drafts:)``. The guards of what would leave are asked,
     /// top first, the selected tab's first (with its presentations, when another tab is to be
     /// selected), then the other tabs' in order; what stays is not asked. When they allow, the
     /// window is restored to `snapshot`, what leaves going with reason `.user`.

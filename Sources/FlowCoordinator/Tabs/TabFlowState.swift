@@ -95,7 +95,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     }
 
     /// Makes every tab named in `snapshot` match it and selects its tab, as
-    /// ``FlowState/restore(_:)`` does for each; no restored identity is one another tab uses.
+    /// ``FlowState/restore(_:drafts:)`` does for each; no restored identity is one another tab uses.
     /// Unknown tab names are ignored; tabs not named are left as they are.
     /// `drafts`, by the snapshot's identities, are handed to the restored screens
     /// (``FlowState/restoredDraft(_:for:)``).
