@@ -50,6 +50,12 @@ public final class ClickGesture: EventController {
         }
     }
 
+    /// Claims the press being reported (call it from ``onPressed(_:)``): it goes no further,
+    /// to no widget under the gesture's own.
+    public func claim() {
+        gtk_gesture_set_state(flow_gesture(rawPointer), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
     /// Emits `pressed` as GTK would for a real click (GTK 4 cannot
     /// synthesize pointer events; used by tests).
     package func simulatePress(count: Int = 1, x: Double = 0, y: Double = 0) {

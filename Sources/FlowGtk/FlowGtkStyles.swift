@@ -1,6 +1,6 @@
 import CGtk
 
-/// FlowGtk's own styles, for the widgets it draws itself (a window's toasts), added to the
+/// FlowGtk's own styles, for what it draws itself (a window's toasts, a window under a sheet), added to the
 /// display once, the first time one of them is made. They rank just below an application's CSS,
 /// which can restyle them by the same classes.
 @MainActor
@@ -16,6 +16,14 @@ enum FlowGtkStyles {
           border-radius: 999px;
           padding-left: 12px;
           padding-right: 12px;
+        }
+        /* A window under a sheet, a cover or a dialog (WindowBlock): dimmed, but for its window
+           controls, which still work. */
+        window.flow-blocked > :not(.titlebar):not(decoration),
+        window.flow-blocked > headerbar > windowhandle > box > :not(.start):not(.end),
+        window.flow-blocked > headerbar > windowhandle > box > .start > :not(windowcontrols),
+        window.flow-blocked > headerbar > windowhandle > box > .end > :not(windowcontrols) {
+          opacity: 0.55;
         }
         """
 

@@ -131,3 +131,15 @@ def test_a_patterns_text_field_comes_back_after_ctrl_q(new_shop):
     field = again.entry("Text for the first link and the sheet", again.main)
     assert text_of(field) == "half a tho"
     wait_for(lambda: has_state(field, pyatspi.STATE_FOCUSED), "the field to have the focus")
+
+
+def test_the_main_window_under_a_sheet_takes_no_clicks_but_on_its_window_controls(new_shop):
+    """The sheet is modal: a click on a tab of the main window under it changes nothing, and the
+    sheet keeps the keys (the main window's close button, which does work, is above)."""
+    shop = new_shop().launch()
+    open_edit_profile(shop)
+    shop.click(shop.tab("Items"))
+    shop.sync()
+    assert sorted(shop.window_titles()) == ["Edit Profile", "Shop"]
+    assert shop.heading(shop.main) == "Alex Doe"
+    assert shop.active_window_title() == "Edit Profile"
