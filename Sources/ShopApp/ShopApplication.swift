@@ -11,9 +11,10 @@ import ShopFlows
 
 /// The running app: one window over the app coordinator's state. At launch it restores the
 /// user's data (cards, account) and where the window was left; it saves both on every change
-/// and on quit. A save that fails is said once in the window and tried again at every change;
-/// a damaged file that could not be moved aside is never saved over. A second `shop LINK` while
-/// it runs opens LINK in this window.
+/// and on quit, and cards read from an older `cards.json` that kept their numbers at once. A
+/// save that fails is said once in the window and tried again at every change; a damaged file
+/// that could not be moved aside is never saved over. A second `shop LINK` while it runs opens
+/// LINK in this window.
 @MainActor
 final class ShopApplication {
     static let id = "io.github.flowcoordinator.Shop"
@@ -28,6 +29,9 @@ final class ShopApplication {
     private var autosave: Autosave?
     /// The user's data as last written (or read), so only a part that changed is written.
     private var savedUserData: UserData
+    /// The cards were read from an earlier version of their file, which kept card numbers: they
+    /// are written at the first save (at launch), whether or not they change, to replace it.
+    private var cardsOutdated = false
     /// Damaged files that could not be moved aside: this session never writes them.
     private var untouchable: Set<URL> = []
     /// The parts whose last save failed: a failure is said once, until that part saves again.
@@ -111,8 +115,10 @@ final class ShopApplication {
     /// and items their links name). Returns what could not be restored, to show once; the
     /// technical reason goes to the terminal.
     private func restoreSavedData() -> [RestorationNotice] {
-        var notices = coordinator.restore(from: userData)
+        let loaded = userData.load(processor: coordinator.environment.paymentProcessor)
+        var notices = coordinator.restore(loaded)
         savedUserData = coordinator.userData
+        cardsOutdated = loaded.cardsUpgraded
         if restoresState, let notice = coordinator.restore(from: store) { notices.append(notice) }
         for notice in notices {
             Terminal.error("shop: \(notice.detail)")
@@ -135,9 +141,10 @@ final class ShopApplication {
     /// The user's data first: a state that shows an order's summary is saved after the order.
     private func save() {
         let now = coordinator.userData
-        if now.wallet != savedUserData.wallet,
+        if now.wallet != savedUserData.wallet || cardsOutdated,
            attempt(.cards, at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
             savedUserData.wallet = now.wallet
+            cardsOutdated = false
         }
         if now.account != savedUserData.account,
            attempt(.account, at: userData.accountFile.url, { try userData.save(now.account) }) {

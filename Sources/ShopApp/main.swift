@@ -88,7 +88,8 @@ struct ShopCommand: ParsableCommand {
     private static func printResolved(_ link: String, environment: ShopEnvironment) throws {
         do {
             // Read-only: the running app, if any, owns the files and moves aside a damaged one.
-            let userData = UserDataStore(environment: ProcessInfo.processInfo.environment).peek()
+            let userData = UserDataStore(environment: ProcessInfo.processInfo.environment)
+                .peek(processor: environment.paymentProcessor)
             let json = try AppCoordinator.resolve(link, environment: environment, userData: userData)
             StandardStream.output.write(String(decoding: json, as: UTF8.self) + "\n")
         } catch {

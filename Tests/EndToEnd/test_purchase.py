@@ -335,7 +335,7 @@ def launch_with_an_empty_wallet(new_shop) -> Shop:
     shop = new_shop()
     cards = shop.workdir / "data" / "shop" / "cards.json"
     cards.parent.mkdir(parents=True)
-    cards.write_text(json.dumps({"format": "shop-cards", "version": 1, "cards": [], "nextCardNumber": 4}))
+    cards.write_text(json.dumps({"format": "shop-cards", "version": 2, "cards": [], "nextCardNumber": 4}))
     return shop.launch()
 
 

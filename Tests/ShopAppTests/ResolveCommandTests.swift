@@ -51,13 +51,16 @@ struct ResolveCommandTests {
             .filter { $0.hasPrefix("shop://") && $0 != "shop://" && !$0.contains("{") }
     }
 
-    @Test("a link resolves against the user's saved cards, and their files are left as they are")
-    func userCards() throws {
+    @Test("a link resolves against the user's saved cards, and their files are left as they are (a version 1 file with numbers too: the app, not --resolve, upgrades it)",
+          arguments: [
+              #"{"format":"shop-cards","version":1,"nextCardNumber":8,"cards":[{"id":"c7","holder":"Sam Roe","number":"4111111111111111","expiryMonth":12,"expiryYear":2039}]}"#,
+              #"{"format":"shop-cards","version":2,"nextCardNumber":8,"cards":[{"id":"c7","holder":"Sam Roe","brand":"visa","last4":"1111","token":"tok_0123456789abcdef01234567","expiryMonth":12,"expiryYear":2039}]}"#,
+          ])
+    func userCards(_ cards: String) throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("shop-resolve-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let directory = data.appendingPathComponent("shop")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let cards = #"{"format":"shop-cards","version":1,"nextCardNumber":8,"cards":[{"id":"c7","holder":"Sam Roe","number":"4111111111111111","expiryMonth":12,"expiryYear":2039}]}"#
         try Data(cards.utf8).write(to: directory.appendingPathComponent("cards.json"))
         try Data("damaged".utf8).write(to: directory.appendingPathComponent("account.json"))
 
@@ -67,6 +70,7 @@ struct ResolveCommandTests {
         #expect(removed.status == 2, "c1 is not among the saved cards")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["account.json", "cards.json"])
         #expect(try Data(contentsOf: directory.appendingPathComponent("account.json")) == Data("damaged".utf8))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("cards.json")) == Data(cards.utf8))
     }
 
     @Test("--help documents the options")

@@ -36,16 +36,39 @@ struct ModelTests {
     }
 
     @Test("cards show their brand, last four digits and expiry")
-    func card() {
-        let card = Card(id: "c9", holder: "A", number: "5555555555554444", expiryMonth: 6, expiryYear: 2030)
+    func card() throws {
+        let card = Card(id: "c9", holder: "A", number: "5555555555554444", expiryMonth: 6, expiryYear: 2030,
+                        token: try #require(CardToken("tok_0123456789abcdef01234567")))
+        #expect(card.brand == .mastercard && card.last4 == "4444")
         #expect(card.displayName == "Mastercard •••• 4444")
         #expect(card.expiryText == "06/30")
+    }
+
+    @Test("a card's brand comes from its number's first digit", arguments: [
+        ("4242424242424242", CardBrand.visa, "Visa"), ("5555555555554444", .mastercard, "Mastercard"),
+        ("2223003122003222", .mastercard, "Mastercard"), ("378282246310005", .americanExpress, "American Express"),
+        ("6011111111111117", .discover, "Discover"), ("9999999999999995", .other, "Card"), ("", .other, "Card"),
+    ])
+    func brand(number: String, brand: CardBrand, name: String) {
+        #expect(CardBrand(number: number) == brand)
+        #expect(brand.name == name)
+    }
+
+    @Test("a token is 1 to 128 ASCII letters, digits, _ or -", arguments: [
+        ("tok_0123456789abcdef01234567", true), ("pm-1_A", true), (String(repeating: "a", count: 128), true),
+        ("", false), (String(repeating: "a", count: 129), false), ("tok 1", false), ("tok\n1", false),
+        ("tok_é", false), ("tok/1", false), ("\u{202E}tok", false),
+    ])
+    func tokenForm(value: String, valid: Bool) throws {
+        #expect((CardToken(value) != nil) == valid)
+        let json = try JSONEncoder().encode([value])
+        #expect(((try? JSONDecoder().decode([CardToken].self, from: json)) != nil) == valid)
     }
 
     @Test("the wallet never gives a new card the id of a removed one")
     @MainActor
     func walletIDs() {
-        let wallet = Wallet(cards: ShopEnvironment.testing.cards)
+        let wallet = Wallet(cards: ShopEnvironment.testing.cards, processor: SimulatedPaymentProcessor(delay: .zero))
         func add() -> String { wallet.add(holder: "A", number: "4111111111111111", expiryMonth: 1, expiryYear: 2030).id }
         wallet.remove(id: "c1")
         #expect(add() == "c4")
@@ -66,7 +89,7 @@ struct ModelTests {
         #expect(Set(items.map(\.id)).count == items.count)
         #expect(items.allSatisfy { $0.icon.hasSuffix("-symbolic") && $0.price > 0 && !$0.description.isEmpty })
         #expect(environment.cards.map(\.id) == ["c1", "c2", "c3"])
-        #expect(environment.cards.allSatisfy { CardValidation.passesLuhn($0.number) })
+        #expect(environment.cards == ShopEnvironment.preview.cards, "wallet.json holds the sample cards, with their tokens")
     }
 
     @Test("every grammar example works with the real resources too")

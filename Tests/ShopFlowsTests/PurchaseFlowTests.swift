@@ -167,11 +167,13 @@ struct PurchaseFlowTests {
     @Test("the simulated processor declines the sample card c3 and approves the others")
     func simulatedDeclinesSampleCard() async throws {
         let processor = SimulatedPaymentProcessor(delay: .zero)
-        let card = Card(id: "c3", holder: "A", number: "4000000000000002", expiryMonth: 1, expiryYear: 2031)
+        let card = Card(id: "c3", holder: "A", number: "4000000000000002", expiryMonth: 1, expiryYear: 2031,
+                        token: processor.tokenize(cardNumber: "4000000000000002"))
         await #expect(throws: PaymentError.declined(card: card.displayName)) {
             try await processor.charge(100, card: card)
         }
-        let other = Card(id: "c1", holder: "A", number: "4242424242424242", expiryMonth: 1, expiryYear: 2031)
+        let other = Card(id: "c1", holder: "A", number: "4242424242424242", expiryMonth: 1, expiryYear: 2031,
+                         token: processor.tokenize(cardNumber: "4242424242424242"))
         let receipt = try await processor.charge(100, card: other)
         #expect(receipt == Receipt(amount: 100, cardID: "c1"))
     }

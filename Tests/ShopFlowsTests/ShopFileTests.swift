@@ -64,7 +64,7 @@ struct ShopFileTests {
     func hugeCardsFile() throws {
         let store = UserDataStore(directory: try temporaryDirectory())
         try Data(repeating: 32, count: (1 << 20) + 1).write(to: store.cardsFile.url)
-        let loaded = store.load(now: now)
+        let loaded = store.load(now: now, processor: SimulatedPaymentProcessor(delay: .zero))
         #expect(loaded.wallet == nil)
         #expect(loaded.notices.map(\.title) == ["Saved Cards Not Restored"])
         #expect(loaded.notices.first?.message.hasPrefix("The file with your cards is larger than Shop reads (1 MB), so the wallet has the sample cards.") == true)

@@ -16,9 +16,44 @@ func makeApp(_ processor: (any PaymentProcessor)? = nil) -> AppCoordinator {
     return AppCoordinator(environment: environment)
 }
 
+/// Tokens for the fake processors: `tok_test_1`, `tok_test_2`… in the order they are asked for,
+/// with the numbers they were issued for (a test may check them; nothing saves them).
+final class TestTokens: Sendable {
+    private let issued = Mutex<[(number: String, token: CardToken)]>([])
+
+    var all: [(number: String, token: CardToken)] { issued.withLock { $0 } }
+
+    func issue(for number: String) -> CardToken {
+        issued.withLock { issued in
+            let token = CardToken("tok_test_\(issued.count + 1)")!
+            issued.append((number, token))
+            return token
+        }
+    }
+}
+
+/// A generator of random numbers that gives the same ones for the same seed (SplitMix64), for a
+/// simulated processor whose tokens a test can predict.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 /// A processor that never answers: it suspends until its task is cancelled, and records that.
 final class SuspendingProcessor: PaymentProcessor {
     private let state = Mutex((calls: 0, cancelled: 0))
+    let tokens = TestTokens()
+
+    func tokenize(cardNumber: String) -> CardToken { tokens.issue(for: cardNumber) }
 
     var calls: Int { state.withLock { $0.calls } }
     var cancellations: Int { state.withLock { $0.cancelled } }
@@ -52,6 +87,9 @@ final class ControlledProcessor: PaymentProcessor {
     }
 
     private let state = Mutex(State())
+    let tokens = TestTokens()
+
+    func tokenize(cardNumber: String) -> CardToken { tokens.issue(for: cardNumber) }
 
     var calls: Int { state.withLock { $0.calls } }
     var cancellations: Int { state.withLock { $0.cancelled } }
@@ -101,20 +139,24 @@ final class ControlledProcessor: PaymentProcessor {
 }
 
 /// A processor that answers from a script: each call takes the next outcome (declining when the
-/// script says so), and records what it was asked to charge.
+/// script says so), and records what it was asked to charge: the amount, the card's id and the
+/// token it was given to charge.
 final class ScriptedProcessor: PaymentProcessor {
-    private let state: Mutex<(script: [Bool], charges: [(amount: Int, cardID: String)])>
+    private let state: Mutex<(script: [Bool], charges: [(amount: Int, cardID: String, token: CardToken)])>
+    let tokens = TestTokens()
 
     /// `approvals[i]` is whether the i-th charge succeeds; later charges succeed.
     init(approvals: [Bool]) {
         state = Mutex((approvals, []))
     }
 
-    var charges: [(amount: Int, cardID: String)] { state.withLock { $0.charges } }
+    var charges: [(amount: Int, cardID: String, token: CardToken)] { state.withLock { $0.charges } }
+
+    func tokenize(cardNumber: String) -> CardToken { tokens.issue(for: cardNumber) }
 
     func charge(_ amount: Int, card: Card) async throws -> Receipt {
         let approve = state.withLock { state in
-            state.charges.append((amount, card.id))
+            state.charges.append((amount, card.id, card.token))
             return state.script.isEmpty ? true : state.script.removeFirst()
         }
         guard approve else { throw PaymentError.declined(card: card.displayName) }

@@ -88,7 +88,8 @@ struct TourTests {
         let app = try await run().app
         // c2 was removed, and the added card got a new id, c4: removed ids are never reused.
         #expect(app.wallet.cards.map(\.id) == ["c1", "c3", "c4"])
-        #expect(app.wallet.card(id: "c4")?.number == "4111111111111111")
+        #expect(app.wallet.card(id: "c4")?.displayName == "Visa •••• 1111")
+        #expect(app.wallet.card(id: "c4")?.token.value.hasPrefix("tok_") == true)
         #expect(app.account.isSignedIn)
         #expect(app.account.newsletter)
         #expect(app.account.name == "Alex Doe")

@@ -12,6 +12,8 @@ import FlowCoordinatorTesting
 @Suite("User data")
 struct UserDataTests {
     let now = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22T03:15:00Z
+    /// Tokenizes the numbers of version 1 files.
+    let processor = SimulatedPaymentProcessor(delay: .zero)
 
     func store() throws -> UserDataStore {
         UserDataStore(directory: try temporaryDirectory().appendingPathComponent("shop"))
@@ -91,9 +93,13 @@ struct UserDataTests {
         try save(app, to: store)
         let cards = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: store.cardsFile.url)) as? [String: Any])
         #expect(cards["format"] as? String == "shop-cards")
-        #expect(cards["version"] as? Int == 1)
+        #expect(cards["version"] as? Int == 2)
         #expect(cards["nextCardNumber"] as? Int == 4)
+        let first = try #require((cards["cards"] as? [[String: Any]])?.first)
         #expect((cards["cards"] as? [Any])?.count == 3)
+        #expect(Set(first.keys) == ["id", "holder", "brand", "last4", "expiryMonth", "expiryYear", "token"])
+        #expect(first["brand"] as? String == "visa" && first["last4"] as? String == "4242")
+        #expect(first["token"] as? String == "tok_5f1c0a7e93b24d68a0c4e217")
         let account = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: store.accountFile.url)) as? [String: Any])
         #expect(account["format"] as? String == "shop-account")
         #expect(account["name"] as? String == "Alex Doe")
@@ -155,17 +161,34 @@ struct UserDataTests {
         #"{"format":"shop-account","version":1,"name":"A","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#,
         #"{"version":1,"cards":[],"nextCardNumber":1}"#,
         #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":"five"}"#,
+        #"{"format":"shop-cards","version":2,"cards":[],"nextCardNumber":"five"}"#,
         #"{"format":"shop-cards","version":1,"nextCardNumber":4,"cards":[{"id":"c1","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030},{"id":"c1","holder":"B","number":"4111111111111111","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":4,"cards":[{"id":"c1","holder":"A","brand":"visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030},{"id":"c1","holder":"B","brand":"visa","last4":"1111","token":"tok_2","expiryMonth":1,"expiryYear":2030}]}"#,
+        // A version 1 number the form never took: its brand and last four would be made up.
+        #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","number":"42","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","number":"4242 4242 4242 4242","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","number":"４２４２４２４２４２４２４２４２","expiryMonth":1,"expiryYear":2030}]}"#,
+        // Version 2 cards with a last four, brand or token of another form.
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","brand":"visa","last4":"4242424242424242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","brand":"visa","last4":"42a2","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","brand":"Visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","brand":"visa","last4":"4242","token":"tok 1\n","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","brand":"visa","last4":"4242","token":"","expiryMonth":1,"expiryYear":2030}]}"#,
+        // A version 2 card with a number instead of a token is not a version 2 card.
+        #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#,
         // Numbers no wallet reaches, which would overflow when the next id is counted.
         #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":9223372036854775807}"#,
         #"{"format":"shop-cards","version":1,"nextCardNumber":1,"cards":[{"id":"c9223372036854775807","holder":"A","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#,
+        #"{"format":"shop-cards","version":2,"cards":[],"nextCardNumber":9223372036854775807}"#,
+        #"{"format":"shop-cards","version":2,"nextCardNumber":1,"cards":[{"id":"c9223372036854775807","holder":"A","brand":"visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#,
         #"{"format":"shop-cards","version":1,"cards":[],"nextCardNumber":0}"#,
+        #"{"format":"shop-cards","version":2,"cards":[],"nextCardNumber":0}"#,
     ])
     func notACardsDocument(_ text: String) throws {
         let store = try store()
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: store.cardsFile.url)
-        let loaded = store.load(now: now)
+        let loaded = store.load(now: now, processor: processor)
         #expect(loaded.wallet == nil)
         #expect(loaded.notices.map(\.title) == ["Saved Cards Not Restored"])
         #expect(FileManager.default.fileExists(atPath: store.directory.appendingPathComponent("cards.json.corrupt-20261122T031500Z").path))
@@ -175,6 +198,9 @@ struct UserDataTests {
         ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A\u0007B","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
         ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"   ","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
         ("cards", #"{"format":"shop-cards","version":1,"nextCardNumber":2,"cards":[{"id":"c1","holder":"\#(String(repeating: "n", count: 101))","number":"4242424242424242","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("cards", #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"A\u0007B","brand":"visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("cards", #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"   ","brand":"visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#),
+        ("cards", #"{"format":"shop-cards","version":2,"nextCardNumber":2,"cards":[{"id":"c1","holder":"\#(String(repeating: "n", count: 101))","brand":"visa","last4":"4242","token":"tok_1","expiryMonth":1,"expiryYear":2030}]}"#),
         ("account", #"{"format":"shop-account","version":1,"name":"Line\nbreak","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
         ("account", #"{"format":"shop-account","version":1,"name":"","email":"a@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
         ("account", #"{"format":"shop-account","version":1,"name":"A","email":"a\u0001@b.co","isSignedIn":true,"orderUpdates":true,"newsletter":false}"#),
@@ -183,7 +209,7 @@ struct UserDataTests {
         let store = try store()
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: part == "cards" ? store.cardsFile.url : store.accountFile.url)
-        let loaded = store.load(now: now)
+        let loaded = store.load(now: now, processor: processor)
         #expect(loaded.wallet == nil && loaded.account == nil)
         #expect(loaded.notices.map(\.title) == [part == "cards" ? "Saved Cards Not Restored" : "Saved Profile Not Restored"])
     }
@@ -227,10 +253,10 @@ struct UserDataTests {
         let app = makeApp()
         _ = addCard(app)
         try save(app, to: store)
-        #expect(store.peek().wallet == app.wallet.snapshot)
+        #expect(store.peek(processor: processor).wallet == app.wallet.snapshot)
 
         try Data("damaged".utf8).write(to: store.accountFile.url)
-        let peeked = store.peek()
+        let peeked = store.peek(processor: processor)
         #expect(peeked.account == nil && peeked.notices.isEmpty)
         #expect(try Data(contentsOf: store.accountFile.url) == Data("damaged".utf8))
     }

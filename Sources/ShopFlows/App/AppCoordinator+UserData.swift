@@ -9,10 +9,11 @@ import Foundation
 extension AppCoordinator {
     /// Puts back the cards, account and orders saved in `store`; a part never saved, or that could not be
     /// read, keeps the environment's defaults. Returns a notice to show once for each part that
-    /// could not be read (its file was moved aside).
+    /// could not be read (its file was moved aside). Cards saved with their numbers by an earlier
+    /// version are tokenized by the environment's payment processor.
     @discardableResult
     public func restore(from store: UserDataStore, now: Date = Date()) -> [RestorationNotice] {
-        restore(store.load(now: now))
+        restore(store.load(now: now, processor: environment.paymentProcessor))
     }
 
     /// Puts back what a ``UserDataStore`` loaded; returns its notices.

@@ -28,7 +28,7 @@ public final class AppCoordinator {
     public init(environment: ShopEnvironment = .preview) {
         self.environment = environment
         tabs = TabFlowState(tabs: ShopTab.allCases)
-        wallet = Wallet(cards: environment.cards)
+        wallet = Wallet(cards: environment.cards, processor: environment.paymentProcessor)
         account = Account(profile: environment.profile)
         orders = OrderBook()
         items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet, orders: orders,

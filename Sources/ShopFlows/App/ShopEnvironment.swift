@@ -10,7 +10,8 @@ import Foundation
 /// payment processor and a clock they control.
 public struct ShopEnvironment: Sendable {
     public var catalogue: Catalogue
-    /// The cards the wallet starts with.
+    /// The cards the wallet starts with: the sample cards, with the tokens the processor issued
+    /// for them (no numbers).
     public var cards: [Card]
     /// The profile a fresh app starts with.
     public var profile: ProfileData
@@ -45,7 +46,8 @@ public struct ShopEnvironment: Sendable {
         public var description: String { "cannot read \(file.path): \(reason)" }
     }
 
-    /// Reads `catalogue.json` (required) and `wallet.json` (optional: no cards without it).
+    /// Reads `catalogue.json` (required) and `wallet.json` (optional: no cards without it; its
+    /// cards are of the form `cards.json` saves: brand, last four digits and token, no number).
     public static func load(
         resources: URL, paymentProcessor: any PaymentProcessor = SimulatedPaymentProcessor()
     ) throws(LoadError) -> ShopEnvironment {
@@ -86,9 +88,12 @@ public struct ShopEnvironment: Sendable {
                      description: "A light mouse.", icon: "input-mouse-symbolic"),
             ]),
             cards: [
-                Card(id: "c1", holder: "Alex Doe", number: "4242424242424242", expiryMonth: 12, expiryYear: 2029),
-                Card(id: "c2", holder: "Alex Doe", number: "5555555555554444", expiryMonth: 6, expiryYear: 2030),
-                Card(id: "c3", holder: "Alex Doe", number: "4000000000000002", expiryMonth: 3, expiryYear: 2031),
+                Card(id: "c1", holder: "Alex Doe", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029,
+                     token: CardToken("tok_5f1c0a7e93b24d68a0c4e217")!),
+                Card(id: "c2", holder: "Alex Doe", brand: .mastercard, last4: "4444", expiryMonth: 6, expiryYear: 2030,
+                     token: CardToken("tok_9b3e72d04c1a5f86e2d0b739")!),
+                Card(id: "c3", holder: "Alex Doe", brand: .visa, last4: "0002", expiryMonth: 3, expiryYear: 2031,
+                     token: CardToken("tok_c04a8e6f1d2b7395a6e8f012")!),
             ],
             profile: ProfileData(name: "Alex Doe", email: "alex@example.com"),
             paymentProcessor: SimulatedPaymentProcessor())

@@ -6,16 +6,24 @@ import Observation
 /// (`shop://wallet/c4`), so an id given to a new card after its first card was removed would make
 /// them show, or pay with, a card the user never meant. Ids count up from ``nextCardNumber``,
 /// which is saved with the cards.
+///
+/// A card's number is given to the wallet once, when the card is added: the wallet exchanges it
+/// for a token from the payment processor and keeps only what it shows (brand, last four digits,
+/// expiry, holder) and the token. So neither its cards nor its ``snapshot`` hold a number.
 @Observable
 @MainActor
 public final class Wallet {
     public private(set) var cards: [Card]
     /// The number in the next new card's id (`c5` when it is 5): one past every id ever given.
     public private(set) var nextCardNumber: Int
+    /// Issues the tokens of added cards.
+    @ObservationIgnored private let processor: any PaymentProcessor
 
-    /// A wallet with `cards`; new ids start past theirs, and past `nextCardNumber` if given.
-    public init(cards: [Card], nextCardNumber: Int = 1) {
+    /// A wallet with `cards`, whose added cards `processor` tokenizes; new ids start past theirs,
+    /// and past `nextCardNumber` if given.
+    public init(cards: [Card], nextCardNumber: Int = 1, processor: any PaymentProcessor) {
         self.cards = cards
+        self.processor = processor
         self.nextCardNumber = Self.cardIDs.next(after: cards.map(\.id), saved: nextCardNumber)
     }
 
@@ -26,11 +34,15 @@ public final class Wallet {
     /// Every card id, for validating links.
     public var ids: Set<String> { Set(cards.map(\.id)) }
 
-    /// Adds a card with an id no card has had (`c1`, `c2`, … counting up) and returns it.
+    /// Adds the card with `number` (digits only) under an id no card has had (`c1`, `c2`, …
+    /// counting up) and returns it: the processor tokenizes the number, the card keeps its brand,
+    /// last four digits and token, and the number goes no further.
     @discardableResult
     public func add(holder: String, number: String, expiryMonth: Int, expiryYear: Int) -> Card {
+        let token = processor.tokenize(cardNumber: number)
         let id = Self.cardIDs.issue(from: &nextCardNumber, avoiding: ids)
-        let card = Card(id: id, holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
+        let card = Card(id: id, holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear,
+                        token: token)
         cards.append(card)
         return card
     }

@@ -9,8 +9,9 @@ import Foundation
 /// their settings) and the orders they placed — kept where GNOME apps keep what the user made:
 /// `$XDG_DATA_HOME/shop`, or `~/.local/share/shop`.
 ///
-/// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards,
-/// and the number of the next card's id, so ids are never reused across launches),
+/// Each part has its own file, so damage to one loses only that part: `cards.json` (the cards —
+/// brand, last four digits, expiry, holder and the processor's token of each, never a card
+/// number — and the number of the next card's id, so ids are never reused across launches),
 /// `account.json` and `orders.json` (the orders, and the next order's number). Both are versioned JSON documents in ``DocumentFile``s: written atomically
 /// whenever they change, read only up to a size, and moved aside with a timestamp, never deleted, when they cannot be
 /// read. That part then starts from the app's defaults and loading returns a notice to show once.
@@ -29,7 +30,9 @@ public struct UserDataStore: Sendable {
     /// At most 4 MiB of orders (about ten thousand).
     public var ordersFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.ordersFileName), sizeLimit: 4 << 20) }
 
-    private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 1)
+    /// Version 2 keeps tokens; version 1 kept card numbers, and is upgraded as it is read
+    /// (``CardsVersion1``).
+    private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 2)
     private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
     private static let orders = UserDocument<OrderBook.Snapshot>(format: "shop-orders", version: 1)
 
@@ -71,41 +74,50 @@ public struct UserDataStore: Sendable {
         public var account: Account.Snapshot?
         public var orders: OrderBook.Snapshot?
         public var notices: [RestorationNotice]
+        /// The cards came from an earlier version of `cards.json`, one that kept card numbers:
+        /// save ``wallet`` at once, so the file is replaced by one without them.
+        public var cardsUpgraded: Bool
 
         /// Nothing saved: every part starts from the defaults.
         public init(wallet: Wallet.Snapshot? = nil, account: Account.Snapshot? = nil, orders: OrderBook.Snapshot? = nil,
-                    notices: [RestorationNotice] = []) {
+                    notices: [RestorationNotice] = [], cardsUpgraded: Bool = false) {
             self.wallet = wallet
             self.account = account
             self.orders = orders
             self.notices = notices
+            self.cardsUpgraded = cardsUpgraded
         }
     }
 
-    /// Loads both parts, moving aside a file that cannot be used (`now` names it).
-    public func load(now: Date = Date()) -> Loaded {
-        loaded(cards: cardsFile.read(now: now, decode: Self.decodeCards),
+    /// Loads both parts, moving aside a file that cannot be used (`now` names it). Cards saved
+    /// by an earlier version with their numbers are upgraded: `processor` tokenizes each number,
+    /// and the result says to save them at once (``Loaded/cardsUpgraded``).
+    public func load(now: Date = Date(), processor: any PaymentProcessor) -> Loaded {
+        loaded(cards: cardsFile.read(now: now) { data throws(DocumentFile.Problem) in try Self.decodeCards(data, processor) },
                account: accountFile.read(now: now, decode: Self.decodeAccount),
                orders: ordersFile.read(now: now, decode: Self.decodeOrders))
     }
 
-    /// Loads both parts without moving anything, for a command that must leave the user's files
-    /// alone (`shop --resolve`); a part that cannot be read is left out, without a notice.
-    public func peek() -> Loaded {
-        var loaded = loaded(cards: cardsFile.peek(decode: Self.decodeCards),
+    /// Loads both parts without moving or writing anything, for a command that must leave the
+    /// user's files alone (`shop --resolve`); a part that cannot be read is left out, without a
+    /// notice. Cards of an earlier version are upgraded in memory only.
+    public func peek(processor: any PaymentProcessor) -> Loaded {
+        var loaded = loaded(cards: cardsFile.peek { data throws(DocumentFile.Problem) in try Self.decodeCards(data, processor) },
                             account: accountFile.peek(decode: Self.decodeAccount),
                             orders: ordersFile.peek(decode: Self.decodeOrders))
         loaded.notices = []
         return loaded
     }
 
-    private func loaded(cards: DocumentFile.Reading<Wallet.Snapshot>, account: DocumentFile.Reading<Account.Snapshot>,
+    private func loaded(cards: DocumentFile.Reading<SavedCards>, account: DocumentFile.Reading<Account.Snapshot>,
                         orders: DocumentFile.Reading<OrderBook.Snapshot>) -> Loaded {
         var loaded = Loaded()
-        loaded.wallet = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
+        let savedCards = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
                               file: cardsFile.url, problem: problem, movedTo: movedTo)
         }
+        loaded.wallet = savedCards?.wallet
+        loaded.cardsUpgraded = savedCards?.upgraded ?? false
         loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind, accountFile),
                               file: accountFile.url, problem: problem, movedTo: movedTo)
@@ -133,18 +145,41 @@ public struct UserDataStore: Sendable {
         }
     }
 
-    /// The saved cards, which must each have their own id, with numbers a wallet gives.
-    private static func decodeCards(_ data: Data) throws(DocumentFile.Problem) -> Wallet.Snapshot {
-        let wallet = try cards.decode(data)
-        let ids = wallet.cards.map(\.id)
+    /// Cards as read from `cards.json`, and whether they were upgraded from an earlier version.
+    private struct SavedCards {
+        let wallet: Wallet.Snapshot
+        let upgraded: Bool
+    }
+
+    /// The saved cards, which must each have their own id, with numbers a wallet gives, a
+    /// holder's name that follows the form's rules, and the last four digits of a number. A
+    /// version 1 file is checked by the same rules before its numbers are tokenized.
+    private static func decodeCards(_ data: Data, _ processor: any PaymentProcessor) throws(DocumentFile.Problem) -> SavedCards {
+        switch try cards.version(of: data) {
+        case cards.version:
+            let wallet = try cards.content(of: data, as: Wallet.Snapshot.self)
+            try checkCards(ids: wallet.cards.map(\.id), holders: wallet.cards.map(\.holder), nextCardNumber: wallet.nextCardNumber)
+            guard wallet.cards.allSatisfy({ Card.isLast4($0.last4) }) else {
+                throw DocumentFile.Problem(.corrupt, "a card's last four digits are not four digits")
+            }
+            return SavedCards(wallet: wallet, upgraded: false)
+        case CardsVersion1.version:
+            let saved = try cards.content(of: data, as: CardsVersion1.self)
+            try checkCards(ids: saved.cards.map(\.id), holders: saved.cards.map(\.holder), nextCardNumber: saved.nextCardNumber)
+            return SavedCards(wallet: try saved.upgraded(tokenizingWith: processor), upgraded: true)
+        case let other:
+            throw cards.unsupported(other)
+        }
+    }
+
+    private static func checkCards(ids: [String], holders: [String], nextCardNumber: Int) throws(DocumentFile.Problem) {
         guard Set(ids).count == ids.count else { throw DocumentFile.Problem(.corrupt, "two cards share an id") }
-        guard Wallet.cardIDs.accepts(ids, saved: wallet.nextCardNumber, otherForms: true) else {
+        guard Wallet.cardIDs.accepts(ids, saved: nextCardNumber, otherForms: true) else {
             throw DocumentFile.Problem(.corrupt, "a card id outside \(Wallet.cardIDs.id(Wallet.cardIDs.numbers.lowerBound))…")
         }
-        guard wallet.cards.allSatisfy({ CardValidation.holderError($0.holder) == nil }) else {
+        guard holders.allSatisfy({ CardValidation.holderError($0) == nil }) else {
             throw DocumentFile.Problem(.corrupt, "a card's holder name breaks the rules for a name")
         }
-        return wallet
     }
 
     /// The saved profile and settings, whose name and email follow the rules the form checks.

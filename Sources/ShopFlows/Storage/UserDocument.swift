@@ -9,11 +9,12 @@ import Foundation
 /// that says what the file is and a `version` that says how to read it.
 ///
 /// ```json
-/// { "format" : "shop-cards", "version" : 1, "cards" : [ … ], "nextCardNumber" : 5 }
+/// { "format" : "shop-cards", "version" : 2, "cards" : [ … ], "nextCardNumber" : 5 }
 /// ```
 ///
 /// A file of another format or without one is corrupt; a file of another version is unsupported
-/// (a later version may read it, so it is kept aside under that name).
+/// (a later version may read it, so it is kept aside under that name), unless its reader knows
+/// how to read that earlier version (``version(of:)`` and ``content(of:as:)``, as the cards do).
 struct UserDocument<Content: Codable>: Sendable {
     let format: String
     let version: Int
@@ -24,25 +25,40 @@ struct UserDocument<Content: Codable>: Sendable {
         return try encoder.encode(Envelope(header: Header(format: format, version: version), content: content))
     }
 
+    /// The content of a document of this format and version.
     func decode(_ data: Data) throws(DocumentFile.Problem) -> Content {
-        let decoder = JSONDecoder()
+        let found = try version(of: data)
+        guard found == version else { throw unsupported(found) }
+        return try content(of: data, as: Content.self)
+    }
+
+    /// The version of a document of this format (another format, or none, is corrupt).
+    func version(of data: Data) throws(DocumentFile.Problem) -> Int {
         let header: Header
         do {
-            header = try decoder.decode(Header.self, from: data)
+            header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
             throw DocumentFile.Problem(.corrupt, "not a \(format) document: \(DecodingFailure.reason(error))")
         }
         guard header.format == format else {
             throw DocumentFile.Problem(.corrupt, "not a \(format) document")
         }
-        guard header.version == version else {
-            throw DocumentFile.Problem(.unsupported, "\(format) version \(header.version); this build reads version \(version)")
-        }
+        return header.version
+    }
+
+    /// The content of a document whose version the caller checked, read as `type` (this
+    /// version's content, or an earlier version's).
+    func content<Read: Decodable>(of data: Data, as type: Read.Type) throws(DocumentFile.Problem) -> Read {
         do {
-            return try decoder.decode(Envelope.self, from: data).content
+            return try JSONDecoder().decode(Read.self, from: data)
         } catch {
             throw DocumentFile.Problem(.corrupt, DecodingFailure.reason(error))
         }
+    }
+
+    /// What a document of a `found` version this build does not read is.
+    func unsupported(_ found: Int) -> DocumentFile.Problem {
+        DocumentFile.Problem(.unsupported, "\(format) version \(found); this build reads version \(version)")
     }
 
     private struct Header: Codable {
