@@ -143,3 +143,28 @@ def test_the_main_window_under_a_sheet_takes_no_clicks_but_on_its_window_control
     assert sorted(shop.window_titles()) == ["Edit Profile", "Shop"]
     assert shop.heading(shop.main) == "Alex Doe"
     assert shop.active_window_title() == "Edit Profile"
+
+
+def test_a_damaged_draft_opens_its_form_empty_and_says_so_once(new_shop):
+    """What was typed comes from a file at the next launch: a draft beyond what a field holds
+    (edited into the file) is refused like a bad link, the form opens empty, the notice says so
+    in plain words once, and the rest of where the person was is restored."""
+    shop = new_shop().launch()
+    title, typed = open_edit_profile(shop)
+    shop.fill(shop.entry("Name", shop.window(title)), "Sam")
+    shop.quit()
+    text = shop.state_file.read_text()
+    assert '"name" : "Sam"' in text
+    shop.state_file.write_text(text.replace('"name" : "Sam"', '"name" : "' + "m" * 10_001 + '"'))
+
+    again = new_shop().launch()
+    notice = again.wait_for_focused_window("Some Typed Text Not Restored")
+    assert "What you had typed into 1 form could not be read back, so it opens empty." in again.labels(notice)
+    again.press("Return")
+    again.wait_for_no_window("Some Typed Text Not Restored")
+    sheet = again.wait_for_focused_window("Edit Profile")
+    assert text_of(again.entry("Name", sheet)) == "Alex Doe"
+    again.quit()
+    third = new_shop().launch()
+    third.wait_for_focused_window("Edit Profile")
+    assert "Some Typed Text Not Restored" not in third.window_titles()
