@@ -168,3 +168,33 @@ def test_a_damaged_draft_opens_its_form_empty_and_says_so_once(new_shop):
     third = new_shop().launch()
     third.wait_for_focused_window("Edit Profile")
     assert "Some Typed Text Not Restored" not in third.window_titles()
+
+
+def test_a_card_form_over_the_purchase_keeps_its_draft_until_discarded(new_shop):
+    """The add-card sheet over the purchase's payment step (a state saved by the version before
+    drafts) keeps what is typed through `kill -9`; once the form is discarded, nothing of it comes
+    back."""
+    shop = new_shop()
+    fixture = Path(__file__).resolve().parents[1] / "Fixtures" / "SavedStates" / "v1" / "sheet-add-card-purchase.json"
+    shop.state_file.write_bytes(fixture.read_bytes())
+    shop.launch()
+    sheet = shop.wait_for_focused_window("Add Card", timeout=20)
+    shop.fill(shop.entry("Name on card", sheet), "Kim Lee")
+    shop.fill(shop.entry("Expiry", sheet), "11/3")
+    leave_by_kill_9_after_1_5_s(shop)
+
+    again = new_shop().launch()
+    sheet = again.wait_for_focused_window("Add Card", timeout=20)
+    assert "Payment Method" in again.window_titles()
+    assert text_of(again.entry("Name on card", sheet)) == "Kim Lee"
+    assert text_of(again.entry("Expiry", sheet)) == "11/3"
+    again.press("Escape")
+    question = again.wait_for_focused_window("Discard this card?")
+    again.click(again.button("Discard", question))
+    again.wait_for_no_window("Add Card")
+    leave_by_kill_9_after_1_5_s(again)
+
+    third = new_shop().launch()
+    third.wait_for_focused_window("Payment Method", timeout=20)
+    assert "Add Card" not in third.window_titles()
+    assert "Kim Lee" not in third.state_file.read_text()
