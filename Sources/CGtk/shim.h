@@ -118,6 +118,14 @@ static inline gulong flow_connect_click(gpointer instance, const char *signal,
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* `gboolean handler(GtkEventControllerScroll *self, double dx, double dy, gpointer data)`: scroll. */
+typedef gboolean (*FlowScrollHandler)(GtkEventControllerScroll *self, double dx, double dy, gpointer data);
+static inline gulong flow_connect_scroll(gpointer instance, const char *signal,
+                                         FlowScrollHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
 /* `void handler(GtkListBox *self, GtkListBoxRow *row, gpointer data)`: row-activated. */
 typedef void (*FlowRowHandler)(GtkListBox *self, GtkListBoxRow *row, gpointer data);
 static inline gulong flow_connect_row(gpointer instance, const char *signal,

@@ -35,7 +35,7 @@ from dogtail.tree import Node
 
 import xinput
 from clipboard import Clipboard
-from driver import Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of
+from driver import Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of, wait_for
 
 CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
 EDITABLE = {"text", "entry", "password text"}
@@ -269,6 +269,15 @@ class Monkey:
     def do_quit(self) -> None:
         self.note(f"[{self.shop.active_window_title()}] press ctrl+q, then launch again")
         self.shop.press("ctrl+q")
+        # A form holding a half-typed card number asks first (test_drafts checks the question).
+        question = wait_for(lambda: not self.shop.is_running() or self._quit_question(), "the app to quit or ask")
+        if isinstance(question, str):
+            answer = self.random.choice(["Keep Editing", "Quit"])
+            self.note(f"  [{question}] click {answer!r}")
+            self.shop.click(self.shop.button(answer, self.shop.window(question)))
+            if answer == "Keep Editing":
+                self.shop.wait_for_no_window(question)
+                return
         try:
             status = self.shop.wait_for_exit()
         except Timeout:
@@ -279,6 +288,10 @@ class Monkey:
         if status != 0:
             raise self.failure(f"Ctrl+Q ended the app with status {self._status(status)}")
         self.relaunch()
+
+    def _quit_question(self) -> str | None:
+        """The title of the question a quit asks over a half-typed card number, when it shows."""
+        return next((title for title in self.shop.window_titles() if title.startswith("Quit and lose")), None)
 
     def do_kill(self) -> None:
         self.note("kill -9, then launch again")

@@ -172,12 +172,12 @@ struct DraftTests {
 @Suite("State migrations: an upgrade opens where the user was")
 struct StateMigrationTests {
     /// Version 1 of an app's links, as a test app saved them: RSItemLink's `detail` was called `show`.
-    static let oldDocument = Data("""
+    static var oldDocument: Data { Data("""
         {"format":"flow-coordinator-state","version":2,"linksVersion":1,"selectedTab":"items","tabs":[
           {"name":"items","path":[{"id":5,"link":{"type":"item","value":{"show":{"id":7}}}}],
            "presented":[{"id":6,"style":"sheet","hostsNavigation":false,"path":[],
                          "link":{"type":"item","value":{"show":{"id":8}}}}]}]}
-        """.utf8)
+        """.utf8) }
 
     static let migrations: [StateMigration] = [
         // Links version 2 renamed `show` to `detail`.

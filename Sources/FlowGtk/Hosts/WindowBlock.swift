@@ -1,6 +1,6 @@
 import CGtk
 
-/// A window under a sheet, a cover or a dialog: a click on it does nothing, and its content is
+/// A window under a sheet, a cover or a dialog: a click or the wheel on it does nothing, and its content is
 /// dimmed as GNOME dims a window under a modal dialog, except on its window controls, so that
 /// the main window's close button still closes the app with a sheet open.
 ///
@@ -8,16 +8,18 @@ import CGtk
 /// of its window group, their close buttons among them. So each presented window has a group of
 /// its own (``Window/useOwnWindowGroup()``), and a block stands for its grab in the windows under
 /// it: a click gesture that sees presses first and keeps every one that is not on the window
-/// controls. The widgets stay as they are (sensitive, in the accessibility tree as before); the
+/// controls, and a scroll controller that keeps the wheel. The widgets stay as they are (sensitive, in the accessibility tree as before); the
 /// keyboard stays with the modal window on top, as the window manager keeps it there.
 @MainActor
 final class WindowBlock {
     private let presses = ClickGesture(button: .any, phase: .capture)
+    private let wheel = ScrollController(phase: .capture)
     private weak var window: Window?
     private(set) var isBlocked = false
 
     init() {
         presses.onPressed { [weak self] _, x, y in self?.pressed(x: x, y: y) }
+        wheel.onScroll { _, _ in true }
     }
 
     /// Blocks `window` (`true`) or gives it back (`false`); does nothing when it already is so.
@@ -28,9 +30,11 @@ final class WindowBlock {
             FlowGtkStyles.load()
             self.window = window
             window.addController(presses)
+            window.addController(wheel)
             window.addCSSClass("flow-blocked")
         } else {
             window.removeController(presses)
+            window.removeController(wheel)
             window.removeCSSClass("flow-blocked")
         }
     }
