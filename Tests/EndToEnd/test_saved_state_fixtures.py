@@ -95,7 +95,13 @@ def test_every_fixture_has_a_case():
     assert on_disk == set(CASES)
 
 
-@pytest.mark.parametrize("name", list(CASES), ids=[name.rstrip("/") for name in CASES])
+# The real app opens every fixture but 18 of the child steps: the first and the last stand for
+# them (they differ only in the step's number, and SavedStateFixtureTests restores all 20).
+LAUNCHED = [name for name in CASES
+            if not name.startswith("config-child-step-") or name in ("config-child-step-1.json", "config-child-step-20.json")]
+
+
+@pytest.mark.parametrize("name", LAUNCHED, ids=[name.rstrip("/") for name in LAUNCHED])
 def test_a_state_saved_in_format_1_opens_where_it_was_left(new_shop, name: str):
     shown = CASES[name]
     shop = new_shop()
