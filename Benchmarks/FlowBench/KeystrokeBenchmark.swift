@@ -2,7 +2,9 @@ import Foundation
 
 /// A keystroke in Add Card, saving included: the main thread's CPU time per key a person types
 /// into the real `shop`'s add-card sheet (`shop://wallet/add`), through XTest (xdotool), in words
-/// with a pause after each, so that every word is saved as a draft a second after its last key.
+/// with a pause after each, so that every word is saved as a draft a second after its last key;
+/// and the same keys typed into the same form in plain C GTK (Benchmarks/c/add_card.c), GTK's own
+/// cost of a key.
 ///
 /// The main thread's CPU time comes from the kernel's schedstat of that thread. The cursor does
 /// not blink (GTK's setting, in the run's own config folder), and what the thread uses over the
@@ -23,16 +25,29 @@ enum KeystrokeBenchmark {
 
     static func report(tools: Tools, into report: inout Report) throws {
         progress("keystroke: \(runs) runs of \(words.joined().count) keys typed into Add Card, then one under callgrind")
-        let results = try (0..<runs).map { _ in try run(tools: tools) }
-        let perKey = median(results.map { $0.perKey.seconds })
+        var shop: [Run] = [], c: [Run] = []
+        for _ in 0..<runs {
+            shop.append(try run(tools.shop, ["shop://wallet/add"], savesDraft: true))
+            c.append(try run(tools.cAddCard, [], savesDraft: false))
+        }
+        let perKey = median(shop.map { $0.perKey.seconds })
+        let floor = median(c.map { $0.perKey.seconds })
         report.add("keystroke_main_thread_ms", perKey * 1e3, goal: .atMost(1),
                    "a key typed into Add Card, the draft saved after each word: the main thread's CPU time per key, "
-                   + "median of \(runs) runs of \(words.joined().count) keys, idle cost (\(Duration.seconds(median(results.map { $0.idle.seconds })).formatted)/s) taken off")
-        let counted = try countInstructions(tools: tools)
+                   + "median of \(runs) runs of \(words.joined().count) keys, idle cost (\(Duration.seconds(median(shop.map { $0.idle.seconds })).formatted)/s) taken off")
+        report.add("keystroke_ratio_vs_c", perKey / floor, goal: .none,
+                   "the same keys typed into the same form in plain C GTK (Benchmarks/c/add_card.c), which saves nothing: \(String(format: "%.2f", floor * 1e3)) ms a key")
+        report.note("keystroke_c_main_thread_ms", floor * 1e3)
+        let counted = try countInstructions(tools.shop, ["shop://wallet/add"], profile: "keystroke.shop", savesDraft: true)
+        let cCounted = try countInstructions(tools.cAddCard, [], profile: "keystroke.c", savesDraft: false)
+        report.add("keystroke_instructions_ratio_vs_c", counted.total / cCounted.total, goal: .none,
+                   "instructions of a key (callgrind, \(words.joined().count) keys): shop \(Int(counted.total / keys).formatted()), "
+                   + "the C form \(Int(cCounted.total / keys).formatted())")
         report.add("keystroke_draft_saving_share", counted.saving / counted.total, goal: .none,
-                   "of the instructions of a key (callgrind, \(words.joined().count) keys): \(Int(counted.total / keys).formatted()) in all, "
-                   + "\(Int(counted.saving / keys).formatted()) to keep and save the draft (Autosave's drafts, the debounce, the saves)")
+                   "of shop's instructions of a key, \(Int(counted.saving / keys).formatted()) keep and save the draft "
+                   + "(Autosave's drafts, the debounce, the saves)")
         report.note("keystroke_instructions", counted.total / keys)
+        report.note("keystroke_c_instructions", cCounted.total / keys)
         report.note("keystroke_draft_saving_instructions", counted.saving / keys)
     }
 
@@ -57,11 +72,13 @@ enum KeystrokeBenchmark {
          "XDG_STATE_HOME": directory.appendingPathComponent("state").path]
     }
 
-    static func run(tools: Tools) throws -> Run {
+    /// Types the words into `program`'s Add Card window; `savesDraft` when it is `shop`, whose
+    /// state file must hold them at the end.
+    static func run(_ program: String, _ arguments: [String], savesDraft: Bool) throws -> Run {
         let directory = try runDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.json")
-        let shop = try spawnChild(tools.shop, ["--state-file", state.path, "shop://wallet/add"],
+        let shop = try spawnChild(program, (savesDraft ? ["--state-file", state.path] : []) + arguments,
                                   environment: environment(in: directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop)
@@ -81,31 +98,33 @@ enum KeystrokeBenchmark {
         }
         let busy = try mainThreadCPU(shop.pid) - start
         let elapsed = ContinuousClock.now - clockStart
-        let saved = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
         let typed = words.joined()
-        guard saved.contains(String(typed.dropLast())) else {
-            throw ChildProcessError(description: "the state file does not hold the typed draft")
+        if savesDraft {
+            let saved = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
+            guard saved.contains(String(typed.dropLast())) else {
+                throw ChildProcessError(description: "the state file does not hold the typed draft")
+            }
         }
         let keys = Double(typed.count)
         let net = max(.zero, busy - idlePerSecond * elapsed.seconds)
         return Run(perKey: net / keys, idle: idlePerSecond)
     }
 
-    /// The instructions of the same typing under callgrind, counted from the first key to the
-    /// last save: all of them, and those of FlowGtk's `Autosave` for the drafts (the reading of
-    /// the drafts at each key and the saves a second after each word). The profile stays in
-    /// bench-profiles/keystroke.shop.callgrind.1.
-    static func countInstructions(tools: Tools) throws -> (total: Double, saving: Double) {
+    /// The instructions of the same typing into `program` under callgrind, counted from the first
+    /// key to the last save: all of them, and, for `shop` (`savesDraft`), those of FlowGtk's
+    /// `Autosave` for the drafts (the reading of the drafts at each key and the saves a second
+    /// after each word). The profile stays in bench-profiles/NAME.callgrind.1.
+    static func countInstructions(_ program: String, _ arguments: [String], profile name: String,
+                                  savesDraft: Bool) throws -> (total: Double, saving: Double) {
         try FileManager.default.createDirectory(atPath: InstructionBenchmark.profiles, withIntermediateDirectories: true)
-        let profile = "\(InstructionBenchmark.profiles)/keystroke.shop.callgrind"
+        let profile = "\(InstructionBenchmark.profiles)/\(name).callgrind"
         try? FileManager.default.removeItem(atPath: profile + ".1")
         let directory = try runDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.json")
         let shop = try spawnChild(try InstructionBenchmark.valgrind(), [
-            "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)",
-            tools.shop, "--state-file", state.path, "shop://wallet/add",
-        ], environment: environment(in: directory))
+            "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)", program,
+        ] + (savesDraft ? ["--state-file", state.path] : []) + arguments, environment: environment(in: directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop, within: .seconds(120))
         Thread.sleep(forTimeInterval: 3)
@@ -118,9 +137,11 @@ enum KeystrokeBenchmark {
         }
         _ = try runChild("/usr/bin/callgrind_control", ["-i", "off", "\(shop.pid)"])
         _ = try runChild("/usr/bin/callgrind_control", ["-d", "\(shop.pid)"])
-        let saved = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
-        guard saved.contains(String(words.joined().dropLast())) else {
-            throw ChildProcessError(description: "under callgrind, the state file does not hold the typed draft")
+        if savesDraft {
+            let saved = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
+            guard saved.contains(String(words.joined().dropLast())) else {
+                throw ChildProcessError(description: "under callgrind, the state file does not hold the typed draft")
+            }
         }
         let annotated = try runChild("/usr/bin/callgrind_annotate", ["--inclusive=yes", "--threshold=100", profile + ".1"])
         var total = 0.0
@@ -139,7 +160,7 @@ enum KeystrokeBenchmark {
         }
         // draftsChanged itself, and the closure it schedules, which saves: neither calls the other.
         let saving = bySymbol.filter { $0.key.contains("8AutosaveC13draftsChanged") && !$0.key.hasSuffix("TA") }.values.reduce(0, +)
-        guard total > 0, saving > 0 else { throw ChildProcessError(description: "\(profile).1 has no counts of Autosave") }
+        guard total > 0, saving > 0 || !savesDraft else { throw ChildProcessError(description: "\(profile).1 has no counts of Autosave") }
         return (total, saving)
     }
 

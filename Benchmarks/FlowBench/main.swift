@@ -21,6 +21,7 @@ struct Tools {
     var shop: String
     var cPushPop: String
     var cFirstFrame: String
+    var cAddCard: String
 }
 
 func fail(_ message: String) -> Never {
@@ -85,8 +86,8 @@ while !arguments.isEmpty {
 }
 
 let tools = Tools(flowBench: executable, shop: shop,
-                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame")
-for path in [tools.shop, tools.cPushPop, tools.cFirstFrame] where !FileManager.default.isExecutableFile(atPath: path) {
+                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame", cAddCard: cBin + "/add_card")
+for path in [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cAddCard] where !FileManager.default.isExecutableFile(atPath: path) {
     fail("\(path) is missing: run `make bench`")
 }
 
