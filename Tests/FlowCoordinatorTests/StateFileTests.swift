@@ -16,13 +16,13 @@ struct StateFileTests {
     @Test("a saved state loads back as it was")
     func roundTrip() throws {
         let file = try stateFile()
-        guard case .missing = file.load() else {
+        guard case .missing = file.loadSaved() else {
             Issue.record("a new state file is not missing")
             return
         }
         let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(ContentLink.firstLink(text: "Hello"))]))])
         try file.save(tabs)
-        guard case .read(let loaded) = file.load() else {
+        guard case .read(let loaded) = file.loadSaved() else {
             Issue.record("the saved state did not load")
             return
         }
@@ -30,12 +30,25 @@ struct StateFileTests {
         #expect(loaded.drafts.isEmpty && loaded.refusedDrafts.isEmpty)
     }
 
+    @Test("load(now:), deprecated, still reads the state, without its drafts")
+    @available(*, deprecated)
+    func deprecatedLoad() throws {
+        let file = try stateFile()
+        let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(ContentLink.firstLink(text: "Hi"))]))])
+        try file.save(tabs)
+        guard case .read(let loaded) = file.load() else {
+            Issue.record("the saved state did not load")
+            return
+        }
+        #expect(loaded == tabs)
+    }
+
     @Test("a damaged state file is moved aside, named by when, and the app starts fresh")
     func damaged() throws {
         let file = try stateFile()
         try Data(#"{"format":"flow-coordinator-state","version":1,"tabs":"#.utf8).write(to: file.url)
         #expect(file.whyNotAStateFile() == nil, "a damaged state file is still the app's")
-        guard case .setAside(let problem, let movedTo) = file.load(now: Date(timeIntervalSince1970: 0)) else {
+        guard case .setAside(let problem, let movedTo) = file.loadSaved(now: Date(timeIntervalSince1970: 0)) else {
             Issue.record("a damaged file was read")
             return
         }

@@ -10,7 +10,7 @@ import Foundation
 /// It is written atomically and durably, read only up to its size limit, and a file that cannot
 /// be restored (unreadable, too large, damaged, or from another version) is moved aside with a
 /// timestamp, never deleted: the app starts fresh and tells the user once, in its own words,
-/// from what ``load(now:)`` returns.
+/// from what ``loadSaved(now:)`` returns.
 ///
 /// A path the user gives (a `--state-file` option) may name a file that is not a state file at
 /// all: ask ``whyNotAStateFile()`` first, so it is refused rather than moved aside or overwritten.
@@ -47,11 +47,21 @@ public struct StateFile: Sendable {
         try file.write(try archive.encode(snapshot, drafts: drafts))
     }
 
+    /// Reads the saved state without its drafts (``loadSaved(now:)`` without them).
+    @available(*, deprecated, renamed: "loadSaved(now:)", message: "loadSaved(now:) reads the drafts of the screens too")
+    public func load(now: Date = Date()) -> DocumentFile.Reading<TabsSnapshot> {
+        switch loadSaved(now: now) {
+        case .missing: .missing
+        case .read(let saved): .read(saved.snapshot)
+        case .setAside(let problem, let movedTo): .setAside(problem, movedTo: movedTo)
+        }
+    }
+
     /// Reads the saved state and its drafts, at launch: `.missing` when there is none, `.read`
     /// with it, or `.setAside` when it could not be restored, with why and where the file was
     /// moved (named with `now`). An older version is migrated (``StateArchive``); refused drafts
     /// leave the rest of the state restored.
-    public func load(now: Date = Date()) -> DocumentFile.Reading<SavedState<TabsSnapshot>> {
+    public func loadSaved(now: Date = Date()) -> DocumentFile.Reading<SavedState<TabsSnapshot>> {
         file.read(now: now) { data throws(DocumentFile.Problem) in
             do throws(RestorationError) {
                 return try archive.decodeSavedTabs(from: data)

@@ -62,7 +62,7 @@ public struct StateStore: Sendable {
 
     /// Loads the saved state; `now` names a file moved aside.
     public func load(now: Date = Date()) -> LoadResult {
-        switch stateFile.load(now: now) {
+        switch stateFile.loadSaved(now: now) {
         case .missing:
             return .fresh
         case .read(let saved):
