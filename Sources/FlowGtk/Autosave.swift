@@ -46,9 +46,6 @@ public final class Autosave {
         GtkRuntime.runWhenIdle { [weak self] in if self?.stopped == false { self?.save() } }
     }
 
-    /// Whether a change of the drafts waits to be saved.
-    public var hasPendingDrafts: Bool { pendingDraftSave != nil }
-
     /// Saves at once (at quit, at a signal), instead of waiting for the drafts' pause.
     public func saveNow() {
         cancelDraftSave()

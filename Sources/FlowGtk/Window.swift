@@ -137,7 +137,8 @@ public final class Window: Widget {
 
     /// Puts the window in a window group of its own, so that its modal grab holds only its own
     /// input: the windows under it stay able to take clicks (their own window controls among
-    /// them), and FlowWindow decides what of them does (it makes their content insensitive).
+    /// them), and FlowWindow decides what of them does (it blocks the clicks and the wheel on the
+    /// windows under the top one, but on their window controls).
     public func useOwnWindowGroup() {
         let group = gtk_window_group_new()
         gtk_window_group_add_window(group, windowPointer)

@@ -1,4 +1,3 @@
-import Dispatch
 import FlowCoordinator
 import FlowGtk
 #if canImport(FoundationEssentials)

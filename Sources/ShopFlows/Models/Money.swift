@@ -8,8 +8,8 @@ public enum Money {
         return "\(sign)$\(grouped(magnitude / 100)).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// `1234567` → `"1,234,567"`.
-    private static func grouped(_ number: UInt) -> String {
+    /// `1234567` → `"1,234,567"`: how the shop writes any count too.
+    static func grouped(_ number: UInt) -> String {
         let digits = Array(String(number))
         var text = ""
         for (index, digit) in digits.enumerated() {

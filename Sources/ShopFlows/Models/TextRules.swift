@@ -38,7 +38,7 @@ public enum TextRules {
     /// unfinished email, a pasted tab): it is refused only beyond what any field holds.
     public static func draftProblem(_ fields: [String]) -> String? {
         fields.contains { $0.count > maxDraftFieldLength }
-            ? "a field holds more than 10,000 characters" : nil
+            ? "a field holds more than \(Money.grouped(UInt(maxDraftFieldLength))) characters" : nil
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
