@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "ShopFlows", targets: ["ShopFlows"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the `generate-documentation` command plugin (DocC). Nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -34,7 +33,7 @@ let package = Package(
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",
-            dependencies: ["FlowGtk", "ShopFlows", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["FlowGtk", "ShopFlows"]),
         // `make bench`: FlowGtk against the same GTK calls in C (Benchmarks/c), and the core alone.
         .executableTarget(
             name: "FlowBench", dependencies: ["CGtk", "FlowCoordinator", "FlowGtk", "ShopFlows"],

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FlowCoordinator
 import FlowGtk
 #if canImport(FoundationEssentials)
@@ -10,51 +9,34 @@ import Glibc
 import ShopFlows
 
 /// `shop`: the Flow Coordinator demo. Every navigation decision lives in ShopFlows; this
-/// executable parses the command line and draws pages.
-struct ShopCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shop",
-        abstract: "A GTK 4 shop that runs every flow of the Flow Coordinator pattern.",
-        discussion: """
-            Opens where you left off, or at LINK. Links use the shop:// scheme, e.g. \
-            shop://items/3/cart/payment or shop://patterns/abc/b/c; README.md gives the grammar.
+/// executable reads the command line and draws pages.
+struct ShopCommand {
+    /// A run that ends with this exit status, after its message (if any) went to standard error.
+    struct Exit: Error {
+        let status: Int32
+    }
 
-            Keyboard: Escape closes the top sheet or dialog, Alt+Left goes back, Ctrl+W closes \
-            the sheet or cover, Ctrl+Q quits.
-            """)
-
-    @Argument(help: "A shop:// link to open.")
-    var link: String?
-
-    /// Parsed unconditionally: `--resolve -x` resolves the link "-x" (and fails with exit 2), as
-    /// any other link the option is given.
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Print the state LINK opens as JSON and exit; needs no display.", valueName: "link"))
-    var resolve: String?
-
-    @Option(name: .long, help: ArgumentHelp("Walk every flow, writing one PNG per step and index.md into DIR, then exit.", valueName: "dir"))
-    var tour: String?
-
-    @Option(name: .long, help: ArgumentHelp("Where to save and restore the navigation state.", valueName: "path"))
-    var stateFile: String?
-
-    @Flag(name: .long, help: "Open a fresh window instead of where you left off (your cards and profile stay; the state is still saved on quit).")
-    var noRestore = false
+    let options: ShopOptions
+    var link: String? { options.link }
+    var resolve: String? { options.resolve }
+    var tour: String? { options.tour }
+    var stateFile: String? { options.stateFile }
+    var noRestore: Bool { options.noRestore }
 
     func run() throws {
         // A link longer than links may be is refused before any work is done on it.
         if let resolve, let error = LaunchRequest.lengthError(of: resolve) {
             Terminal.error("error: \(error.message)")
-            throw ExitCode(2)
+            throw Exit(status: 2)
         }
         guard let resources = ResourceLocator.resources() else {
-            throw ValidationError("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
+            throw usage("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
         }
         let environment: ShopEnvironment
         do {
             environment = try ShopEnvironment.load(resources: resources)
         } catch {
-            throw ValidationError("\(error)")
+            throw usage("\(error)")
         }
 
         if let resolve {
@@ -63,12 +45,12 @@ struct ShopCommand: ParsableCommand {
         }
         // The tour prints its folder's path as it is.
         if let tour, tour.unicodeScalars.contains(where: Terminal.isUnsafe) {
-            throw ValidationError("--tour: a folder name with control characters is refused")
+            throw usage("--tour: a folder name with control characters is refused")
         }
         // A file given for the state must be one: another file is never moved aside or replaced.
         if tour == nil, let stateFile, let reason = StateStore(fileURL: URL(fileURLWithPath: stateFile)).whyNotAStateFile() {
             Terminal.error("error: --state-file \(stateFile) is not a shop state file (\(reason)); shop does not replace it: give another path")
-            throw ExitCode(2)
+            throw Exit(status: 2)
         }
         let status = MainActor.assumeIsolated { () -> Int32 in
             // The app's icons (a payment card, the app's own), found by GTK's icon theme from its start.
@@ -81,7 +63,7 @@ struct ShopCommand: ParsableCommand {
                                       stateFile: stateFile, restore: !noRestore)
             return app.run(LaunchRequest(link: link))
         }
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw Exit(status: status) }
     }
 
     @MainActor
@@ -94,21 +76,30 @@ struct ShopCommand: ParsableCommand {
             StandardStream.output.write(String(decoding: json, as: UTF8.self) + "\n")
         } catch {
             Terminal.error("error: \(error.message)")
-            throw ExitCode(2)
+            throw Exit(status: 2)
         }
+    }
+
+    /// A usage error found after parsing: printed as the parser's are, exit 64.
+    private func usage(_ message: String) -> Exit {
+        Terminal.error(ShopOptions.message(for: .init(message: message)))
+        return Exit(status: 64)
     }
 }
 
-// `ShopCommand.main()`, but what the argument parser prints (an unknown option, an unexpected
-// argument: text from the command line) goes through `Terminal`, with the same exit status.
+// What the command line says goes through `Terminal`: it may hold any text.
 do {
-    var command = try ShopCommand.parseAsRoot()
-    try command.run()
-} catch {
-    let message = ShopCommand.fullMessage(for: error)
-    let status = ShopCommand.exitCode(for: error)
-    if !message.isEmpty {
-        if status == .success { Terminal.output(message) } else { Terminal.error(message) }
+    guard let options = try ShopOptions.parse(CommandLine.arguments.dropFirst()) else {
+        Terminal.output(ShopOptions.help)
+        exit(0)
     }
-    exit(status.rawValue)
+    try ShopCommand(options: options).run()
+} catch let error as ShopOptions.UsageError {
+    Terminal.error(ShopOptions.message(for: error))
+    exit(64)
+} catch let error as ShopCommand.Exit {
+    exit(error.status)
+} catch {
+    Terminal.error("error: \(error)")
+    exit(1)
 }

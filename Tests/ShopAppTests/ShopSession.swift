@@ -15,7 +15,7 @@ enum ShopSession {
             """
         // Output goes to a file, not a pipe: services D-Bus starts on demand may keep a pipe open.
         let log = directory.appendingPathComponent("log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = ["--", "sh", "-c", prelude + script]
