@@ -7,7 +7,7 @@ import Synchronization
 @MainActor
 public func recordingMisuse(_ body: () throws -> Void) rethrows -> [FlowMisuse] {
     let recorded = MisuseLog()
-    try FlowState.$misuseHandler.withValue({ recorded.append($0) }, operation: body)
+    try FlowState.withMisuseHandler({ recorded.append($0) }, operation: body)
     return recorded.misuses
 }
 
