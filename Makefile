@@ -21,7 +21,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build docs test e2e monkey fuzz run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -39,8 +39,14 @@ build: deps
 docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh
 
+# The libraries' public API against the last version in CHANGELOG.md (kept in api/X.Y.Z): a change
+# that would break an app built on that version fails, unless api/allowed-breaks.txt lists it.
+api-check: deps
+	SWIFT=$(SWIFT) scripts/api-check.sh
+
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
-# the DocC documentation (a warning fails it); Tests/Consumer, a package outside this one that uses
+# the DocC documentation (a warning fails it); the public API against the last version (api-check);
+# Tests/Consumer, a package outside this one that uses
 # every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
 # with a window manager when there is no display, one test at a time: GTK has one main context);
 # the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
@@ -50,6 +56,7 @@ test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/docs.sh
+	SWIFT=$(SWIFT) scripts/api-check.sh
 	SWIFT=$(SWIFT) scripts/consumer.sh
 	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
 	scripts/sanitizers.sh
