@@ -51,6 +51,23 @@ static inline GtkEventController *flow_event_controller(gpointer p) { return GTK
 static inline GtkEventControllerKey *flow_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
 static inline GtkGestureSingle *flow_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GtkGestureClick *flow_gesture_click(gpointer p) { return GTK_GESTURE_CLICK(p); }
+static inline GtkTextView *flow_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkTextBuffer *flow_text_buffer(gpointer p) { return GTK_TEXT_BUFFER(p); }
+static inline GtkDropDown *flow_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GtkStringList *flow_string_list(gpointer p) { return GTK_STRING_LIST(p); }
+static inline GListModel *flow_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkCheckButton *flow_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkRange *flow_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *flow_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkSearchEntry *flow_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkProgressBar *flow_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkPopover *flow_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkPicture *flow_picture(gpointer p) { return GTK_PICTURE(p); }
+static inline GtkGrid *flow_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkPaned *flow_paned(gpointer p) { return GTK_PANED(p); }
+static inline GtkRevealer *flow_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GMenu *flow_menu(gpointer p) { return G_MENU(p); }
+static inline GMenuModel *flow_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkCssProvider *flow_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
 static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 
@@ -154,6 +171,90 @@ static inline gulong flow_connect_css_error(gpointer instance, const char *signa
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* MARK: - Public signal shapes (ObjectRef.connect(_:_:) in FlowGtk)
+ *
+ * One connector per shape an app may connect to any signal of any object: no argument, one
+ * argument of a fundamental type, or no argument and a gboolean result. The instance is typed
+ * `gpointer`, whatever the emitter. flow_signal_has_shape() checks a signal's real shape first,
+ * so that a handler of the wrong shape is refused with a message instead of being called with
+ * arguments it does not expect. */
+typedef enum {
+    FLOW_SIGNAL_ARG_NONE,
+    FLOW_SIGNAL_ARG_POINTER, /* gpointer, an object, a boxed value, a GVariant, a GParamSpec */
+    FLOW_SIGNAL_ARG_INT,     /* gint, or an enum */
+    FLOW_SIGNAL_ARG_UINT,    /* guint, or flags */
+    FLOW_SIGNAL_ARG_DOUBLE,
+    FLOW_SIGNAL_ARG_BOOLEAN,
+    FLOW_SIGNAL_ARG_STRING
+} FlowSignalArg;
+
+static inline gboolean flow_signal_arg_matches(GType type, FlowSignalArg arg) {
+    GType fundamental = G_TYPE_FUNDAMENTAL(type & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+    switch (arg) {
+    case FLOW_SIGNAL_ARG_NONE: return fundamental == G_TYPE_NONE;
+    case FLOW_SIGNAL_ARG_POINTER:
+        return fundamental == G_TYPE_POINTER || fundamental == G_TYPE_OBJECT || fundamental == G_TYPE_BOXED
+            || fundamental == G_TYPE_INTERFACE || fundamental == G_TYPE_PARAM || fundamental == G_TYPE_VARIANT;
+    case FLOW_SIGNAL_ARG_INT: return fundamental == G_TYPE_INT || fundamental == G_TYPE_ENUM;
+    case FLOW_SIGNAL_ARG_UINT: return fundamental == G_TYPE_UINT || fundamental == G_TYPE_FLAGS;
+    case FLOW_SIGNAL_ARG_DOUBLE: return fundamental == G_TYPE_DOUBLE;
+    case FLOW_SIGNAL_ARG_BOOLEAN: return fundamental == G_TYPE_BOOLEAN;
+    case FLOW_SIGNAL_ARG_STRING: return fundamental == G_TYPE_STRING;
+    }
+    return FALSE;
+}
+
+/* Whether `detailed_signal` of `instance` exists and takes exactly `argument` (none, or one of that
+ * kind) and returns a gboolean when `returns_boolean`, nothing otherwise. */
+static inline gboolean flow_signal_has_shape(gpointer instance, const char *detailed_signal,
+                                             FlowSignalArg argument, gboolean returns_boolean) {
+    guint signal_id = 0;
+    GQuark detail = 0;
+    if (!g_signal_parse_name(detailed_signal, G_TYPE_FROM_INSTANCE(instance), &signal_id, &detail, FALSE)) {
+        return FALSE;
+    }
+    GSignalQuery query;
+    g_signal_query(signal_id, &query);
+    GType result = G_TYPE_FUNDAMENTAL(query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+    if (result != (returns_boolean ? G_TYPE_BOOLEAN : G_TYPE_NONE)) return FALSE;
+    if (argument == FLOW_SIGNAL_ARG_NONE) return query.n_params == 0;
+    return query.n_params == 1 && flow_signal_arg_matches(query.param_types[0], argument);
+}
+
+/* The name of `instance`'s type, for messages. */
+static inline const char *flow_type_name_of(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+#define FLOW_SIGNAL_SHAPE(NAME, HANDLER_TYPE)                                                  \
+    static inline gulong NAME(gpointer instance, const char *signal, HANDLER_TYPE handler,   \
+                              gpointer data, GClosureNotify destroy) {                       \
+        return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0); \
+    }
+typedef void (*FlowVoidHandler)(gpointer self, gpointer data);
+typedef void (*FlowPointerArgHandler)(gpointer self, gpointer argument, gpointer data);
+typedef void (*FlowIntArgHandler)(gpointer self, gint argument, gpointer data);
+typedef void (*FlowUIntArgHandler)(gpointer self, guint argument, gpointer data);
+typedef void (*FlowDoubleArgHandler)(gpointer self, gdouble argument, gpointer data);
+typedef void (*FlowBooleanArgHandler)(gpointer self, gboolean argument, gpointer data);
+typedef void (*FlowStringArgHandler)(gpointer self, const char *argument, gpointer data);
+typedef gboolean (*FlowBooleanResultHandler)(gpointer self, gpointer data);
+FLOW_SIGNAL_SHAPE(flow_connect_void, FlowVoidHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_pointer_arg, FlowPointerArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_int_arg, FlowIntArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_uint_arg, FlowUIntArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_double_arg, FlowDoubleArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_boolean_arg, FlowBooleanArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_string_arg, FlowStringArgHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_boolean_result, FlowBooleanResultHandler)
+#undef FLOW_SIGNAL_SHAPE
+
+/* Emits a signal with one argument of each kind, as GTK would (for tests). */
+static inline void flow_emit_int(gpointer instance, const char *signal, gint value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+static inline void flow_emit_string(gpointer instance, const char *signal, const char *value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+
 /* MARK: - Variadic functions with fixed arguments
  *
  * Signal emission simulates input in tests (GTK 4 has no public API to
@@ -191,6 +292,18 @@ static inline void flow_emit_click_pressed(GtkGestureClick *gesture, gint n_pres
  * its name): gtk_accessible_update_property() with the one LABEL property. */
 static inline void flow_accessible_set_label(gpointer widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Describes a widget further for assistive technologies (read after its name): the DESCRIPTION
+ * property. */
+static inline void flow_accessible_set_description(gpointer widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/* Sets a string property by name (g_object_set with one property), e.g. a search entry's
+ * "placeholder-text", which GTK 4.8 has no setter for. */
+static inline void flow_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
 }
 
 /* Hides a widget from assistive technologies, or shows it again: the HIDDEN state. For what

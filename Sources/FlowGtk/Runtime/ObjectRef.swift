@@ -16,7 +16,8 @@ import CGtk
 /// the Swift wrappers of their children. Keep the wrappers you need.
 ///
 /// To wrap a GObject FlowGtk has no wrapper for, subclass this (or ``Widget``, for a widget) and
-/// hand the constructor's result to ``init(taking:from:)``.
+/// hand the constructor's result to ``init(taking:from:)``; to keep an object someone else owns
+/// (a text view's buffer), use ``init(retaining:from:)``. <doc:WrappingAGtkWidget> shows how.
 @MainActor
 open class ObjectRef {
     /// The wrapped object. Valid for the wrapper's whole lifetime.
@@ -39,12 +40,40 @@ open class ObjectRef {
         objectPointer = object
     }
 
+    /// Keeps an object someone else owns, adding a reference of its own: what a getter returns
+    /// (`gtk_text_view_get_buffer`, `gtk_widget_get_first_child`, a signal's object argument),
+    /// which the wrapper keeps alive for as long as it lives. A floating reference stays floating,
+    /// for the container it is meant for.
+    ///
+    /// - Parameters:
+    ///   - pointer: the borrowed object.
+    ///   - getter: the function that returned it, for the message when it is `NULL`.
+    public init(retaining pointer: gpointer?, from getter: StaticString) {
+        guard let pointer, let object = flow_object(pointer) else {
+            preconditionFailure("FlowGtk: \(getter) returned NULL")
+        }
+        g_object_ref(object)
+        objectPointer = object
+    }
+
     isolated deinit {
         g_object_unref(objectPointer)
     }
 
     /// The object as an untyped `gpointer`, as GLib's generic APIs take it.
     public var rawPointer: gpointer { UnsafeMutableRawPointer(objectPointer) }
+
+    /// The object as an opaque C pointer: what GTK's functions on a type whose struct C does
+    /// not show (`GtkLevelBar`, `GtkDropDown`, `GtkCalendar`…) take, as in
+    /// `gtk_level_bar_set_value(opaquePointer, 0.5)`.
+    public var opaquePointer: OpaquePointer { OpaquePointer(objectPointer) }
+
+    /// The object as a pointer to `type`, for GTK's functions on a type whose struct C shows
+    /// (`GtkTextView`, `GtkEntry`…): `gtk_text_view_set_monospace(pointer(as: GtkTextView.self), 1)`.
+    /// Unchecked, as a C cast: the object must be of that type or a subtype (see ``typeName``).
+    public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+        rawPointer.assumingMemoryBound(to: type)
+    }
 
     /// The GType name of the object, e.g. `"GtkButton"`.
     public var typeName: String {

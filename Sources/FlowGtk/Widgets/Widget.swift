@@ -4,13 +4,8 @@ import CGtk
 /// shares; concrete wrappers (``Button``, ``Label`` …) add their own.
 ///
 /// A widget FlowGtk does not wrap is wrapped the same way, by a subclass whose initializer hands
-/// the GTK constructor's result to ``init(taking:from:)`` (the C API comes with `import FlowGtk`):
-///
-/// ```swift
-/// final class TextView: Widget {
-///     init() { super.init(taking: gtk_text_view_new(), from: "gtk_text_view_new") }
-/// }
-/// ```
+/// the GTK constructor's result to ``init(taking:from:)`` (the C API comes with `import FlowGtk`);
+/// <doc:WrappingAGtkWidget> shows one whole.
 @MainActor
 open class Widget: ObjectRef {
     /// The wrapped widget.
@@ -28,6 +23,20 @@ open class Widget: ObjectRef {
         }
         widgetPointer = widget
         super.init(taking: pointer, from: constructor)
+    }
+
+    /// Keeps a widget someone else owns (a child GTK made, a signal's argument), adding a
+    /// reference of its own; see ``ObjectRef/init(retaining:from:)``.
+    ///
+    /// - Parameters:
+    ///   - pointer: the borrowed widget.
+    ///   - getter: the function that returned it, for the message when it is `NULL` or not a widget.
+    public override init(retaining pointer: gpointer?, from getter: StaticString) {
+        guard let pointer, let widget = flow_widget(pointer) else {
+            preconditionFailure("FlowGtk: \(getter) returned NULL")
+        }
+        widgetPointer = widget
+        super.init(retaining: pointer, from: getter)
     }
 
     // MARK: Style

@@ -1,0 +1,64 @@
+import CGtk
+import Testing
+@testable import FlowGtk
+
+extension FlowGtkTests {
+    @Suite("Text view and drop-down")
+    @MainActor
+    struct TextViewTests {
+        @Test("a text view's text round-trips, multi-line, and each change reaches onChange", .requiresDisplay)
+        func textView() {
+            let view = TextView(name: "Note", text: "first line")
+            #expect(view.text == "first line")
+            #expect(view.accessibleName == "Note")
+            #expect(view.wrapMode == .wordOrCharacter)
+            let changes = Recorder<String>()
+            let connection = view.onChange { changes.record($0) }
+            view.text = "one\ntwo"
+            #expect(view.text == "one\ntwo")
+            #expect(changes.values == ["one\ntwo"])
+            // Typing: an insertion into the buffer, as GTK's own key handling does.
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(flow_text_buffer(view.buffer.rawPointer), &end)
+            gtk_text_buffer_insert(flow_text_buffer(view.buffer.rawPointer), &end, "!", -1)
+            #expect(changes.last == "one\ntwo!")
+            view.buffer.disconnect(connection)
+            view.text = "gone"
+            #expect(changes.values.count == 2)
+            view.wrapMode = .none
+            #expect(view.wrapMode == .none)
+            view.isEditable = false
+            view.isMonospace = true
+            #expect(!view.isEditable && view.isMonospace)
+        }
+
+        @Test("a text view keeps its buffer and releases it with itself", .requiresDisplay)
+        func textViewOwnership() {
+            var view: TextView? = TextView(labelledBy: Label("Body"))
+            let weakView = WeakObject(view!)
+            let weakBuffer = WeakObject(view!.buffer)
+            view = nil
+            #expect(!weakView.isAlive && !weakBuffer.isAlive)
+        }
+
+        @Test("a drop-down of strings selects by index and reports each choice", .requiresDisplay)
+        func dropDown() {
+            let picker = DropDown(["Inbox", "Archive", "Trash"], selected: 1, name: "Folder")
+            #expect(picker.items == ["Inbox", "Archive", "Trash"])
+            #expect(picker.selectedIndex == 1 && picker.selectedItem == "Archive")
+            #expect(picker.accessibleName == "Folder")
+            let choices = Recorder<Int?>()
+            picker.onSelect { choices.record($0) }
+            picker.selectedIndex = 2
+            #expect(choices.values == [2])
+            picker.selectedIndex = 7
+            #expect(picker.selectedIndex == nil && picker.selectedItem == nil)
+            picker.items = ["Work", "Home"]
+            #expect(picker.items == ["Work", "Home"])
+            picker.selectedIndex = 1
+            #expect(picker.selectedItem == "Home")
+            let none = DropDown([], selected: nil, labelledBy: Label("Empty"))
+            #expect(none.selectedIndex == nil && none.items.isEmpty)
+        }
+    }
+}
