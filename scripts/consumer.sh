@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and tests Tests/Consumer, a package outside this one that depends on it by path as a
-# third-party app would: it uses FlowCoordinator, FlowCoordinatorTesting and FlowGtk, and wraps a
-# GTK widget FlowGtk does not (GtkTextView). Run by `make test`.
+# third-party app would: Notes, a small GNOME app on FlowCoordinator and FlowGtk (a list, a note, an
+# edit sheet with a veto, a settings cover with a typed result), tested with FlowCoordinatorTesting
+# and, under Xvfb, in its window. Run by `make test`.
 #
 # A path dependency is named by its folder, so the consumer sees this checkout as
 # ../FlowCoordinator: a link to it, next to a copy of the consumer, under .build/consumer.

@@ -1,21 +1,30 @@
 // swift-tools-version: 6.0
-// A package outside FlowCoordinator's, built by scripts/consumer.sh as a third-party app would be:
-// it depends on a checkout by path (scripts/consumer.sh puts one at ../FlowCoordinator), uses every
-// library product, and wraps a GTK widget FlowGtk does not.
+// Notes: a small GNOME app built on FlowCoordinator and FlowGtk from outside their package, as a
+// third-party app would be (scripts/consumer.sh puts a checkout at ../FlowCoordinator). Its flows
+// are platform-neutral (NotesFlows); its pages draw them (NotesApp); `notes` opens the window.
 import PackageDescription
 
 let package = Package(
     name: "Notes",
+    products: [
+        .executable(name: "notes", targets: ["notes"]),
+    ],
     dependencies: [
         .package(path: "../FlowCoordinator"),
     ],
     targets: [
-        .target(name: "Notes", dependencies: [
+        .target(name: "NotesFlows", dependencies: [
             .product(name: "FlowCoordinator", package: "FlowCoordinator"),
-            .product(name: "FlowGtk", package: "FlowCoordinator"),
         ]),
-        .testTarget(name: "NotesTests", dependencies: [
-            "Notes", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),
+        .target(name: "NotesApp", dependencies: [
+            "NotesFlows", .product(name: "FlowGtk", package: "FlowCoordinator"),
+        ]),
+        .executableTarget(name: "notes", dependencies: ["NotesApp"]),
+        .testTarget(name: "NotesFlowsTests", dependencies: [
+            "NotesFlows", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),
+        ]),
+        .testTarget(name: "NotesAppTests", dependencies: [
+            "NotesApp", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,41 @@
+import FlowCoordinator
+import Observation
+
+/// The edit sheet's form: a title and a text; Save while something changed and the title is not
+/// empty.
+@Observable
+@MainActor
+public final class EditNoteViewModel {
+    public var title: String
+    public var text: String
+    @ObservationIgnored private let original: Note
+    @ObservationIgnored private weak var coordinator: NotesCoordinator?
+    @ObservationIgnored public let origin: FlowOrigin
+
+    init(note: Note, coordinator: NotesCoordinator, origin: FlowOrigin) {
+        original = note
+        title = note.title
+        text = note.text
+        self.coordinator = coordinator
+        self.origin = origin
+    }
+
+    public var hasChanges: Bool { title != original.title || text != original.text }
+
+    /// Why the title cannot be saved, or `nil`.
+    public var titleProblem: String? {
+        title.allSatisfy(\.isWhitespace) ? "A note needs a title" : nil
+    }
+
+    public var canSave: Bool { hasChanges && titleProblem == nil }
+
+    public func saveTapped() {
+        guard canSave, origin.isFrontmost else { return }
+        coordinator?.save(note: original.id, title: title, text: text, from: origin)
+    }
+
+    public func cancelTapped() {
+        guard origin.isFrontmost else { return }
+        coordinator?.cancel(from: origin)
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import NotesApp
+
+exit(NotesApplication().run(arguments: CommandLine.arguments))

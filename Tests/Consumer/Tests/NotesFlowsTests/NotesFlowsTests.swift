@@ -1,0 +1,86 @@
+import FlowCoordinator
+import FlowCoordinatorTesting
+import NotesFlows
+import Testing
+
+/// The notes app's flows, without GTK: what each tap does to the state.
+@MainActor
+@Suite("notes flows")
+struct NotesFlowsTests {
+    let coordinator = NotesCoordinator()
+    var state: FlowState { coordinator.state }
+
+    func list() throws -> NoteListViewModel {
+        try #require(state.rootScreen as? NoteListViewModel)
+    }
+
+    @Test("a tapped note is pushed, titled by the note")
+    func openNote() throws {
+        try list().noteTapped(2)
+        #expect(state.links == [NoteLink.note(id: 2)])
+        #expect(state.title(for: AnyFlowLink(NoteLink.note(id: 2))) == "Ideas")
+        let note = try #require(state.topScreen as? NoteViewModel)
+        #expect(note.text == "A notes app built on FlowGtk.")
+    }
+
+    @Test("Save changes the note, closes the sheet, and the note's page shows the new title")
+    func save() throws {
+        try list().noteTapped(1)
+        let note = try #require(state.topScreen as? NoteViewModel)
+        note.editTapped()
+        #expect(state.sheetItem(as: NoteLink.self) == .edit(id: 1))
+        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        form.title = "Shopping"
+        form.text = "Oat milk"
+        form.saveTapped()
+        #expect(state.presented == nil)
+        #expect(note.title == "Shopping")
+        #expect(state.title(for: AnyFlowLink(NoteLink.note(id: 1))) == "Shopping")
+        #expect(try list().notes.first?.title == "Shopping", "a saved note is the newest")
+    }
+
+    @Test("closing the sheet over changes asks first; Discard closes it and keeps the note")
+    func veto() throws {
+        try list().noteTapped(3)
+        try #require(state.topScreen as? NoteViewModel).editTapped()
+        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        form.text = "Changed"
+        form.cancelTapped()
+        #expect(state.presented?.confirmationDialog?.title == "Discard Changes?")
+        state.presented?.choose("Keep Editing")
+        #expect(state.presented != nil)
+        form.cancelTapped()
+        state.presented?.choose("Discard")
+        #expect(state.presented == nil)
+        #expect(coordinator.notebook.note(3)?.text == "The GNOME Human Interface Guidelines")
+    }
+
+    @Test("a title of spaces cannot be saved")
+    func emptyTitle() throws {
+        try list().noteTapped(2)
+        try #require(state.topScreen as? NoteViewModel).editTapped()
+        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        form.title = "   "
+        #expect(form.titleProblem == "A note needs a title")
+        form.saveTapped()
+        #expect(state.presented != nil)
+    }
+
+    @Test("Settings is a cover that finishes with typed settings; Cancel changes nothing")
+    func settings() throws {
+        try list().settingsTapped()
+        #expect(state.coverItem(as: NoteLink.self) == .settings)
+        var cover = try #require(state.presented?.rootScreen as? SettingsViewModel)
+        cover.order = .byTitle
+        cover.cancelTapped()
+        #expect(state.presented == nil)
+        #expect(coordinator.notebook.order == .newestFirst)
+
+        try list().settingsTapped()
+        cover = try #require(state.presented?.rootScreen as? SettingsViewModel)
+        cover.order = .byTitle
+        cover.doneTapped()
+        #expect(state.presented == nil)
+        #expect(try list().notes.map(\.title) == ["Groceries", "Ideas", "Reading List"])
+    }
+}
