@@ -1,6 +1,8 @@
 import ArgumentParser
 import FlowCoordinator
 import FlowGtk
+import FlowStandardStreams
+import FlowStorage
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

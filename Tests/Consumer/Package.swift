@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "Notes", dependencies: [
             .product(name: "FlowCoordinator", package: "FlowCoordinator"),
             .product(name: "FlowGtk", package: "FlowCoordinator"),
+            .product(name: "FlowStorage", package: "FlowCoordinator"),
         ]),
         .testTarget(name: "NotesTests", dependencies: [
             "Notes", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FlowCoordinator
 
 /// Where an app keeps its navigation state between runs: a ``DocumentFile`` holding a
 /// ``StateArchive`` document of every tab, so the app opens where it was left.
