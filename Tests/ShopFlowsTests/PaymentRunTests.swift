@@ -16,9 +16,12 @@ struct PaymentRunTests {
     }
 
     /// The outcomes `ended` was called with, in order.
+    @MainActor
     final class Outcomes {
         var all: [Result<Receipt, any Error>] = []
-        func record(_ outcome: Result<Receipt, any Error>) { all.append(outcome) }
+        var record: @MainActor @Sendable (Result<Receipt, any Error>) -> Void {
+            { [self] outcome in all.append(outcome) }
+        }
     }
 
     @Test("an approved payment ends with its receipt, and the buy step stops showing it runs")
