@@ -91,11 +91,15 @@ public enum ShopLinks {
     /// The router. Its routes are pure: they read the values of a link's segments, check their
     /// form, and build the steps; every link a route pushes or presents is checked by the rules'
     /// form checks (``rules(itemIDs:cardIDs:orderNumbers:)`` without identifiers). Whether an item or a card
-    /// exists is the app's model's to say: ``AppCoordinator/router`` adds that check, run on the
-    /// main actor after the link is read.
-    public static let router = DeepLinkRouter(
-        scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute],
-        rules: rules(itemIDs: nil, cardIDs: nil, orderNumbers: nil))
+    /// exists is the app's model's to say: ``AppCoordinator/router`` checks the links with the
+    /// same rules given the model's identifiers (``router(checking:)``).
+    public static let router = router(checking: rules(itemIDs: nil, cardIDs: nil, orderNumbers: nil))
+
+    /// The router over the shop's routes, checking every link a route pushes or presents with
+    /// `rules`.
+    public static func router(checking rules: LinkRules) -> DeepLinkRouter {
+        DeepLinkRouter(scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute], rules: rules)
+    }
 
     /// `items/{item}`, and the purchase under it.
     private static let itemsRoute = DeepLinkRoute.literal(
