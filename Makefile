@@ -34,7 +34,7 @@ display-deps:
 build: deps
 	$(SWIFT) build --product shop
 
-# The DocC documentation of FlowCoordinator and FlowGtk (swift-docc-plugin), in .build/docs; any
+# The DocC documentation of FlowCoordinator, FlowStorage and FlowGtk (swift-docc-plugin), in .build/docs; any
 # DocC warning fails it. `make test` builds it too.
 docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "shop", targets: ["ShopApp"]),
         .library(name: "FlowCoordinator", targets: ["FlowCoordinator"]),
         .library(name: "FlowCoordinatorTesting", targets: ["FlowCoordinatorTesting"]),
+        .library(name: "FlowStorage", targets: ["FlowStorage"]),
         .library(name: "FlowGtk", targets: ["FlowGtk"]),
         // For the libFuzzer targets in Fuzz/, a package of their own.
         .library(name: "ShopFlows", targets: ["ShopFlows"]),
@@ -16,9 +17,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The pattern itself: platform-neutral, FoundationEssentials + Observation only.
-        .target(name: "FlowCoordinator"),
+        // The pattern itself: platform-neutral, FoundationEssentials + Observation only (and the
+        // one-file module below, through which a release build reports a misuse).
+        .target(name: "FlowCoordinator", dependencies: ["FlowStandardStreams"]),
         .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting"]),
+        // Standard output and error written straight to their file descriptors (the C library's
+        // write), for the package's own modules: not a product of its own.
+        .target(name: "FlowStandardStreams"),
+        // Files between runs: the navigation state (StateFile), any other document (DocumentFile),
+        // the XDG base directories. Atomic, durable writes and bounded reads, through the C library.
+        .target(name: "FlowStorage", dependencies: ["FlowCoordinator"]),
+        .testTarget(name: "FlowStorageTests", dependencies: ["FlowStorage"]),
         // Helpers for testing flows with Swift Testing: link lists, deterministic identities,
         // dialogs answered across the chain, an exhaustive recorder. Platform-neutral.
         .target(name: "FlowCoordinatorTesting", dependencies: ["FlowCoordinator"]),
@@ -28,12 +37,12 @@ let package = Package(
         .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
-        .target(name: "ShopFlows", dependencies: ["FlowCoordinator"]),
-        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting"]),
+        .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowStorage"]),
+        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowStorage"]),
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",
-            dependencies: ["FlowGtk", "ShopFlows"]),
+            dependencies: ["FlowGtk", "FlowStandardStreams", "FlowStorage", "ShopFlows"]),
         // `make bench`: FlowGtk against the same GTK calls in C (Benchmarks/c), and the core alone.
         .executableTarget(
             name: "FlowBench", dependencies: ["CGtk", "FlowCoordinator", "FlowGtk", "ShopFlows"],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The headless suites (FlowCoordinatorTests, FlowCoordinatorTestingTests, ShopFlowsTests) under
+# The headless suites (FlowCoordinatorTests, FlowCoordinatorTestingTests, FlowStorageTests,
+# ShopFlowsTests) under
 # AddressSanitizer with leak detection: a use after free, an overflow of a buffer, or an object
 # never freed when the tests end (a retain cycle) fails the run. The build goes to .build/asan, apart from the normal one.
 #
@@ -15,4 +16,4 @@ BUILD=.build/asan
 "$SWIFT" build --build-tests --sanitize=address --build-path "$BUILD"
 ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
     "$BUILD/debug/FlowCoordinatorPackageTests.xctest" --testing-library swift-testing \
-    --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|ShopFlowsTests' --quiet
+    --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|FlowStorageTests|ShopFlowsTests' --quiet

@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowStandardStreams
 
 /// What `shop` prints for people at a terminal. Every line goes through ``safe(_:)``: text that
 /// came from an argument, a link or a file path never reaches the terminal as a control

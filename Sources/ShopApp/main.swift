@@ -1,5 +1,7 @@
 import FlowCoordinator
 import FlowGtk
+import FlowStandardStreams
+import FlowStorage
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -20,6 +20,26 @@ struct DeepLinkTests {
         #expect(app.tabs.selectedState.topmost.dialog == nil)
     }
 
+    @Test("the grammar is read from the routes: every path at which a link may end, with an example of sample values")
+    func grammarFromRoutes() {
+        let router = DeepLinkRouter(scheme: "t", routes: [
+            .literal("a", steps: [.selectTab("a")], children: [
+                .literal("b", children: [
+                    .parameter("text", String.self, steps: { [.push($0)] }, value: { $0.first?.link(as: String.self) }),
+                ]),
+            ]),
+        ])
+        #expect(ShopLinks.grammar(of: router) == [
+            ShopLinks.Pattern(pattern: "t://a", example: "t://a"),
+            ShopLinks.Pattern(pattern: "t://a/b/{text}", example: "t://a/b/Hello"),
+        ], "t://a/b stops early: it is not a form")
+        let patterns = Set(ShopLinks.linkGrammar.map(\.pattern))
+        for early in ["shop://items/{item}/cart/buy", "shop://items/{item}/cart/buy/{quantity}",
+                      "shop://patterns/content/first", "shop://patterns/config/child"] {
+            #expect(!patterns.contains(early), "\(early) stops early")
+        }
+    }
+
     @Test("the grammar reaches every tab and every pattern screen")
     func grammarCoverage() {
         let patterns = Set(ShopLinks.linkGrammar.map(\.pattern))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowStorage
 import FlowCoordinatorTesting
 @testable import ShopFlows
 

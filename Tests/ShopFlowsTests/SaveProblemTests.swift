@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowStorage
 @testable import ShopFlows
 
 /// A save that fails is said in the window, in plain words, without taking the place of a

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import FlowCoordinator
+import FlowStorage
 @testable import ShopFlows
 
 /// The shop's files on FlowCoordinator's DocumentFile and StateFile: the limits the shop sets, the

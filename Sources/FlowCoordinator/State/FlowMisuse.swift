@@ -1,3 +1,5 @@
+internal import FlowStandardStreams
+
 /// A call that cannot do what its name says, such as closing a root level: a mistake in the
 /// app's code, not something a user did. FlowState never lets one pass silently.
 ///

@@ -161,7 +161,7 @@ public final class FlowWindow {
             PageFocus.settle(on: page, in: host.stack, pushed: true)
         }
         for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
-            presented[id]?.present(animated: false)
+            presented[id]?.present()
             dialogs[id]?.window.present()
         }
     }
@@ -305,7 +305,7 @@ public final class FlowWindow {
                 dialogs[dialog.id] = dialogWindow
                 // Over a window not shown yet (at launch), it waits for ``show()``.
                 if parent.isMapped { dialogWindow.present() }
-            case .present(let presentation, let path, let location, let animated):
+            case .present(let presentation, let path, let location, _):
                 guard let parent = window(at: location),
                       let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
                 else { continue }
@@ -317,7 +317,7 @@ public final class FlowWindow {
                 presentedWindow.window.joinApplication(of: window)
                 presented[presentation.id] = presentedWindow
                 hosts[own] = presentedWindow.host
-                if parent.isMapped { presentedWindow.present(animated: animated) }
+                if parent.isMapped { presentedWindow.present() }
             }
         }
         for host in touched { host.commit() }

@@ -78,10 +78,11 @@ final class PresentedWindow {
         window.title = host.title
     }
 
-    /// Shows the window. GTK focuses its first focusable widget, which may be a selectable label
-    /// (a code sample, all its text selected): the top page's first control takes it instead, as
-    /// in a window pushed to.
-    func present(animated: Bool) {
+    /// Shows the window, the same whether the state's change was animated or not: how a window
+    /// appears is the window manager's. GTK focuses its first focusable widget, which may be a
+    /// selectable label (a code sample, all its text selected): the top page's first control
+    /// takes it instead, as in a window pushed to.
+    func present() {
         window.present()
         if let page = host.topPage { PageFocus.settle(on: page, in: host.stack, pushed: true) }
     }

@@ -10,16 +10,25 @@ import Observation
 /// }
 /// ```
 ///
-/// `render` runs now, and again (once, before the next frame) after any property it read changes.
+/// `render` runs now, and again (once, before the next frame) after any property it read changes,
+/// until it returns `false`.
 @MainActor
 public enum ViewUpdates {
     /// Runs `render` now and again after any observable property it read changes, until it returns `false`.
     public static func keep(_ render: @escaping @MainActor () -> Bool) {
+        let run = Run()
         let keepGoing = withObservationTracking(render) {
             MainActor.assumeIsolated {
+                guard !run.stopped else { return }
                 GtkRuntime.runWhenIdle { keep(render) }
             }
         }
-        _ = keepGoing
+        run.stopped = !keepGoing
+    }
+
+    /// Whether a run of `render` returned `false`: a change of what it read then runs it no more.
+    @MainActor
+    private final class Run {
+        var stopped = false
     }
 }

@@ -7,29 +7,23 @@ import FlowCoordinator
 
 /// Opening `shop://` links, and turning the current state back into one.
 extension AppCoordinator {
-    /// The router, checking a link's item and card against the catalogue and the wallet as they
-    /// are when it opens (``DeepLinkRouter/resolveAndValidate(_:)``).
+    /// The router, checking every link it yields with ``linkRules`` — the item, the card and the
+    /// order against the catalogue, the wallet and the orders as they are when it opens — and a
+    /// summary's order against the item, quantity and card of its link
+    /// (``DeepLinkRouter/resolveAndValidate(_:)``). A placed order's summary opens after its
+    /// card was removed: its link names no buy step.
     public var router: DeepLinkRouter {
-        ShopLinks.router.validating { [weak self] values in self?.refusal(of: values) }
+        ShopLinks.router(checking: linkRules).validating { [weak self] values in self?.orderMismatch(in: values) }
     }
 
-    /// Why a link's values cannot be opened: an item not in the catalogue, a card not in the
-    /// wallet, or an order the user did not place (or not of that item, quantity and card); `nil`
-    /// when they can. A placed order's summary opens after its card was removed.
-    private func refusal(of values: DeepLinkParameters) -> DeepLinkError? {
-        if let item: Int = values.value("item"), !environment.catalogue.ids.contains(item) {
-            return .badParameter(name: "item", value: values.text("item") ?? "", expected: "an item id from the catalogue")
-        }
-        if let number: String = values.value("order") {
-            let order = orders.order(number: number)
-            let matches = order?.itemID == values.value("item") && order?.quantity == values.value("quantity")
-                && order?.cardID == values.value("card")
-            return matches ? nil : .badParameter(name: "order", value: number, expected: "the number of an order you placed")
-        }
-        if let card: String = values.value("card"), wallet.card(id: card) == nil {
-            return .badParameter(name: "card", value: card, expected: "a card id from the wallet")
-        }
-        return nil
+    /// Why a link's order is not the one it says: an order placed, but of another item, quantity
+    /// or card than the link's. That the order exists at all is a rule (``linkRules``); that it
+    /// matches values of other links of the target is for the link as a whole to say.
+    private func orderMismatch(in values: DeepLinkParameters) -> DeepLinkError? {
+        guard let number: String = values.value("order"), let order = orders.order(number: number) else { return nil }
+        let matches = order.itemID == values.value("item") && order.quantity == values.value("quantity")
+            && order.cardID == values.value("card")
+        return matches ? nil : .badParameter(name: "order", value: number, expected: "the number of an order you placed")
     }
 
     /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:orderNumbers:)``), against

@@ -6,17 +6,13 @@ import FlowCoordinator
 /// and never describe the link itself (its type and parameters are for the terminal and the saved
 /// file, not for a page).
 extension AppCoordinator {
-    /// What the screen of `link` says when the link leads nowhere.
+    /// What the screen of `link` says when the link leads nowhere: the rule it breaks
+    /// (``linkRules``) names what is gone.
     func unavailableMessage(for link: AnyFlowLink?) -> String {
-        if case .detail(let id)? = link?.as(ItemsLink.self), environment.catalogue.item(id: id) == nil {
-            return "This item is no longer available."
+        switch link.flatMap({ linkRules.violation(of: $0) })?.name {
+        case "item": "This item is no longer available."
+        case "card": "This card is no longer in your wallet."
+        default: "This page is no longer available."
         }
-        if case .buy(_, let cardID)? = link?.as(PurchaseLink.self), wallet.card(id: cardID) == nil {
-            return "This card is no longer in your wallet."
-        }
-        if case .card(let id)? = link?.as(WalletLink.self), wallet.card(id: id) == nil {
-            return "This card is no longer in your wallet."
-        }
-        return "This page is no longer available."
     }
 }

@@ -12,90 +12,20 @@ import FlowCoordinator
 public enum ShopLinks {
     public static let scheme = "shop"
 
-    /// One documented form of link.
-    public struct Pattern: Hashable, Sendable {
-        /// The form, with `{placeholders}` for parameters.
-        public let pattern: String
-        public let description: String
-        /// A concrete link of this form that works with the sample data.
-        public let example: String
-    }
-
-    /// Every form of link, for the README and the tests.
-    public static let linkGrammar: [Pattern] = [
-        Pattern(pattern: "shop://items", description: "Items tab: the catalogue", example: "shop://items"),
-        Pattern(pattern: "shop://items/{item}", description: "an item's detail", example: "shop://items/2"),
-        Pattern(pattern: "shop://items/{item}/cart", description: "purchase cover: add to cart",
-                example: "shop://items/2/cart"),
-        Pattern(pattern: "shop://items/{item}/cart/{quantity}", description: "purchase cover: add {quantity} (1–10) to cart",
-                example: "shop://items/2/cart/3"),
-        Pattern(pattern: "shop://items/{item}/cart/payment", description: "purchase: choose a payment method",
-                example: "shop://items/2/cart/payment"),
-        Pattern(pattern: "shop://items/{item}/cart/{quantity}/payment",
-                description: "purchase: choose a payment method for {quantity} (1–10)",
-                example: "shop://items/2/cart/3/payment"),
-        Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}",
-                description: "purchase: buy {quantity} (1–10) with card {card}",
-                example: "shop://items/2/cart/buy/3/c1"),
-        Pattern(pattern: "shop://items/{item}/cart/buy/{quantity}/{card}/summary/{order}",
-                description: "the summary of order {order} you placed (of that item, quantity and card), alone in its cover",
-                example: "shop://items/2/cart/buy/3/c1/summary/SHOP-1001"),
-        Pattern(pattern: "shop://wallet", description: "Wallet tab: the cards", example: "shop://wallet"),
-        Pattern(pattern: "shop://wallet/{card}", description: "a card's detail", example: "shop://wallet/c2"),
-        Pattern(pattern: "shop://wallet/add", description: "the add-card sheet", example: "shop://wallet/add"),
-        Pattern(pattern: "shop://profile", description: "Profile tab", example: "shop://profile"),
-        Pattern(pattern: "shop://profile/edit", description: "the edit-profile sheet", example: "shop://profile/edit"),
-        Pattern(pattern: "shop://profile/settings", description: "settings", example: "shop://profile/settings"),
-        Pattern(pattern: "shop://patterns", description: "Patterns tab: the examples", example: "shop://patterns"),
-        Pattern(pattern: "shop://patterns/content", description: "content screen (its view model is its flow state)",
-                example: "shop://patterns/content"),
-        Pattern(pattern: "shop://patterns/content/first/{text}", description: "content → first screen with {text}",
-                example: "shop://patterns/content/first/Hello"),
-        Pattern(pattern: "shop://patterns/content/first/{text}/second/{number}",
-                description: "content → first → second (pushed by the first screen's coordinator)",
-                example: "shop://patterns/content/first/Hello/second/5"),
-        Pattern(pattern: "shop://patterns/content/first/{text}/second/{number}/third",
-                description: "content → first → second → third",
-                example: "shop://patterns/content/first/Hello/second/5/third"),
-        Pattern(pattern: "shop://patterns/content/second/{number}", description: "content → second screen with {number}",
-                example: "shop://patterns/content/second/42"),
-        Pattern(pattern: "shop://patterns/content/second/{number}/third", description: "content → second → third",
-                example: "shop://patterns/content/second/42/third"),
-        Pattern(pattern: "shop://patterns/content/third", description: "content → third screen",
-                example: "shop://patterns/content/third"),
-        Pattern(pattern: "shop://patterns/content/string/{text}", description: "content → a plain String link",
-                example: "shop://patterns/content/string/Hello"),
-        Pattern(pattern: "shop://patterns/content/sheet/{item}", description: "content, presenting {item} in a sheet",
-                example: "shop://patterns/content/sheet/Hello"),
-        Pattern(pattern: "shop://patterns/content/cover/{item}", description: "content, presenting {item} in a cover",
-                example: "shop://patterns/content/cover/Hello"),
-        Pattern(pattern: "shop://patterns/abc", description: "screen A", example: "shop://patterns/abc"),
-        Pattern(pattern: "shop://patterns/abc/b", description: "A → B", example: "shop://patterns/abc/b"),
-        Pattern(pattern: "shop://patterns/abc/b/c", description: "A → B → C", example: "shop://patterns/abc/b/c"),
-        Pattern(pattern: "shop://patterns/abc/c", description: "A → C", example: "shop://patterns/abc/c"),
-        Pattern(pattern: "shop://patterns/config", description: "create configuration",
-                example: "shop://patterns/config"),
-        Pattern(pattern: "shop://patterns/config/a", description: "configuration, presenting link A in a sheet",
-                example: "shop://patterns/config/a"),
-        Pattern(pattern: "shop://patterns/config/b/{text}", description: "configuration → link B with {text}",
-                example: "shop://patterns/config/b/Parameter"),
-        Pattern(pattern: "shop://patterns/config/cover", description: "configuration, presenting link A in a cover",
-                example: "shop://patterns/config/cover"),
-        Pattern(pattern: "shop://patterns/config/child/{step}",
-                description: "configuration → the child coordinator's steps 1 to {step}",
-                example: "shop://patterns/config/child/1"),
-    ]
-
     // MARK: The router
 
     /// The router. Its routes are pure: they read the values of a link's segments, check their
     /// form, and build the steps; every link a route pushes or presents is checked by the rules'
     /// form checks (``rules(itemIDs:cardIDs:orderNumbers:)`` without identifiers). Whether an item or a card
-    /// exists is the app's model's to say: ``AppCoordinator/router`` adds that check, run on the
-    /// main actor after the link is read.
-    public static let router = DeepLinkRouter(
-        scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute],
-        rules: rules(itemIDs: nil, cardIDs: nil, orderNumbers: nil))
+    /// exists is the app's model's to say: ``AppCoordinator/router`` checks the links with the
+    /// same rules given the model's identifiers (``router(checking:)``).
+    public static let router = router(checking: rules(itemIDs: nil, cardIDs: nil, orderNumbers: nil))
+
+    /// The router over the shop's routes, checking every link a route pushes or presents with
+    /// `rules`.
+    public static func router(checking rules: LinkRules) -> DeepLinkRouter {
+        DeepLinkRouter(scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute], rules: rules)
+    }
 
     /// `items/{item}`, and the purchase under it.
     private static let itemsRoute = DeepLinkRoute.literal(

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import FlowCoordinator
+import FlowStorage
 
 /// The shop's navigation state between runs: FlowCoordinator's ``StateFile`` (atomic writes,
 /// bounded reads, a bad file moved aside, never deleted) with the shop's links, and the notice

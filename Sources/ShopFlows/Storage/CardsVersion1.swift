@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowStorage
 
 /// `cards.json` as builds before card tokens wrote it (`"version" : 1`): each card with its full
 /// number.

@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowStorage
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

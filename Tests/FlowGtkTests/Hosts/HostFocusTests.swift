@@ -15,6 +15,7 @@ extension FlowGtkTests {
 
         /// A shown window over `state` whose root page holds `opener`, which has the focus.
         private func makeWindow(destinations: Destinations = makeDestinations()) async throws -> FlowWindow {
+            registerScreens(on: state)
             let root = Box(.vertical, spacing: 6)
             root.append(opener)
             let window = FlowWindow(state: state, rootPage: Page(root, title: Titles.home),
@@ -55,6 +56,7 @@ extension FlowGtkTests {
         @Test("a tab shown while the focus is outside the tabs takes the focus into its page")
         func tabTakesTheFocus() async throws {
             let tabs = TabFlowState<HostTab>(tabs: HostTab.allCases)
+            for tab in tabs.tabs { registerScreens(on: tabs[tab]) }
             let window = FlowWindow(tabs: tabs, destinations: makeDestinations(), title: "Tabs", tabTitle: Titles.tab,
                                     rootPage: { Page(Button(label: "Act in \($0)"), title: Titles.tabRoot($0)) },
                                     width: 480, height: 360)
@@ -77,6 +79,7 @@ extension FlowGtkTests {
 
         @Test("a window shown over a restored stack focuses the top page's first control, not its selectable label")
         func showFocusesFirstControl() async throws {
+            registerScreens(on: state)
             let pushed = state.push(ItemLink.item(1))
             let window = FlowWindow(state: state, rootPage: Page(Box(), title: Titles.home),
                                     destinations: makeDestinations(), title: "Focus", width: 480, height: 360)
@@ -108,19 +111,19 @@ extension FlowGtkTests {
         }
     
 
-        /// Destinations whose note pages have no control: a heading, a selectable label of code,
-        /// and (for notes saying "plain") nothing focusable at all.
+        /// Destinations whose pages have no control: a heading, a selectable label of code, and
+        /// (for notes saying "plain") nothing focusable at all.
         private func controlFreeDestinations() -> Destinations {
             let destinations = Destinations()
-            destinations.page(for: NoteLink.self, title: { link, _ in link.text }) { link, _, _ in
+            destinations.page(for: ScreenModel.self) { model in
                 let content = Box(.vertical, spacing: 6)
-                content.append(Label(heading: link.text))
-                if link.text != "plain" {
+                content.append(Label(heading: model.title))
+                if model.title != Titles.entry(AnyFlowLink(NoteLink(text: "plain"))) {
                     let code = Label("state.push(note)")
                     code.isSelectable = true
                     content.append(code)
                 }
-                return Page(content, title: link.text)
+                return Page(content, title: model.title)
             }
             return destinations
         }

@@ -12,6 +12,7 @@ extension FlowGtkTests {
         @Test("a sheet and a dialog the state holds before the window is shown are mapped after their parents")
         func presentationsWaitForTheirParent() async throws {
             let state = FlowState()
+            registerScreens(on: state)
             let sheet = state.present(ModalLink.modal(1), style: .sheet, hostsNavigation: true)
             let inner = sheet.present(ModalLink.modal(2), style: .sheet)
             inner.show(DialogState(alert: "Saved"))

@@ -53,15 +53,18 @@ enum Titles {
 
 // MARK: - View models and pages
 
-/// A screen's view model: made lazily by the page builder with `FlowState.object(for:make:)`,
-/// owned by the state (attached to its entry or presentation) and by the page drawing it.
+/// A screen's view model: made by the state as the screen is first shown (``registerScreens(on:)``),
+/// owned by the state while the screen is in it and by the page drawing it.
 @MainActor
 final class ScreenModel {
     let title: String
+    /// The screen's entry or presentation.
+    let id: FlowID
     private(set) var taps = 0
 
-    init(title: String) {
+    init(title: String, id: FlowID) {
         self.title = title
+        self.id = id
         ModelCensus.track(self)
     }
 
@@ -88,32 +91,37 @@ enum ModelCensus {
     static var liveCount: Int { models.reduce(0) { $0 + ($1.model == nil ? 0 : 1) } }
 }
 
-/// The destinations of every host test: a page per `ItemLink` and `NoteLink` entry, and a root
-/// page per `ModalLink` presentation. Each page has a view model, a selectable label (which GTK
-/// would focus first) and a button with a handler.
+/// Registers the host tests' screens on `state`: a ``ScreenModel`` per `ItemLink` and `NoteLink`
+/// entry and per `ModalLink` presentation, titled as ``Titles`` says.
+@MainActor
+func registerScreens(on state: FlowState) {
+    state.register(ItemLink.self, title: { Titles.entry(AnyFlowLink($0)) }) { link, screen in
+        ScreenModel(title: Titles.entry(AnyFlowLink(link)), id: screen.id!)
+    }
+    state.register(NoteLink.self, title: { Titles.entry(AnyFlowLink($0)) }) { link, screen in
+        ScreenModel(title: Titles.entry(AnyFlowLink(link)), id: screen.id!)
+    }
+    state.register(ModalLink.self, title: { Titles.modal(AnyFlowLink($0)) }) { link, screen in
+        ScreenModel(title: Titles.modal(AnyFlowLink(link)), id: screen.id!)
+    }
+}
+
+/// The destinations of every host test: the page of a ``ScreenModel`` (the states' screens, see
+/// ``registerScreens(on:)``), with a selectable label (which GTK would focus first) and a button
+/// with a handler. `built` records the screen of each page built.
 @MainActor
 func makeDestinations(built: HostRecorder<FlowID>? = nil) -> Destinations {
     let destinations = Destinations()
-    func page(title: String, id: FlowID, level: FlowState) -> Page {
-        built?.record(id)
-        let model = level.object(for: id) { ScreenModel(title: title) }
+    destinations.page(for: ScreenModel.self) { model in
+        built?.record(model.id)
         let content = Box(.vertical, spacing: 6)
-        let label = Label(title)
+        let label = Label(model.title)
         label.isSelectable = true
         content.append(label)
         let button = Button(label: "Tap")
         button.onClicked { [weak model] in model?.tap() }
         content.append(button)
-        return Page(content, title: title, owner: model)
-    }
-    destinations.page(for: ItemLink.self, title: { link, _ in Titles.entry(AnyFlowLink(link)) }) { link, entry, level in
-        page(title: Titles.entry(AnyFlowLink(link)), id: entry.id, level: level)
-    }
-    destinations.page(for: NoteLink.self, title: { link, _ in Titles.entry(AnyFlowLink(link)) }) { link, entry, level in
-        page(title: Titles.entry(AnyFlowLink(link)), id: entry.id, level: level)
-    }
-    destinations.presentation(for: ModalLink.self) { link, level in
-        page(title: Titles.modal(AnyFlowLink(link)), id: level.presentation!.id, level: level)
+        return Page(content, title: model.title, owner: model)
     }
     return destinations
 }
@@ -134,9 +142,10 @@ final class HostRecorder<Value> {
 
 // MARK: - Windows
 
-/// A plain (tab-less) window over `state`, shown and mapped.
+/// A plain (tab-less) window over `state`, its screens registered, shown and mapped.
 @MainActor
 func makeFlowWindow(_ state: FlowState, built: HostRecorder<FlowID>? = nil) async throws -> FlowWindow {
+    registerScreens(on: state)
     let window = FlowWindow(state: state, rootPage: makeRootPage(Titles.home),
                             destinations: makeDestinations(built: built), title: "Hosts", width: 480, height: 360)
     window.show()
@@ -145,9 +154,10 @@ func makeFlowWindow(_ state: FlowState, built: HostRecorder<FlowID>? = nil) asyn
     return window
 }
 
-/// A tabbed window over `tabs`, shown and mapped.
+/// A tabbed window over `tabs`, the screens of each tab registered, shown and mapped.
 @MainActor
 func makeTabWindow(_ tabs: TabFlowState<HostTab>, built: HostRecorder<FlowID>? = nil) async throws -> FlowWindow {
+    for tab in tabs.tabs { registerScreens(on: tabs[tab]) }
     let window = FlowWindow(tabs: tabs, destinations: makeDestinations(built: built), title: "Tabs",
                             tabTitle: Titles.tab, rootPage: { makeRootPage(Titles.tabRoot($0)) },
                             width: 480, height: 360)

@@ -3,9 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FlowCoordinator
 
 /// Where an app keeps its navigation state between runs: a ``DocumentFile`` holding a
-/// ``StateArchive`` document of every tab, so the app opens where it was left.
+/// `StateArchive` document of every tab, so the app opens where it was left.
 ///
 /// It is written atomically and durably, read only up to its size limit, and a file that cannot
 /// be restored (unreadable, too large, damaged, or from another version) is moved aside with a
@@ -59,7 +60,7 @@ public struct StateFile: Sendable {
 
     /// Reads the saved state and its drafts, at launch: `.missing` when there is none, `.read`
     /// with it, or `.setAside` when it could not be restored, with why and where the file was
-    /// moved (named with `now`). An older version is migrated (``StateArchive``); refused drafts
+    /// moved (named with `now`). An older version is migrated (`StateArchive`); refused drafts
     /// leave the rest of the state restored.
     public func loadSaved(now: Date = Date()) -> DocumentFile.Reading<SavedState<TabsSnapshot>> {
         file.read(now: now) { data throws(DocumentFile.Problem) in

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowStorage
 
 /// An app's navigation state between runs: saved and loaded whole, a damaged file moved aside
 /// rather than lost, and a file that is not a state file recognised before anything touches it.
 @MainActor
 @Suite("State files")
 struct StateFileTests {
-    let archive = StateArchive(registry: LinkRegistry().registering(ContentLink.self, as: "content"))
+    let archive = StateArchive(registry: LinkRegistry().registering(StoredLink.self, as: "content"))
 
     private func stateFile() throws -> StateFile {
         StateFile(url: try DocumentFileTests.temporaryDirectory().appendingPathComponent("state.json"), archive: archive)
@@ -20,7 +21,7 @@ struct StateFileTests {
             Issue.record("a new state file is not missing")
             return
         }
-        let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(ContentLink.firstLink(text: "Hello"))]))])
+        let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(StoredLink.firstLink(text: "Hello"))]))])
         try file.save(tabs)
         guard case .read(let loaded) = file.loadSaved() else {
             Issue.record("the saved state did not load")
@@ -34,7 +35,7 @@ struct StateFileTests {
     @available(*, deprecated)
     func deprecatedLoad() throws {
         let file = try stateFile()
-        let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(ContentLink.firstLink(text: "Hi"))]))])
+        let tabs = TabsSnapshot(selectedTab: "first", tabs: [TabSnapshot(name: "first", flow: FlowSnapshot(path: [FlowEntry(StoredLink.firstLink(text: "Hi"))]))])
         try file.save(tabs)
         guard case .read(let loaded) = file.load() else {
             Issue.record("the saved state did not load")
@@ -79,4 +80,9 @@ struct StateFileTests {
         #expect(StateFile(app: "notes", archive: archive, environment: ["HOME": "/home/a"]).url.path
                 == "/home/a/.local/state/notes/state.json")
     }
+}
+
+/// A link a state file keeps.
+enum StoredLink: FlowLink {
+    case firstLink(text: String)
 }

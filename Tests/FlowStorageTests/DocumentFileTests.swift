@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import FlowCoordinator
+@testable import FlowStorage
 
 /// A file an app writes and reads back: an atomic write (a temp file with a recognisable name,
 /// removed at the next start when a crash left it), readable by its owner only, and a bound on the

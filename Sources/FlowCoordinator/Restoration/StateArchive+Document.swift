@@ -1,0 +1,177 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension StateArchive {
+    /// The part of a document read first, to check what it is before reading the rest.
+    struct Header: Decodable {
+        let format: String
+        let version: Int
+        /// Absent before version 2: links version 1.
+        let linksVersion: Int?
+    }
+
+    /// The document's shape on disk.
+    struct Document: Codable {
+        var format = StateArchive.format
+        var version = StateArchive.version
+        /// Absent before version 2, where it is 1.
+        var linksVersion: Int?
+        var selectedTab: String?
+        var tabs: [Tab]
+
+        init(selectedTab: String?, linksVersion: Int, tabs: [Tab]) {
+            self.selectedTab = selectedTab
+            self.linksVersion = linksVersion
+            self.tabs = tabs
+        }
+
+        /// The drafts read with the entries and presentations, by their identities.
+        var drafts: ScreenDrafts {
+            var drafts = ScreenDrafts()
+            for tab in tabs {
+                for entry in tab.path { drafts[entry.id] = entry.draft?.draft }
+                for level in tab.presented {
+                    drafts[level.id] = level.draft?.draft
+                    for entry in level.path { drafts[entry.id] = entry.draft?.draft }
+                }
+            }
+            return drafts
+        }
+
+        struct Tab: Codable {
+            var name: String?
+            var path: [Entry]
+            var presented: [Level]
+
+            init(name: String?, _ flow: FlowSnapshot) {
+                self.name = name
+                path = flow.root.path.map(Entry.init)
+                presented = flow.levels.dropFirst().compactMap(Level.init)
+            }
+
+            var flow: FlowSnapshot {
+                FlowSnapshot(path: path.map(\.entry), presenting: presented.map(\.level))
+            }
+        }
+
+        struct Level: Codable {
+            var id: FlowID
+            var style: PresentationStyle
+            var hostsNavigation: Bool
+            var link: Link
+            var path: [Entry]
+            /// Only read: a draft is written from the encoder's drafts.
+            var draft: Draft?
+
+            init?(_ level: LevelSnapshot) {
+                guard let presentation = level.presentation else { return nil }
+                id = presentation.id
+                style = presentation.style
+                hostsNavigation = presentation.hostsNavigation
+                link = Link(presentation.link)
+                path = level.path.map(Entry.init)
+            }
+
+            private enum CodingKeys: String, CodingKey { case id, style, hostsNavigation, link, path, draft }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(FlowID.self, forKey: .id)
+                style = try container.decode(PresentationStyle.self, forKey: .style)
+                hostsNavigation = try container.decode(Bool.self, forKey: .hostsNavigation)
+                link = try container.decode(Link.self, forKey: .link)
+                path = try container.decode([Entry].self, forKey: .path)
+                draft = Draft.decode(from: container, forKey: .draft, in: decoder)
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(style, forKey: .style)
+                try container.encode(hostsNavigation, forKey: .hostsNavigation)
+                try container.encode(link, forKey: .link)
+                try container.encode(path, forKey: .path)
+                try Draft.encode(of: id, to: &container, forKey: .draft, in: encoder)
+            }
+
+            var level: LevelSnapshot {
+                LevelSnapshot(presentation: Presentation(id: id, style: style, link: link.link, hostsNavigation: hostsNavigation),
+                              path: path.map(\.entry))
+            }
+        }
+
+        struct Entry: Codable {
+            var id: FlowID
+            var link: Link
+            /// Only read: a draft is written from the encoder's drafts.
+            var draft: Draft?
+
+            init(_ entry: FlowEntry) {
+                id = entry.id
+                link = Link(entry.link)
+            }
+
+            private enum CodingKeys: String, CodingKey { case id, link, draft }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(FlowID.self, forKey: .id)
+                link = try container.decode(Link.self, forKey: .link)
+                draft = Draft.decode(from: container, forKey: .draft, in: decoder)
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(link, forKey: .link)
+                try Draft.encode(of: id, to: &container, forKey: .draft, in: encoder)
+            }
+
+            var entry: FlowEntry { FlowEntry(id: id, link: link.link) }
+        }
+
+        /// A link as its registered type name plus its own Codable form.
+        struct Link: Codable {
+            var link: AnyFlowLink
+
+            init(_ link: AnyFlowLink) {
+                self.link = link
+            }
+
+            private enum Keys: String, CodingKey { case type, value }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                let name = try container.decode(String.self, forKey: .type)
+                guard let registry = decoder.userInfo[.linkRegistry] as? LinkRegistry,
+                      let registration = registry.registration(named: name) else {
+                    throw RestorationError.unknownLinkType(name)
+                }
+                do {
+                    link = try registration.decode(container.superDecoder(forKey: .value))
+                } catch {
+                    throw RestorationError.badLink(type: name, reason: StateArchive.shortReason(error))
+                }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                guard let registry = encoder.userInfo[.linkRegistry] as? LinkRegistry,
+                      let registration = registry.registration(for: link) else {
+                    throw RestorationError.unregisteredLinkType(String(describing: link.linkType))
+                }
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(registration.name, forKey: .type)
+                try registration.encode(link, container.superEncoder(forKey: .value))
+            }
+        }
+    }
+}
+
+extension CodingUserInfoKey {
+    static let linkRegistry = CodingUserInfoKey(rawValue: "FlowCoordinator.LinkRegistry")!
+    static let drafts = CodingUserInfoKey(rawValue: "FlowCoordinator.ScreenDrafts")!
+    static let draftRefusals = CodingUserInfoKey(rawValue: "FlowCoordinator.DraftRefusals")!
+}
