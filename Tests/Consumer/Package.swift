@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "NotesFlows", dependencies: [
             .product(name: "FlowCoordinator", package: "FlowCoordinator"),
+            .product(name: "FlowStorage", package: "FlowCoordinator"),
         ]),
         .target(name: "NotesApp", dependencies: [
             "NotesFlows", .product(name: "FlowGtk", package: "FlowCoordinator"),
