@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and tests Tests/Consumer, a package outside this one that depends on it by path as a
 # third-party app would: it uses FlowCoordinator, FlowCoordinatorTesting and FlowGtk, and wraps a
-# GTK widget FlowGtk does not (GtkTextView). Run by `make test`.
+# GTK widget FlowGtk does not (GtkLevelBar), as the article "Wrapping a GTK widget" does. Run by `make test`.
 #
 # A path dependency is named by its folder, so the consumer sees this checkout as
 # ../FlowCoordinator: a link to it, next to a copy of the consumer, under .build/consumer.

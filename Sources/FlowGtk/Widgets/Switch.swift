@@ -5,7 +5,7 @@ import CGtk
 public final class Switch: Widget {
     private var switchPointer: OpaquePointer { flow_switch(rawPointer) }
 
-    /// A switch, on or off. It shows no text: name it (``accessibleName``,
+    /// A switch, on or off. It shows no text: name it (``Widget/accessibleName``,
     /// ``Widget/setAccessibleLabel(_:)``), or make it with ``init(isOn:name:)`` or
     /// ``init(isOn:labelledBy:)``, unless it sits in a row that is read as a whole.
     public init(isOn: Bool = false) {

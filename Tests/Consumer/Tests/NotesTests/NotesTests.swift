@@ -17,11 +17,26 @@ struct NotesTests {
     }
 
     @Test("a widget FlowGtk does not wrap is wrapped by subclassing Widget (run with a display)")
-    func textView() throws {
+    func levelBar() throws {
         try #require(GtkRuntime.initialize(), "GTK needs a display: scripts/consumer.sh runs this under Xvfb")
-        let view = TextView()
-        view.text = "Hello"
-        #expect(view.text == "Hello")
-        #expect(view.typeName == "GtkTextView")
+        let bar = LevelBar(value: 0.25, name: "Progress")
+        #expect(bar.typeName == "GtkLevelBar" && bar.value == 0.25)
+        var values: [Double] = []
+        bar.onValueChanged { values.append($0) }
+        bar.value = 0.5
+        #expect(values == [0.5])
+    }
+
+    @Test("FlowGtk's text view and drop-down work from outside its package (run with a display)")
+    func textViewAndDropDown() throws {
+        try #require(GtkRuntime.initialize(), "GTK needs a display: scripts/consumer.sh runs this under Xvfb")
+        let body = TextView(name: "Note")
+        var texts: [String] = []
+        body.onChange { texts.append($0) }
+        body.text = "Hello\nWorld"
+        #expect(body.text == "Hello\nWorld" && texts == ["Hello\nWorld"])
+        let folder = DropDown(["Inbox", "Archive"], name: "Folder")
+        folder.selectedIndex = 1
+        #expect(folder.selectedItem == "Archive")
     }
 }
