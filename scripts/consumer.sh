@@ -2,7 +2,8 @@
 # Builds and tests Tests/Consumer, a package outside this one that depends on it by path as a
 # third-party app would: Notes, a small GNOME app on FlowCoordinator and FlowGtk (a list, a note, an
 # edit sheet with a veto, a settings cover with a typed result), tested with FlowCoordinatorTesting
-# and, under Xvfb, in its window. Run by `make test`.
+# and, under Xvfb, in its window. It wraps a GTK widget FlowGtk does not (GtkLevelBar), as the
+# article "Wrapping a GTK widget" does. Run by `make test`.
 #
 # A path dependency is named by its folder, so the consumer sees this checkout as
 # ../FlowCoordinator: a link to it, next to a copy of the consumer, under .build/consumer.

@@ -135,3 +135,58 @@ enum ThreadingExample {
         return await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning }, timeout: .seconds(2))
     }
 }
+
+// MARK: - WrappingAGtkWidget.md
+
+enum WrappingAGtkWidgetExample {
+    /// A `GtkLevelBar`: how full something is, such as a password's strength.
+    @MainActor
+    final class LevelBar: Widget {
+        init(value: Double = 0, name: String) {
+            super.init(taking: gtk_level_bar_new(), from: "gtk_level_bar_new")
+            accessibleName = name   // it shows no text: name it for screen readers
+            self.value = value
+        }
+
+        var value: Double {
+            get { gtk_level_bar_get_value(opaquePointer) }
+            set { gtk_level_bar_set_value(opaquePointer, newValue) }
+        }
+
+        @discardableResult
+        func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+            onNotify("value") { [weak self] in
+                if let self { handler(value) }
+            }
+        }
+
+        @discardableResult
+        func onOffsetChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+            connect(Signal<String>("offset-changed"), handler)
+        }
+    }
+
+    @MainActor
+    static func showStrength(in box: Box) -> LevelBar {
+        let strength = LevelBar(value: 0.2, name: "Password strength")
+        let hint = Label("Weak")
+        strength.onValueChanged { value in hint.text = value < 0.5 ? "Weak" : "Strong" }
+        box.append(strength)
+        box.append(hint)
+        return strength
+    }
+
+    @MainActor
+    final class NoteEditor {
+        let view = Widget(taking: gtk_text_view_new(), from: "gtk_text_view_new")
+        let buffer: ObjectRef
+        private(set) var changes = 0
+
+        init() {
+            let textView = view.pointer(as: GtkTextView.self)
+            gtk_text_view_set_monospace(textView, 1)
+            buffer = ObjectRef(retaining: gtk_text_view_get_buffer(textView), from: "gtk_text_view_get_buffer")
+            buffer.connect(Signal<Void>("changed")) { [weak self] in self?.changes += 1 }
+        }
+    }
+}

@@ -62,3 +62,31 @@ extension FlowGtkTests {
         }
     }
 }
+
+extension FlowGtkTests.TextViewTests {
+    enum Sort: CaseIterable {
+        case date, title, size
+        var title: String {
+            switch self {
+            case .date: "Date"
+            case .title: "Title"
+            case .size: "Size"
+            }
+        }
+    }
+
+    @Test("a drop-down of an enum's values reads and reports the choice as a value", .requiresDisplay)
+    func dropDownOfChoices() {
+        let picker = DropDown(choices: Sort.allCases, title: \.title, selected: .title, name: "Sort By")
+        #expect(picker.items == ["Date", "Title", "Size"])
+        #expect(picker.selectedChoice(of: Sort.allCases) == .title)
+        let choices = Recorder<Sort?>()
+        picker.onSelect(of: Sort.allCases) { choices.record($0) }
+        picker.select(Sort.size, of: Sort.allCases)
+        #expect(choices.values == [.size])
+        picker.select(nil, of: Sort.allCases)
+        #expect(picker.selectedChoice(of: Sort.allCases) == nil && choices.last == .some(nil))
+        let labelled = DropDown(choices: Sort.allCases, title: \.title, labelledBy: Label("Sort"))
+        #expect(labelled.selectedChoice(of: Sort.allCases) == .date)
+    }
+}

@@ -4,6 +4,7 @@ import CGtk
 /// its children, as into a GtkEntry's text) and leaving it.
 @MainActor
 public final class FocusController: EventController {
+    /// A focus controller; add it to a widget with ``Widget/addController(_:)``.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_focus_new()), from: "gtk_event_controller_focus_new")
     }

@@ -2,10 +2,12 @@
 /// centred (a ``Clamp``), scrolling vertically, with a heading, an optional subtitle and icon,
 /// and sections. A narrow window (a phone, a tiled half screen) gets a column as wide as itself.
 ///
-/// Its widgets carry CSS classes for the app's stylesheet: `page` on the column (its padding;
-/// a ``FlowWindow`` adds `narrow` to itself below ``FlowWindow/narrowWidth``, for a smaller
-/// one), `page-title` on the heading, `page-subtitle` on the subtitle, `heading` (GTK's bold) on
-/// a section's title, `page-icon` on the icon.
+/// FlowGtk's own stylesheet, added to the display with the first column, gives it its look by
+/// the CSS classes its widgets carry, which an app's stylesheet can restyle: `page` on the
+/// column (24 px of padding; a ``FlowWindow`` adds `narrow` to itself below
+/// ``FlowWindow/narrowWidth``, for 12 px), `page-title` on the heading (20 pt, heavy),
+/// `page-subtitle` on the subtitle (dimmed), `heading` (GTK's bold) on a section's title,
+/// `page-icon` on the icon.
 @MainActor
 public final class PageColumn {
     /// The column's widest unless told otherwise, margins included: 520 px of column.
@@ -27,6 +29,7 @@ public final class PageColumn {
     /// person or thing (a profile, a receipt); the sections below keep to the start.
     public init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
                 maximumWidth: Int = defaultMaximumWidth) {
+        FlowGtkStyles.load()
         column.addCSSClass("page")
         column.margins = .symmetric(vertical: 12, horizontal: 12)
         scroller.setChild(Clamp(column, maximumWidth: maximumWidth))

@@ -23,7 +23,7 @@ import CGtk
 ///
 /// ```swift
 /// let bar = Widget(taking: gtk_level_bar_new(), from: "gtk_level_bar_new")
-/// bar.connect(Signal<String>("offset-changed")) { offset in print("crossed", offset) }
+/// bar.connect(Signal<String>("offset-changed")) { offset in print("offset \(offset) moved") }
 /// ```
 public struct Signal<Argument>: Hashable, Sendable {
     /// The signal's (detailed) name, such as `"value-changed"` or `"notify::label"`.

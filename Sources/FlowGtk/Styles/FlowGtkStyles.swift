@@ -1,11 +1,58 @@
 import CGtk
 
-/// FlowGtk's own styles, for what it draws itself (a window's toasts, a window under a sheet), added to the
-/// display once, the first time one of them is made. They rank just below an application's CSS,
-/// which can restyle them by the same classes.
+/// FlowGtk's own styles, for what it lays out and draws itself (a ``PageColumn``'s heading, a
+/// boxed ``ListBox``, a dialog, a window's toasts, a window under a sheet), so that a plain app looks
+/// as GNOME's do with GTK's own theme alone. They are added to the default display once, when the
+/// first window (or page column, or list) is made, and rank just below an application's CSS,
+/// which can restyle them by the same classes. Colours come from `currentColor` and the theme, so
+/// they hold in a dark theme and in HighContrast.
 @MainActor
 enum FlowGtkStyles {
     static let css = """
+        /* A page (PageColumn): its padding, less of it in a narrow window (FlowWindow adds
+           `narrow` below its narrowWidth, e.g. a phone at 360 px); its heading, subtitle and icon. */
+        .page {
+          padding: 24px;
+        }
+        window.narrow .page {
+          padding: 12px;
+        }
+        .page-title {
+          font-size: 20pt;
+          font-weight: 800;
+        }
+        .page-subtitle {
+          opacity: 0.7;
+        }
+        .page-icon {
+          -gtk-icon-size: 96px;
+          opacity: 0.85;
+        }
+        /* A boxed list (ListBox(boxed: true)): a framed, rounded list of rows, as in GNOME's
+           settings. */
+        list.boxed-list {
+          border-radius: 12px;
+          border: 1px solid alpha(currentColor, 0.15);
+        }
+        list.boxed-list > row {
+          padding: 10px 12px;
+          border-bottom: 1px solid alpha(currentColor, 0.08);
+        }
+        list.boxed-list > row:last-child {
+          border-bottom: none;
+        }
+        /* An alert or confirmation dialog (FlowWindow's dialogs). */
+        window.flow-dialog {
+          border-radius: 12px;
+        }
+        window.flow-dialog .title-2 {
+          font-weight: 800;
+        }
+        /* GNOME's type scale and dimmed text, which Label and FlowGtk's hosts use by these names. */
+        .title-1 { font-size: 20pt; font-weight: 800; }
+        .title-2 { font-size: 15pt; font-weight: 800; }
+        .title-3 { font-size: 13pt; font-weight: 700; }
+        .dim-label { opacity: 0.55; }
         /* A window's toast (ToastOverlay): a pill at the bottom, in the theme's OSD colours. */
         .flow-toast {
           margin: 12px 12px 24px 12px;
@@ -29,6 +76,7 @@ enum FlowGtkStyles {
 
     private static var provider: CssProvider?
 
+    /// Adds the styles to the default display, once (nothing without a display).
     static func load() {
         guard provider == nil, GtkRuntime.hasDisplay else { return }
         let styles = CssProvider()

@@ -4,14 +4,9 @@ import CGtk
 /// list of them all.
 ///
 /// The choices are Swift strings (``items``); the choice is an index into them
-/// (``selectedIndex``). For a choice of a Swift type, keep the values in the same order as their
-/// titles:
-///
-/// ```swift
-/// let folders: [Folder] = [.inbox, .archive]
-/// let picker = DropDown(folders.map(\.title), name: "Folder")
-/// picker.onSelect { index in model.folder = index.map { folders[$0] } }
-/// ```
+/// (``selectedIndex``). For a choice of a Swift type (an enum), make it with
+/// ``init(choices:title:selected:name:)`` and read the choice as a value
+/// (``selectedChoice(of:)``, ``onSelect(of:_:)``).
 ///
 /// A drop-down shows no label of its own, so it is named for screen readers when made: by a
 /// visible label (``init(_:selected:labelledBy:)``) or by a name (``init(_:selected:name:)``).

@@ -8,14 +8,18 @@ public final class ListBox: Widget {
     /// The wrapped list box (opaque in C).
     package let listBoxPointer: OpaquePointer
 
-    /// - Parameter boxed: adds the `boxed-list` style class (a framed,
-    ///   rounded list; style it with a ``CssProvider`` if the theme lacks it).
+    /// - Parameter boxed: adds the `boxed-list` style class: a framed, rounded list of padded
+    ///   rows, as in GNOME's settings, which FlowGtk's own stylesheet draws (added to the display
+    ///   with the first boxed list) and an app's stylesheet can restyle.
     public init(boxed: Bool = true) {
         let widget = gtk_list_box_new()
         listBoxPointer = flow_list_box(widget)
         super.init(taking: widget, from: "gtk_list_box_new")
         gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_NONE)
-        if boxed { addCSSClass("boxed-list") }
+        if boxed {
+            FlowGtkStyles.load()
+            addCSSClass("boxed-list")
+        }
     }
 
     /// Appends `child` in a new row named `name` for screen readers: a row is read as one

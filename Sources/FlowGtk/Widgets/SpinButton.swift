@@ -6,6 +6,10 @@ public final class SpinButton: Widget {
     /// The wrapped spin button (opaque in C).
     package let spinButtonPointer: OpaquePointer
 
+    /// A spin button over `range`. It shows no text that says what it sets: name it
+    /// (``Widget/accessibleName``), or make it with ``init(range:step:value:name:)`` or
+    /// ``init(range:step:value:labelledBy:)``.
+    ///
     /// - Parameters:
     ///   - range: the allowed values.
     ///   - step: the change per click or arrow key; also sets the digits shown.
@@ -13,6 +17,24 @@ public final class SpinButton: Widget {
         let widget = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)
         spinButtonPointer = flow_spin_button(widget)
         super.init(taking: widget, from: "gtk_spin_button_new_with_range")
+    }
+
+    /// A spin button over `range`, at `value`, named `accessibleName` for screen readers
+    /// ("Quantity").
+    public convenience init(range: ClosedRange<Double>, step: Double = 1, value: Double? = nil,
+                            name accessibleName: String) {
+        self.init(range: range, step: step)
+        if let value { self.value = value }
+        self.accessibleName = accessibleName
+    }
+
+    /// A spin button over `range`, at `value`, named by `label`, the text a sighted person reads
+    /// beside it.
+    public convenience init(range: ClosedRange<Double>, step: Double = 1, value: Double? = nil,
+                            labelledBy label: Label) {
+        self.init(range: range, step: step)
+        if let value { self.value = value }
+        setAccessibleLabel(label)
     }
 
     /// The current value, clamped to the range.

@@ -51,7 +51,8 @@ public final class Window: Widget {
         }
     }
 
-    /// Creates a hidden window; call ``present()`` to show it.
+    /// Creates a hidden window; call ``present()`` to show it. The first window adds FlowGtk's
+    /// stylesheet to the display (the look of ``PageColumn``s and boxed ``ListBox``es).
     public init(title: String? = nil, defaultWidth: Int = -1, defaultHeight: Int = -1, role: Role = .window) {
         let widget = role == .window ? gtk_window_new() : flow_window_new_with_role(role.gtkValue)
         windowPointer = flow_window(widget)
@@ -62,6 +63,7 @@ public final class Window: Widget {
         if let title { self.title = title }
         setDefaultSize(width: defaultWidth, height: defaultHeight)
         watchForDestructionByGtk()
+        FlowGtkStyles.load()
     }
 
     isolated deinit {
