@@ -62,7 +62,7 @@ enum TourRunner {
             do {
                 for (name, target) in screens(of: coordinator, in: window) {
                     let file = "\(prefix)-\(name).png"
-                    try Snapshot.writePNG(of: target, to: directory.appendingPathComponent(file).path)
+                    try Screenshot.writePNG(of: target, to: directory.appendingPathComponent(file).path)
                     images.append("[\(name)](\(file))")
                 }
             } catch {

@@ -21,9 +21,9 @@ extension FlowGtkTests {
 
             // The first frame is drawn a few main-loop iterations after mapping.
             var size: (width: Int, height: Int)?
-            var lastError: SnapshotError?
+            var lastError: ScreenshotError?
             _ = await GtkRuntime.iterate(until: {
-                do throws(SnapshotError) { size = try Snapshot.writePNG(of: window, to: path); return true }
+                do throws(ScreenshotError) { size = try Screenshot.writePNG(of: window, to: path); return true }
                 catch { lastError = error; return false }
             })
             let written = try #require(size, "\(lastError?.description ?? "no snapshot")")
@@ -32,7 +32,7 @@ extension FlowGtkTests {
             let bytes = try #require(FileManager.default.contents(atPath: path))
             #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-            let pixels = try Snapshot.readPNG(path)
+            let pixels = try Screenshot.readPNG(path)
             #expect(pixels.width == written.width && pixels.height == written.height)
             #expect(Set(pixels.bytes).count > 2, "the image is blank")
             let first = pixels.pixel(0)
@@ -43,9 +43,9 @@ extension FlowGtkTests {
         @Test("a widget that is not on screen fails with a one-line reason", .requiresDisplay)
         func unmappedWidgetFails() {
             let label = Label("nowhere")
-            #expect(throws: SnapshotError.self) { try Snapshot.writePNG(of: label, to: "/tmp/never.png") }
+            #expect(throws: ScreenshotError.self) { try Screenshot.writePNG(of: label, to: "/tmp/never.png") }
             do {
-                try Snapshot.writePNG(of: label, to: "/tmp/never.png")
+                try Screenshot.writePNG(of: label, to: "/tmp/never.png")
             } catch {
                 #expect(error.description.contains("not mapped"))
                 #expect(!error.description.contains("\n"))

@@ -32,7 +32,7 @@ struct TourCommandTests {
         #expect(images.contains { $0.contains("-sheet-") })
         #expect(images.contains { $0.contains("-dialog-") })
         for image in images {
-            let pixels = try Snapshot.readPNG(directory.appendingPathComponent(image).path)
+            let pixels = try Screenshot.readPNG(directory.appendingPathComponent(image).path)
             #expect(pixels.width > 100 && pixels.height > 100, "\(image) is \(pixels.width)x\(pixels.height)")
             #expect(!pixels.isBlank, "\(image) is blank")
         }

@@ -29,7 +29,7 @@ struct CardSecretsTests {
         let number = "4000056655665556"
         let card = app.wallet.add(holder: "Sam Roe", number: number, expiryMonth: 12, expiryYear: 2039)
         #expect(card.displayName == "Visa •••• 5556")
-        try store.save(app.wallet.snapshot)
+        try store.save(app.wallet.contents)
         let saved = try String(contentsOf: store.cardsFile.url, encoding: .utf8)
         #expect(saved.contains(#""last4" : "5556""#), "\(saved)")
         #expect(!saved.contains(number))
@@ -37,7 +37,7 @@ struct CardSecretsTests {
         #expect(!saved.contains(String(number.prefix(12))))
         #expect(digitRuns(of: number, in: saved).isEmpty, "\(saved)")
         #expect(digitRuns(of: number, in: String(reflecting: app.wallet.cards)).isEmpty, "the card still holds its number")
-        let encoded = String(decoding: try JSONEncoder().encode(app.wallet.snapshot), as: UTF8.self)
+        let encoded = String(decoding: try JSONEncoder().encode(app.wallet.contents), as: UTF8.self)
         #expect(digitRuns(of: number, in: encoded).isEmpty, "\(encoded)")
     }
 
@@ -65,7 +65,7 @@ struct CardSecretsTests {
         #expect(app.wallet.cards.map(\.expiryText) == ["12/29", "03/31", "12/39", "07/31", "01/32", "11/33"])
         #expect(app.wallet.nextCardNumber == 8)
 
-        try store.save(app.wallet.snapshot)
+        try store.save(app.wallet.contents)
         let saved = try String(contentsOf: store.cardsFile.url, encoding: .utf8)
         let document = try #require(JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == 2)
@@ -105,7 +105,7 @@ struct CardSecretsTests {
         #expect(card == Card(id: "c4", holder: "Sam Roe", brand: .visa, last4: "5556", expiryMonth: 12, expiryYear: 2039,
                              token: CardToken("tok_test_1")!))
         let store = try store()
-        try store.save(app.wallet.snapshot)
+        try store.save(app.wallet.contents)
         let saved = try String(contentsOf: store.cardsFile.url, encoding: .utf8)
         #expect(digitRuns(of: "4000056655665556", in: saved).isEmpty, "\(saved)")
         #expect(!saved.contains("737"), "\(saved)")

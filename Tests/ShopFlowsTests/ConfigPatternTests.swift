@@ -18,21 +18,21 @@ struct ConfigPatternTests {
     func mockFlowState() {
         let state = CreateConfigFlowState.mock
         state.path.append(CreateConfigFlowLink.flowLinkB("x"))
-        #expect(state.navigation.links == [CreateConfigFlowLink.flowLinkB("x")])
+        #expect(state.level.links == [CreateConfigFlowLink.flowLinkB("x")])
         state.presentedItem = .flowLinkA
         #expect(state.presentedItem == .flowLinkA)
         #expect(state.coverItem == nil)
         state.coverItem = .flowLinkA
         #expect(state.coverItem == .flowLinkA && state.presentedItem == nil)
         state.coverItem = nil
-        #expect(state.navigation.presented == nil)
+        #expect(state.level.presented == nil)
     }
 
     @Test("the flow state's path is its parent's: pushing shows on the tab's stack")
     func sharedPath() throws {
         let app = makeApp()
         _ = try openConfig(app)
-        #expect(app.patterns.config.state.navigation === app.tabs[.patterns])
+        #expect(app.patterns.config.state.level === app.tabs[.patterns])
         #expect(app.patterns.config.state.path == app.tabs[.patterns].path)
     }
 

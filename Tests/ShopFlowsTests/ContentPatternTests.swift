@@ -19,7 +19,7 @@ struct ContentPatternTests {
         let app = makeApp()
         let content = try openContent(app)
         #expect(app.tabs[.patterns].links == [PatternsLink.content])
-        #expect(content.flowState === app.tabs[.patterns])
+        #expect(content.level === app.tabs[.patterns])
         #expect(content.activeLink == nil)
     }
 

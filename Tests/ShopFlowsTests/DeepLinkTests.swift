@@ -208,7 +208,7 @@ struct DeepLinkTests {
           arguments: ShopLinks.linkGrammar.map(\.example))
     func resolveRestores(link: String) throws {
         let app = makeApp()
-        let orders = app.placeDocumentedOrder() == app.orders.orders.last ? app.orders.snapshot : nil
+        let orders = app.placeDocumentedOrder() == app.orders.orders.last ? app.orders.contents : nil
         let data = try AppCoordinator.resolve(link, environment: .testing, userData: UserDataStore.Loaded(orders: orders))
         app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
         #expect(app.currentLink == link)

@@ -21,8 +21,8 @@ struct UserDataTests {
 
     /// Saves both parts of `app`'s data, as the running app does when they change.
     func save(_ app: AppCoordinator, to store: UserDataStore) throws {
-        try store.save(app.wallet.snapshot)
-        try store.save(app.account.snapshot)
+        try store.save(app.wallet.contents)
+        try store.save(app.account.contents)
     }
 
     func addCard(_ app: AppCoordinator) -> Card {
@@ -57,7 +57,7 @@ struct UserDataTests {
         #expect(fresh.restore(from: store, now: now).isEmpty)
         #expect(fresh.wallet.cards == app.wallet.cards)
         #expect(fresh.wallet.card(id: added.id)?.holder == "Sam Roe")
-        #expect(fresh.account.snapshot == app.account.snapshot)
+        #expect(fresh.account.contents == app.account.contents)
         let profile = try #require((fresh.rootScreen(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Signed out" && !profile.canEdit)
         #expect(profile.subtitle == "Sign in to edit your profile and settings.")
@@ -80,7 +80,7 @@ struct UserDataTests {
     @Test("saved ids behind the cards' own are moved past them")
     func nextNumberBehindTheCards() throws {
         let store = try store()
-        try store.save(Wallet.Snapshot(cards: ShopEnvironment.testing.cards, nextCardNumber: 2))
+        try store.save(Wallet.Contents(cards: ShopEnvironment.testing.cards, nextCardNumber: 2))
         let app = makeApp()
         app.restore(from: store, now: now)
         #expect(addCard(app).id == "c4")
@@ -220,7 +220,7 @@ struct UserDataTests {
         let app = makeApp()
         app.placeOrder(item: 1, quantity: 1, cardID: "c1")
         app.placeOrder(item: 2, quantity: 3, cardID: "c2")
-        try store.save(app.orders.snapshot)
+        try store.save(app.orders.contents)
         #expect(try String(contentsOf: store.ordersFile.url, encoding: .utf8).contains(#""format" : "shop-orders""#))
 
         let fresh = makeApp()
@@ -253,7 +253,7 @@ struct UserDataTests {
         let app = makeApp()
         _ = addCard(app)
         try save(app, to: store)
-        #expect(store.peek(processor: processor).wallet == app.wallet.snapshot)
+        #expect(store.peek(processor: processor).wallet == app.wallet.contents)
 
         try Data("damaged".utf8).write(to: store.accountFile.url)
         let peeked = store.peek(processor: processor)
@@ -265,7 +265,7 @@ struct UserDataTests {
     func resolveWithUserData() throws {
         let app = makeApp()
         let added = addCard(app)
-        let loaded = UserDataStore.Loaded(wallet: app.wallet.snapshot)
+        let loaded = UserDataStore.Loaded(wallet: app.wallet.contents)
         let json = try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing, userData: loaded)
         let snapshot = try ShopLinks.archive.decodeTabs(from: json)
         #expect(snapshot["wallet"]?.root.links == [WalletLink.card(id: added.id)])

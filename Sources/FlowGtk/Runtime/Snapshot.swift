@@ -13,35 +13,35 @@ import CGtk
 /// The widget must be mapped and drawn at least once: present its window
 /// and iterate the main loop (``GtkRuntime/iterate(until:timeout:tick:)``) first.
 @MainActor
-public enum Snapshot {
+public enum Screenshot {
     /// Writes `widget` as a PNG file to `path` (overwriting it).
     ///
     /// - Returns: the image size in pixels.
-    /// - Throws: ``SnapshotError`` saying which step failed.
+    /// - Throws: ``ScreenshotError`` saying which step failed.
     @discardableResult
-    public static func writePNG(of widget: Widget, to path: String) throws(SnapshotError) -> (width: Int, height: Int) {
+    public static func writePNG(of widget: Widget, to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
         guard widget.isMapped else {
-            throw SnapshotError("\(widget.typeName) is not mapped; present its window and iterate the main loop first")
+            throw ScreenshotError("\(widget.typeName) is not mapped; present its window and iterate the main loop first")
         }
         guard let native = gtk_widget_get_native(widget.widgetPointer),
               let renderer = gtk_native_get_renderer(native) else {
-            throw SnapshotError("\(widget.typeName) has no renderer; its window is not realized")
+            throw ScreenshotError("\(widget.typeName) has no renderer; its window is not realized")
         }
         guard let paintable = gtk_widget_paintable_new(widget.widgetPointer) else {
-            throw SnapshotError("gtk_widget_paintable_new failed")
+            throw ScreenshotError("gtk_widget_paintable_new failed")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
 
         let width = Int(gdk_paintable_get_intrinsic_width(paintable))
         let height = Int(gdk_paintable_get_intrinsic_height(paintable))
         guard width > 0, height > 0 else {
-            throw SnapshotError("\(widget.typeName) has not been drawn yet (size \(width)x\(height)); iterate the main loop first")
+            throw ScreenshotError("\(widget.typeName) has not been drawn yet (size \(width)x\(height)); iterate the main loop first")
         }
 
-        guard let snapshot = gtk_snapshot_new() else { throw SnapshotError("gtk_snapshot_new failed") }
+        guard let snapshot = gtk_snapshot_new() else { throw ScreenshotError("gtk_snapshot_new failed") }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            throw SnapshotError("\(widget.typeName) drew nothing (no render node yet); iterate the main loop first")
+            throw ScreenshotError("\(widget.typeName) drew nothing (no render node yet); iterate the main loop first")
         }
         defer { gsk_render_node_unref(node) }
 
@@ -49,25 +49,25 @@ public enum Snapshot {
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
-            throw SnapshotError("gsk_renderer_render_texture failed")
+            throw ScreenshotError("gsk_renderer_render_texture failed")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
 
         guard gdk_texture_save_to_png(texture, path) != 0 else {
-            throw SnapshotError("could not write PNG to \(path)")
+            throw ScreenshotError("could not write PNG to \(path)")
         }
         return (width, height)
     }
 }
 
-extension Snapshot {
-    /// Reads a PNG back with GDK, to check what a snapshot holds (tests, the tour).
-    public static func readPNG(_ path: String) throws(SnapshotError) -> SnapshotImage {
+extension Screenshot {
+    /// Reads a PNG back with GDK, to check what a screenshot holds (tests, the tour).
+    public static func readPNG(_ path: String) throws(ScreenshotError) -> ScreenshotImage {
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_filename(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
             if let error { g_error_free(error) }
-            throw SnapshotError("cannot read \(path): \(reason)")
+            throw ScreenshotError("cannot read \(path): \(reason)")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let width = Int(gdk_texture_get_width(texture))
@@ -76,12 +76,12 @@ extension Snapshot {
         bytes.withUnsafeMutableBufferPointer { buffer in
             gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
         }
-        return SnapshotImage(width: width, height: height, bytes: bytes)
+        return ScreenshotImage(width: width, height: height, bytes: bytes)
     }
 }
 
-/// The pixels of a PNG read with ``Snapshot/readPNG(_:)``: 4 bytes each (BGRA, premultiplied).
-public struct SnapshotImage: Sendable {
+/// The pixels of a PNG read with ``Screenshot/readPNG(_:)``: 4 bytes each (BGRA, premultiplied).
+public struct ScreenshotImage: Sendable {
     /// The image's width, in pixels.
     public let width: Int
     /// The image's height, in pixels.
@@ -100,12 +100,24 @@ public struct SnapshotImage: Sendable {
     }
 }
 
-/// Why ``Snapshot`` could not produce an image.
-public struct SnapshotError: Error, CustomStringConvertible, Sendable {
+/// Why ``Screenshot`` could not produce an image.
+public struct ScreenshotError: Error, CustomStringConvertible, Sendable {
     /// One line describing the failed step.
     public let message: String
     /// An error that says `message`.
     public init(_ message: String) { self.message = message }
-    /// The message after "snapshot failed: ".
-    public var description: String { "snapshot failed: \(message)" }
+    /// The message after "screenshot failed: ".
+    public var description: String { "screenshot failed: \(message)" }
 }
+
+/// The PNG writer's old name: in this package a snapshot is a navigation state (`FlowSnapshot`).
+@available(*, deprecated, renamed: "Screenshot")
+public typealias Snapshot = Screenshot
+
+/// The PNG writer's error, under its old name.
+@available(*, deprecated, renamed: "ScreenshotError")
+public typealias SnapshotError = ScreenshotError
+
+/// The pixels of a PNG read back, under their old name.
+@available(*, deprecated, renamed: "ScreenshotImage")
+public typealias SnapshotImage = ScreenshotImage

@@ -28,13 +28,13 @@ extension AppCoordinator {
     /// The user's data as it is now. Reading it inside `withObservationTracking` tracks every
     /// part that is saved, so a change to any of them can be saved.
     public var userData: UserData {
-        UserData(wallet: wallet.snapshot, account: account.snapshot, orders: orders.snapshot)
+        UserData(wallet: wallet.contents, account: account.contents, orders: orders.contents)
     }
 }
 
 /// The user's data at one time, as saved.
 public struct UserData: Hashable, Sendable {
-    public var wallet: Wallet.Snapshot
-    public var account: Account.Snapshot
-    public var orders: OrderBook.Snapshot
+    public var wallet: Wallet.Contents
+    public var account: Account.Contents
+    public var orders: OrderBook.Contents
 }

@@ -19,7 +19,7 @@ public final class Account {
     // MARK: Saving
 
     /// What the account keeps between launches.
-    public struct Snapshot: Hashable, Codable, Sendable {
+    public struct Contents: Hashable, Codable, Sendable {
         public var name: String
         public var email: String
         public var isSignedIn: Bool
@@ -35,16 +35,17 @@ public final class Account {
         }
     }
 
-    public var snapshot: Snapshot {
-        Snapshot(name: name, email: email, isSignedIn: isSignedIn, orderUpdates: orderUpdates, newsletter: newsletter)
+    /// What to save now.
+    public var contents: Contents {
+        Contents(name: name, email: email, isSignedIn: isSignedIn, orderUpdates: orderUpdates, newsletter: newsletter)
     }
 
-    public func restore(_ snapshot: Snapshot) {
-        name = snapshot.name
-        email = snapshot.email
-        isSignedIn = snapshot.isSignedIn
-        orderUpdates = snapshot.orderUpdates
-        newsletter = snapshot.newsletter
+    public func restore(_ contents: Contents) {
+        name = contents.name
+        email = contents.email
+        isSignedIn = contents.isSignedIn
+        orderUpdates = contents.orderUpdates
+        newsletter = contents.newsletter
     }
 }
 

@@ -78,7 +78,7 @@ public final class OrderBook {
     // MARK: Saving
 
     /// What the orders keep between launches: the orders and the next order's number.
-    public struct Snapshot: Hashable, Codable, Sendable {
+    public struct Contents: Hashable, Codable, Sendable {
         public var orders: [Order]
         public var nextNumber: Int
 
@@ -88,11 +88,12 @@ public final class OrderBook {
         }
     }
 
-    public var snapshot: Snapshot { Snapshot(orders: orders, nextNumber: nextNumber) }
+    /// What to save now.
+    public var contents: Contents { Contents(orders: orders, nextNumber: nextNumber) }
 
     /// Puts back saved orders; new numbers still start past every order's.
-    public func restore(_ snapshot: Snapshot) {
-        orders = snapshot.orders
-        nextNumber = Self.numbers.next(after: snapshot.orders.map(\.number), saved: snapshot.nextNumber)
+    public func restore(_ contents: Contents) {
+        orders = contents.orders
+        nextNumber = Self.numbers.next(after: contents.orders.map(\.number), saved: contents.nextNumber)
     }
 }

@@ -9,7 +9,7 @@ import Observation
 ///
 /// A card's number is given to the wallet once, when the card is added: the wallet exchanges it
 /// for a token from the payment processor and keeps only what it shows (brand, last four digits,
-/// expiry, holder) and the token. So neither its cards nor its ``snapshot`` hold a number.
+/// expiry, holder) and the token. So neither its cards nor its ``contents`` hold a number.
 @Observable
 @MainActor
 public final class Wallet {
@@ -71,7 +71,7 @@ public final class Wallet {
 
     /// What the wallet keeps between launches: its cards, and the number of the next card's id
     /// (without it, a restart would give a new card the id of the last one removed).
-    public struct Snapshot: Hashable, Codable, Sendable {
+    public struct Contents: Hashable, Codable, Sendable {
         public var cards: [Card]
         public var nextCardNumber: Int
 
@@ -81,14 +81,15 @@ public final class Wallet {
         }
     }
 
-    public var snapshot: Snapshot {
-        Snapshot(cards: cards, nextCardNumber: nextCardNumber)
+    /// What to save now.
+    public var contents: Contents {
+        Contents(cards: cards, nextCardNumber: nextCardNumber)
     }
 
-    /// Puts back saved cards. New ids still start past every card's id, whatever the snapshot says.
-    public func restore(_ snapshot: Snapshot) {
-        cards = snapshot.cards
-        nextCardNumber = Self.cardIDs.next(after: snapshot.cards.map(\.id), saved: snapshot.nextCardNumber)
+    /// Puts back saved cards. New ids still start past every card's id, whatever the saved contents say.
+    public func restore(_ contents: Contents) {
+        cards = contents.cards
+        nextCardNumber = Self.cardIDs.next(after: contents.cards.map(\.id), saved: contents.nextCardNumber)
     }
 
     /// Card ids: `c1` … `c1000000000`.

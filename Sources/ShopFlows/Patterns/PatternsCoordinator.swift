@@ -15,9 +15,9 @@ public final class PatternsCoordinator {
 
     init(state: FlowState) {
         self.state = state
-        content = ContentCoordinator(flowState: state)
-        abc = ABCCoordinator(path: state)
-        config = CreateConfigurationCoordinator(state: CreateConfigFlowState(path: state))
+        content = ContentCoordinator(state: state)
+        abc = ABCCoordinator(state: state)
+        config = CreateConfigurationCoordinator(state: CreateConfigFlowState(level: state))
         registerScreens()
     }
 

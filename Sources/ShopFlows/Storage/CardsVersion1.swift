@@ -30,7 +30,7 @@ struct CardsVersion1: Decodable {
 
     /// The cards as the wallet keeps them now, each number exchanged for a token by `processor`.
     /// A number that is not 12 to 19 ASCII digits (no version wrote one) makes the file damaged.
-    func upgraded(tokenizingWith processor: any PaymentProcessor) throws(DocumentFile.Problem) -> Wallet.Snapshot {
+    func upgraded(tokenizingWith processor: any PaymentProcessor) throws(DocumentFile.Problem) -> Wallet.Contents {
         guard cards.allSatisfy({ Self.isCardNumber($0.number) }) else {
             throw DocumentFile.Problem(.corrupt, "a card number that is not 12 to 19 digits")
         }
@@ -38,7 +38,7 @@ struct CardsVersion1: Decodable {
             ShopFlows.Card(id: card.id, holder: card.holder, number: card.number, expiryMonth: card.expiryMonth,
                            expiryYear: card.expiryYear, token: processor.tokenize(cardNumber: card.number))
         }
-        return Wallet.Snapshot(cards: upgraded, nextCardNumber: nextCardNumber)
+        return Wallet.Contents(cards: upgraded, nextCardNumber: nextCardNumber)
     }
 
     private static func isCardNumber(_ text: String) -> Bool {

@@ -33,9 +33,9 @@ public struct UserDataStore: Sendable {
 
     /// Version 2 keeps tokens; version 1 kept card numbers, and is upgraded as it is read
     /// (``CardsVersion1``).
-    private static let cards = UserDocument<Wallet.Snapshot>(format: "shop-cards", version: 2)
-    private static let account = UserDocument<Account.Snapshot>(format: "shop-account", version: 1)
-    private static let orders = UserDocument<OrderBook.Snapshot>(format: "shop-orders", version: 1)
+    private static let cards = UserDocument<Wallet.Contents>(format: "shop-cards", version: 2)
+    private static let account = UserDocument<Account.Contents>(format: "shop-account", version: 1)
+    private static let orders = UserDocument<OrderBook.Contents>(format: "shop-orders", version: 1)
 
     public init(directory: URL) {
         self.directory = directory
@@ -54,15 +54,15 @@ public struct UserDataStore: Sendable {
 
     // MARK: Saving
 
-    public func save(_ wallet: Wallet.Snapshot) throws {
+    public func save(_ wallet: Wallet.Contents) throws {
         try cardsFile.write(try Self.cards.encode(wallet))
     }
 
-    public func save(_ account: Account.Snapshot) throws {
+    public func save(_ account: Account.Contents) throws {
         try accountFile.write(try Self.account.encode(account))
     }
 
-    public func save(_ orders: OrderBook.Snapshot) throws {
+    public func save(_ orders: OrderBook.Contents) throws {
         try ordersFile.write(try Self.orders.encode(orders))
     }
 
@@ -71,16 +71,16 @@ public struct UserDataStore: Sendable {
     /// What loading found: each part that was saved and could be read (`nil` for a part to start
     /// from the defaults), and a notice for each part that could not be read.
     public struct Loaded: Sendable {
-        public var wallet: Wallet.Snapshot?
-        public var account: Account.Snapshot?
-        public var orders: OrderBook.Snapshot?
+        public var wallet: Wallet.Contents?
+        public var account: Account.Contents?
+        public var orders: OrderBook.Contents?
         public var notices: [RestorationNotice]
         /// The cards came from an earlier version of `cards.json`, one that kept card numbers:
         /// save ``wallet`` at once, so the file is replaced by one without them.
         public var cardsUpgraded: Bool
 
         /// Nothing saved: every part starts from the defaults.
-        public init(wallet: Wallet.Snapshot? = nil, account: Account.Snapshot? = nil, orders: OrderBook.Snapshot? = nil,
+        public init(wallet: Wallet.Contents? = nil, account: Account.Contents? = nil, orders: OrderBook.Contents? = nil,
                     notices: [RestorationNotice] = [], cardsUpgraded: Bool = false) {
             self.wallet = wallet
             self.account = account
@@ -110,8 +110,8 @@ public struct UserDataStore: Sendable {
         return loaded
     }
 
-    private func loaded(cards: DocumentFile.Reading<SavedCards>, account: DocumentFile.Reading<Account.Snapshot>,
-                        orders: DocumentFile.Reading<OrderBook.Snapshot>) -> Loaded {
+    private func loaded(cards: DocumentFile.Reading<SavedCards>, account: DocumentFile.Reading<Account.Contents>,
+                        orders: DocumentFile.Reading<OrderBook.Contents>) -> Loaded {
         var loaded = Loaded()
         let savedCards = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
             RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
@@ -148,7 +148,7 @@ public struct UserDataStore: Sendable {
 
     /// Cards as read from `cards.json`, and whether they were upgraded from an earlier version.
     private struct SavedCards {
-        let wallet: Wallet.Snapshot
+        let wallet: Wallet.Contents
         let upgraded: Bool
     }
 
@@ -158,7 +158,7 @@ public struct UserDataStore: Sendable {
     private static func decodeCards(_ data: Data, _ processor: any PaymentProcessor) throws(DocumentFile.Problem) -> SavedCards {
         switch try cards.version(of: data) {
         case cards.version:
-            let wallet = try cards.content(of: data, as: Wallet.Snapshot.self)
+            let wallet = try cards.content(of: data, as: Wallet.Contents.self)
             try checkCards(ids: wallet.cards.map(\.id), holders: wallet.cards.map(\.holder), nextCardNumber: wallet.nextCardNumber)
             guard wallet.cards.allSatisfy({ Card.isLast4($0.last4) }) else {
                 throw DocumentFile.Problem(.corrupt, "a card's last four digits are not four digits")
@@ -184,7 +184,7 @@ public struct UserDataStore: Sendable {
     }
 
     /// The saved profile and settings, whose name and email follow the rules the form checks.
-    private static func decodeAccount(_ data: Data) throws(DocumentFile.Problem) -> Account.Snapshot {
+    private static func decodeAccount(_ data: Data) throws(DocumentFile.Problem) -> Account.Contents {
         let saved = try account.decode(data)
         if let problem = TextRules.nameProblem(saved.name, missing: "the name is empty") ?? TextRules.emailProblem(saved.email) {
             throw DocumentFile.Problem(.corrupt, "the profile breaks its rules: \(problem)")
@@ -194,7 +194,7 @@ public struct UserDataStore: Sendable {
 
     /// The saved orders: each with its own number, of the form the shop gives, for a quantity a
     /// purchase may buy.
-    private static func decodeOrders(_ data: Data) throws(DocumentFile.Problem) -> OrderBook.Snapshot {
+    private static func decodeOrders(_ data: Data) throws(DocumentFile.Problem) -> OrderBook.Contents {
         let saved = try orders.decode(data)
         let numbers = saved.orders.map(\.number)
         guard Set(numbers).count == numbers.count else { throw DocumentFile.Problem(.corrupt, "two orders share a number") }

@@ -7,11 +7,11 @@ import FlowCoordinator
 /// A → B → C and A → C both end in ``showC()``: the same code pushes C whoever asks.
 @MainActor
 public final class ABCCoordinator {
-    private unowned let path: FlowState
+    private unowned let state: FlowState
 
-    init(path: FlowState) {
-        self.path = path
-        path.register(ABCLink.self, title: { link in
+    init(state: FlowState) {
+        self.state = state
+        state.register(ABCLink.self, title: { link in
             switch link {
             case .screenB: "Screen B"
             case .screenC: "Screen C"
@@ -40,13 +40,13 @@ public final class ABCCoordinator {
 
     /// The one place C is pushed from.
     func showC() {
-        path.push(ABCLink.screenC)
+        state.push(ABCLink.screenC)
     }
 
     /// How `entry` was reached, read from the stack below it.
     private func route(to entry: FlowEntry) -> String {
-        guard let index = path.path.index(of: entry.id) else { return "A → C" }
-        let cameFromB = path.path[..<index].last?.link == AnyFlowLink(ABCLink.screenB)
+        guard let index = state.path.index(of: entry.id) else { return "A → C" }
+        let cameFromB = state.path[..<index].last?.link == AnyFlowLink(ABCLink.screenB)
         return cameFromB ? "A → B → C" : "A → C"
     }
 }
@@ -54,7 +54,7 @@ public final class ABCCoordinator {
 extension ABCCoordinator: ScreenAViewModelDelegate {
     public func screenADidRequestB(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        path.push(ABCLink.screenB)
+        state.push(ABCLink.screenB)
     }
 
     public func screenADidRequestC(from origin: FlowOrigin) {
@@ -73,6 +73,6 @@ extension ABCCoordinator: ScreenBViewModelDelegate {
 extension ABCCoordinator: ScreenCViewModelDelegate {
     public func screenCDidRequestBackToA(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        path.pop(toFirst: PatternsLink.abc)
+        state.pop(toFirst: PatternsLink.abc)
     }
 }

@@ -4,11 +4,11 @@ import FlowCoordinator
 /// the parent's stack (`state.path.append(ChildFlowLink.someLink)` in the seed).
 @MainActor
 public final class ConfigChildCoordinator {
-    private unowned let path: FlowState
+    private unowned let state: FlowState
 
-    init(path: FlowState) {
-        self.path = path
-        path.register(ConfigChildLink.self, title: { link in
+    init(state: FlowState) {
+        self.state = state
+        state.register(ConfigChildLink.self, title: { link in
             guard case .step(let number) = link else { return nil }
             return "Child Step \(number)"
         }) { [unowned self] link, screen in
@@ -20,19 +20,19 @@ public final class ConfigChildCoordinator {
     }
 
     func start() {
-        path.push(ConfigChildLink.step(number: 1))
+        state.push(ConfigChildLink.step(number: 1))
     }
 }
 
 extension ConfigChildCoordinator: ConfigChildViewModelDelegate {
     public func configChildDidTapNext(after number: Int, from origin: FlowOrigin) {
         guard origin.isFrontmost, number < ConfigChildLink.steps.upperBound else { return }
-        path.push(ConfigChildLink.step(number: number + 1))
+        state.push(ConfigChildLink.step(number: number + 1))
     }
 
     /// Pops every child link: back to the parent's screen below them.
     public func configChildDidTapFinish(from origin: FlowOrigin) {
-        guard origin.isFrontmost, path.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
-        path.pop()
+        guard origin.isFrontmost, state.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
+        state.pop()
     }
 }

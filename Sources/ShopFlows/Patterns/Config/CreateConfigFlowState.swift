@@ -6,32 +6,43 @@ import FlowCoordinator
 @MainActor
 public final class CreateConfigFlowState {
     /// The parent's level: the flow pushes onto its stack and presents over it.
-    public let navigation: FlowState
+    public let level: FlowState
 
-    public init(path: FlowState) {
-        navigation = path
+    /// The flow on its parent's `level`.
+    public init(level: FlowState) {
+        self.level = level
     }
+
+    /// ``init(level:)``, under its old argument label.
+    @available(*, deprecated, renamed: "init(level:)")
+    public convenience init(path: FlowState) {
+        self.init(level: path)
+    }
+
+    /// ``level``, under its old name.
+    @available(*, deprecated, renamed: "level")
+    public var navigation: FlowState { level }
 
     /// The shared stack: `state.path.append(CreateConfigFlowLink.flowLinkB("x"))` pushes.
     public var path: FlowPath {
-        get { navigation.path }
-        set { navigation.path = newValue }
+        get { level.path }
+        set { level.path = newValue }
     }
 
     /// The link shown in a sheet, or `nil`; setting it presents or dismisses.
     public var presentedItem: CreateConfigFlowLink? {
-        get { navigation.presentedItem?.as(CreateConfigFlowLink.self) }
-        set { navigation.presentedItem = newValue.map { AnyFlowLink($0) } }
+        get { level.presentedItem?.as(CreateConfigFlowLink.self) }
+        set { level.presentedItem = newValue.map { AnyFlowLink($0) } }
     }
 
     /// The link shown in a full-screen cover, or `nil`.
     public var coverItem: CreateConfigFlowLink? {
-        get { navigation.coverItem?.as(CreateConfigFlowLink.self) }
-        set { navigation.coverItem = newValue.map { AnyFlowLink($0) } }
+        get { level.coverItem?.as(CreateConfigFlowLink.self) }
+        set { level.coverItem = newValue.map { AnyFlowLink($0) } }
     }
 
     /// A state over a fresh path, for tests and previews.
     public static var mock: CreateConfigFlowState {
-        CreateConfigFlowState(path: .mock)
+        CreateConfigFlowState(level: .mock)
     }
 }

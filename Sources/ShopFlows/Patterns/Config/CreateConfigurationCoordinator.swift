@@ -10,9 +10,9 @@ public final class CreateConfigurationCoordinator {
 
     init(state: CreateConfigFlowState) {
         self.state = state
-        child = ConfigChildCoordinator(path: state.navigation)
+        child = ConfigChildCoordinator(state: state.level)
         // The seed's `navigationDestination(link:)`, `presentContent(item:)` and `coverContent(item:)`.
-        state.navigation.register(CreateConfigFlowLink.self, title: { link in
+        state.level.register(CreateConfigFlowLink.self, title: { link in
             switch link {
             case .flowLinkA: "Link A"
             case .flowLinkB: "Link B"

@@ -6,17 +6,17 @@ import FlowCoordinator
 /// the shared path to the child coordinators of the first, second and third screens.
 @MainActor
 public final class ContentCoordinator {
-    /// The level the content screen is on (the Patterns tab's stack).
-    private unowned let flowState: FlowState
+    /// The Patterns tab's state: the level the content screen is on.
+    private unowned let state: FlowState
 
-    init(flowState: FlowState) {
-        self.flowState = flowState
+    init(state: FlowState) {
+        self.state = state
         registerScreens()
     }
 
     /// The content screen itself (`PatternsLink.content`).
     func contentScreen(_ screen: FlowScreen) -> ContentViewModel {
-        let viewModel = ContentViewModel(flowState: flowState, origin: screen.origin,
+        let viewModel = ContentViewModel(level: state, origin: screen.origin,
                                          draft: screen.restoredDraft(ContentDraft.self))
         screen.keepDraft { [weak viewModel] in viewModel?.draft }
         return viewModel
@@ -26,10 +26,10 @@ public final class ContentCoordinator {
     /// the first, second and third screens get a child coordinator of their own, handed the
     /// shared path.
     private func registerScreens() {
-        flowState.register(String.self, title: { _ in "String" }) { text, screen in
+        state.register(String.self, title: { _ in "String" }) { text, screen in
             screen.entry == nil ? nil : StringScreenViewModel(text: text)
         }
-        flowState.register(ContentLink.self, title: { link in
+        state.register(ContentLink.self, title: { link in
             switch link {
             case .firstLink: "First"
             case .secondLink: "Second"
@@ -40,11 +40,11 @@ public final class ContentCoordinator {
         }) { [unowned self] link, screen in
             switch (link, screen.entry) {
             case (.firstLink(let text), _?):
-                screen.object { FirstCoordinator(path: flowState, text: text, origin: screen.origin) }.viewModel
+                screen.object { FirstCoordinator(level: state, text: text, origin: screen.origin) }.viewModel
             case (.secondLink(let number), _?):
-                screen.object { SecondCoordinator(path: flowState, number: number, origin: screen.origin) }.viewModel
+                screen.object { SecondCoordinator(level: state, number: number, origin: screen.origin) }.viewModel
             case (.thirdLink, _?):
-                screen.object { ThirdCoordinator(path: flowState, origin: screen.origin) }.viewModel
+                screen.object { ThirdCoordinator(level: state, origin: screen.origin) }.viewModel
             case (.sheetLink(let item), nil):
                 Self.itemScreen(item, isCover: false, screen)
             case (.coverLink(let item), nil):

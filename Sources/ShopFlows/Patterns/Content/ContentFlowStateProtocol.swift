@@ -8,7 +8,13 @@ public protocol ContentFlowStateProtocol: AnyObject {
     /// The level the content screen is on: its stack (shared with the screens pushed above it)
     /// and what it presents; `nil` once the level is gone. The level keeps whoever implements
     /// this, so hold it weakly.
-    var flowState: FlowState? { get }
+    var level: FlowState? { get }
+}
+
+extension ContentFlowStateProtocol {
+    /// ``level``, under its old name.
+    @available(*, deprecated, renamed: "level")
+    public var flowState: FlowState? { level }
 }
 
 extension ContentFlowStateProtocol {
@@ -18,17 +24,17 @@ extension ContentFlowStateProtocol {
     /// gone there is no link, and setting one does nothing.
     public var activeLink: ContentLink? {
         get {
-            flowState?.presentedItem(as: ContentLink.self) ?? flowState?.topEntry?.link.as(ContentLink.self)
+            level?.presentedItem(as: ContentLink.self) ?? level?.topEntry?.link.as(ContentLink.self)
         }
         set {
-            guard let flowState else { return }
+            guard let level else { return }
             guard let link = newValue else {
-                flowState.closePresented()
+                level.closePresented()
                 return
             }
             switch link.presentationStyle {
-            case nil: flowState.push(link)
-            case let style?: flowState.present(link, style: style)
+            case nil: level.push(link)
+            case let style?: level.present(link, style: style)
             }
         }
     }

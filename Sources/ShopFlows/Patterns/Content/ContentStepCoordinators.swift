@@ -8,53 +8,53 @@ import FlowCoordinator
 /// Runs the first screen; pushes the second.
 @MainActor
 public final class FirstCoordinator: FirstViewModelDelegate {
-    private weak var path: FlowState?
+    private weak var level: FlowState?
     public let viewModel: FirstViewModel
 
-    init(path: FlowState, text: String, origin: FlowOrigin) {
-        self.path = path
+    init(level: FlowState, text: String, origin: FlowOrigin) {
+        self.level = level
         viewModel = FirstViewModel(text: text, origin: origin)
         viewModel.delegate = self
     }
 
     public func firstDidTapNext(number: Int, from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        path?.push(ContentLink.secondLink(number: number))
+        level?.push(ContentLink.secondLink(number: number))
     }
 }
 
 /// Runs the second screen; pushes the third.
 @MainActor
 public final class SecondCoordinator: SecondViewModelDelegate {
-    private weak var path: FlowState?
+    private weak var level: FlowState?
     public let viewModel: SecondViewModel
 
-    init(path: FlowState, number: Int, origin: FlowOrigin) {
-        self.path = path
+    init(level: FlowState, number: Int, origin: FlowOrigin) {
+        self.level = level
         viewModel = SecondViewModel(number: number, origin: origin)
         viewModel.delegate = self
     }
 
     public func secondDidTapNext(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        path?.push(ContentLink.thirdLink)
+        level?.push(ContentLink.thirdLink)
     }
 }
 
 /// Runs the third screen; goes back to the content screen below it.
 @MainActor
 public final class ThirdCoordinator: ThirdViewModelDelegate {
-    private weak var path: FlowState?
+    private weak var level: FlowState?
     public let viewModel: ThirdViewModel
 
-    init(path: FlowState, origin: FlowOrigin) {
-        self.path = path
+    init(level: FlowState, origin: FlowOrigin) {
+        self.level = level
         viewModel = ThirdViewModel(origin: origin)
         viewModel.delegate = self
     }
 
     public func thirdDidTapBackToContent(from origin: FlowOrigin) {
         guard origin.isFrontmost else { return }
-        path?.pop(toFirst: PatternsLink.content)
+        level?.pop(toFirst: PatternsLink.content)
     }
 }

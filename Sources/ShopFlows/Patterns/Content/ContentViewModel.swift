@@ -13,7 +13,8 @@ import Observation
 @MainActor
 public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     public let title = "Content"
-    @ObservationIgnored public private(set) weak var flowState: FlowState?
+    /// The level the content screen is on; `nil` once it is gone.
+    @ObservationIgnored public private(set) weak var level: FlowState?
     @ObservationIgnored public let origin: FlowOrigin
     /// The first link's parameter (and the string link's, the sheet's and the cover's item).
     public var text = ContentViewModel.initialText
@@ -28,15 +29,21 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     /// Whether the field had the focus last, as the page reports it.
     public var focus: Field?
 
-    /// The content screen on `flowState`, with what `draft` kept of the text typed before the
+    /// The content screen on `level`, with what `draft` kept of the text typed before the
     /// app was closed.
-    public init(flowState: FlowState, origin: FlowOrigin = .detached, draft: ContentDraft? = nil) {
-        self.flowState = flowState
+    public init(level: FlowState, origin: FlowOrigin = .detached, draft: ContentDraft? = nil) {
+        self.level = level
         self.origin = origin
         if let draft {
             text = draft.text
             focus = draft.focus
         }
+    }
+
+    /// ``init(level:origin:draft:)``, under its old argument label.
+    @available(*, deprecated, renamed: "init(level:origin:draft:)")
+    public convenience init(flowState: FlowState, origin: FlowOrigin = .detached, draft: ContentDraft? = nil) {
+        self.init(level: flowState, origin: origin, draft: draft)
     }
 
     /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
@@ -60,7 +67,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
         guard origin.isFrontmost, textProblem == nil else { return }
-        flowState?.push(text)
+        level?.push(text)
     }
 
     private func go(to link: ContentLink) {
