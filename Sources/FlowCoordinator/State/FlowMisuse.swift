@@ -25,6 +25,11 @@ extension FlowState {
 
     /// Reports `misuse` through ``misuseHandler``.
     func report(_ misuse: FlowMisuse) {
+        Self.report(misuse)
+    }
+
+    /// Reports `misuse` through ``misuseHandler``, where no level is at hand.
+    static func report(_ misuse: FlowMisuse) {
         if let handler = Self.misuseHandler {
             handler(misuse)
             return
