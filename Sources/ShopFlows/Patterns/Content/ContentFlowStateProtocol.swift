@@ -18,7 +18,7 @@ extension ContentFlowStateProtocol {
     /// gone there is no link, and setting one does nothing.
     public var activeLink: ContentLink? {
         get {
-            flowState?.presentedItem(as: ContentLink.self) ?? flowState?.topEntry?.link.as(ContentLink.self)
+            flowState?.presentedLink(as: ContentLink.self) ?? flowState?.topEntry?.link.as(ContentLink.self)
         }
         set {
             guard let flowState else { return }
