@@ -12,7 +12,6 @@ import Observation
 @Observable
 @MainActor
 public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
-    public let title = "Content"
     @ObservationIgnored public private(set) weak var flowState: FlowState?
     @ObservationIgnored public let origin: FlowOrigin
     /// The first link's parameter (and the string link's, the sheet's and the cover's item).
@@ -59,12 +58,12 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
-        guard origin.isFrontmost, textProblem == nil else { return }
-        flowState?.push(text)
+        guard textProblem == nil else { return }
+        origin.send { flowState?.push(text) }
     }
 
     private func go(to link: ContentLink) {
-        guard origin.isFrontmost, textProblem == nil || !link.carriesText else { return }
-        activeLink = link
+        guard textProblem == nil || !link.carriesText else { return }
+        origin.send { activeLink = link }
     }
 }
