@@ -54,9 +54,11 @@ public final class Page {
     /// A page showing `content`, keeping `owner` (the object that draws it) alive while the page
     /// is on a stack.
     ///
-    /// - Parameter title: `nil`, the usual case, to show the screen's title as the state gives
-    ///   it and follow it as it changes; or a title of the page's own, for a page no registration
-    ///   titles.
+    /// - Parameters:
+    ///   - content: The page's widget: everything under the header bar.
+    ///   - title: `nil`, the usual case, to show the screen's title as the state gives it and
+    ///     follow it as it changes; or a title of the page's own, for a page no registration titles.
+    ///   - owner: The object that draws the page, kept alive while the page is on a stack.
     public init(_ content: Widget, title: String? = nil, owner: AnyObject? = nil) {
         self.content = content
         self.title = title ?? ""
