@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// The code in the DocC articles is code that compiles: every `swift` block of an article in
-/// `FlowCoordinator.docc` or `FlowGtk.docc` must appear, line for line (indentation aside), in the
-/// test file that holds that catalogue's examples, which the build compiles and the tests run
-/// (the GTK ones are compiled only: they need a display). "Building an app on FlowGtk" quotes the
-/// Notes app in `Tests/Consumer`, which `scripts/consumer.sh` builds and tests.
+/// `FlowCoordinator.docc` or `FlowGtk.docc` must appear, line for line (indentation aside), in one
+/// of the test files that hold that catalogue's examples, which the build compiles and the tests
+/// run (the GTK ones are compiled only: they need a display). "Building an app on FlowGtk" quotes
+/// the Notes app in `Tests/Consumer`, which `scripts/consumer.sh` builds and tests.
 @Suite("Documentation articles")
 struct DocumentationArticleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,7 +15,10 @@ struct DocumentationArticleTests {
     static var catalogues: [(String, [String])] {
         get throws {
             [
-                ("Sources/FlowCoordinator/FlowCoordinator.docc", ["Tests/FlowCoordinatorTests/DocumentationExampleTests.swift"]),
+                ("Sources/FlowCoordinator/FlowCoordinator.docc", [
+                    "Tests/FlowCoordinatorTests/DocumentationExampleTests.swift",
+                    "Tests/FlowCoordinatorTests/DocumentationExamples+CommonPatterns.swift",
+                ]),
                 ("Sources/FlowGtk/FlowGtk.docc", try ["Tests/FlowGtkTests/DocumentationExamples.swift"] + swiftFiles(in: "Tests/Consumer")),
             ]
         }
@@ -65,11 +68,11 @@ struct DocumentationArticleTests {
     func articlesCompile() throws {
         var checked = 0
         for (catalogue, examples) in try Self.catalogues {
-            let held = try examples.map { Self.normalized(try Self.read($0)) }.joined(separator: "\n")
+            let held = try examples.map { Self.normalized(try Self.read($0)) }
             for article in try Self.articles(in: catalogue) {
                 for block in Self.swiftBlocks(try Self.read("\(catalogue)/\(article)")) {
-                    #expect(held.contains(Self.normalized(block)),
-                            "\(catalogue)/\(article): this block is not in \(examples.joined(separator: ", ")):\n\(block)")
+                    #expect(held.contains { $0.contains(Self.normalized(block)) },
+                            "\(catalogue)/\(article): this block is in none of \(examples):\n\(block)")
                     checked += 1
                 }
             }

@@ -55,13 +55,11 @@ enum GettingStartedExample {
             }
         }
 
-        func noteSelected(_ id: Int, from origin: FlowOrigin) {
-            guard origin.isFrontmost else { return }   // a double click pushes once
+        func noteSelected(_ id: Int) {
             state.push(NoteLink.detail(id: id))
         }
 
-        func editRequested(_ id: Int, from origin: FlowOrigin) {
-            guard origin.isFrontmost else { return }
+        func editRequested(_ id: Int) {
             state.present(NoteLink.edit(id: id), style: .sheet)
         }
     }
@@ -76,7 +74,8 @@ enum GettingStartedExample {
             self.coordinator = coordinator
         }
 
-        func select(_ id: Int) { coordinator?.noteSelected(id, from: origin) }
+        // A double click pushes once: the second comes from a screen no longer on top.
+        func select(_ id: Int) { origin.send { coordinator?.noteSelected(id) } }
     }
 
     @MainActor
@@ -122,7 +121,7 @@ struct GettingStartedExampleTests {
 
     @Test func editingPresentsASheet() {
         let coordinator = NotesCoordinator(state: .mock)
-        coordinator.editRequested(3, from: coordinator.state.rootOrigin)
+        coordinator.editRequested(3)
         #expect(coordinator.state.presentedItem == AnyFlowLink(NoteLink.edit(id: 3)))
     }
 }
@@ -149,8 +148,8 @@ enum ThePatternExample {
 
         init(origin: FlowOrigin) { self.origin = origin }
 
-        func bTapped() { delegate?.screenARequestedB(from: origin) }
-        func cTapped() { delegate?.screenARequestedC(from: origin) }
+        func bTapped() { origin.send { delegate?.screenARequestedB(from: origin) } }
+        func cTapped() { origin.send { delegate?.screenARequestedC(from: origin) } }
     }
 
     @MainActor
@@ -167,13 +166,11 @@ enum ThePatternExample {
         }
 
         func screenARequestedB(from origin: FlowOrigin) {
-            guard origin.isFrontmost else { return }
             state.push(ABCLink.b)
         }
 
         // Every way to C comes here (A→C, and B→C in the full example): one decision, one place.
         func screenARequestedC(from origin: FlowOrigin) {
-            guard origin.isFrontmost else { return }
             state.push(ABCLink.c)
         }
     }

@@ -97,3 +97,26 @@ struct FlowOriginTests {
         #expect(FlowOrigin.detached.isFrontmost)
     }
 }
+
+/// Intents sent through their screen's origin: the one place the frontmost check is made.
+@MainActor
+@Suite("Sending intents")
+struct SendingIntentTests {
+    @Test("an intent sent from the frontmost screen runs; from a covered, buried or gone one it is ignored")
+    func sendChecksFrontmost() throws {
+        let state = FlowState.mock(path: ["a"])
+        let first = state.origin(of: try #require(state.topEntry?.id))
+        var ran: [String] = []
+        #expect(first.send { ran.append("first") })
+        state.push("b")
+        #expect(!first.send { ran.append("buried") }, "a screen under the top")
+        let second = state.origin(of: try #require(state.topEntry?.id))
+        state.present(ContentLink.sheetLink(item: "s"))
+        #expect(!second.send { ran.append("covered") }, "a screen under a sheet")
+        state.closePresented()
+        state.pop()
+        #expect(!second.send { ran.append("gone") }, "a screen that left")
+        #expect(FlowOrigin.detached.send { ran.append("detached") })
+        #expect(ran == ["first", "detached"])
+    }
+}

@@ -29,8 +29,8 @@ struct PresentationTests {
         #expect(!presentation.hostsNavigation)
         #expect(root.presentedItem == AnyFlowLink(ContentLink.sheetLink(item: "a")))
         #expect(root.coverItem == nil)
-        #expect(root.presentedItem(as: ContentLink.self) == .sheetLink(item: "a"))
-        #expect(root.presentedItem(as: CheckoutLink.self) == nil)
+        #expect(root.presentedLink(as: ContentLink.self) == .sheetLink(item: "a"))
+        #expect(root.presentedLink(as: CheckoutLink.self) == nil)
     }
 
     @Test("present with style .cover shows a full-screen cover")
@@ -40,7 +40,7 @@ struct PresentationTests {
         #expect(cover.presentation?.style == .cover)
         #expect(root.coverItem == AnyFlowLink(ContentLink.thirdLink))
         #expect(root.presentedItem == nil, "presentedItem is the sheet only")
-        #expect(root.presentedItem(as: ContentLink.self) == .thirdLink, "the typed getter reads either style")
+        #expect(root.presentedLink(as: ContentLink.self) == .thirdLink, "the typed getter reads either style")
     }
 
     @Test("setting the item presents it; setting the same link again changes nothing; nil dismisses",

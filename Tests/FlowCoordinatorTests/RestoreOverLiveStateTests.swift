@@ -92,7 +92,7 @@ struct RestoreOverLiveStateTests {
         #expect(root.presented !== sheet)
         #expect(sheet.isDismissed)
         #expect(root.presented?.presentation?.id != live.id)
-        #expect(root.presentedItem(as: CheckoutLink.self) == .cart)
+        #expect(root.presentedLink(as: CheckoutLink.self) == .cart)
     }
 
     @Test("a presentation with the live one's identity but another stack setting is replaced")
@@ -131,7 +131,7 @@ struct RestoreOverLiveStateTests {
 
         #expect(root.presented === cover)
         #expect(cover.presentation?.id == live.id)
-        #expect(root.presentedItem(as: ContentLink.self) == .sheetLink(item: "7"))
+        #expect(root.presentedLink(as: ContentLink.self) == .sheetLink(item: "7"))
         #expect(model != nil)
         #expect(log.items.isEmpty)
     }

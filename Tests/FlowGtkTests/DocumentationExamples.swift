@@ -41,7 +41,34 @@ enum BuildingPagesExample {
             }
         }
 
-        var page: Page { Page(box, title: "Counter", owner: self) }
+        var page: Page { Page(box, owner: self) }
+    }
+
+    struct NoteLink: Hashable, Sendable {
+        let id: Int
+    }
+
+    @MainActor
+    final class NoteViewModel {
+        let id: Int
+        let notes: Notes
+        init(id: Int, notes: Notes) {
+            self.id = id
+            self.notes = notes
+        }
+    }
+
+    @Observable
+    @MainActor
+    final class Notes {
+        var names: [Int: String] = [1: "Groceries"]
+    }
+
+    @MainActor
+    static func register(on state: FlowState, notes: Notes) {
+        state.register(NoteLink.self, title: { [notes] link in notes.names[link.id] }) { link, screen in
+            NoteViewModel(id: link.id, notes: notes)
+        }
     }
 
     @MainActor
@@ -81,7 +108,7 @@ enum HostingAFlowExample {
                 return NoteViewModel(number: number)
             }
             destinations.page(for: NoteViewModel.self) { model in
-                Page(Label("This is note \(model.number)."), title: "Note \(model.number)")
+                Page(Label("This is note \(model.number)."))   // titled by the registration
             }
         }
 

@@ -105,7 +105,7 @@ struct ContentPatternTests {
         #expect(app.tabs[.patterns].sheetItem(as: ContentLink.self) == .sheetLink(item: "Gift"))
         #expect(content.activeLink == .sheetLink(item: "Gift"))
         guard let sheet = app.visibleScreen() as? ContentItemViewModel else { Issue.record("not the sheet"); return }
-        #expect(sheet.item == "Gift" && sheet.title == "Sheet")
+        #expect(sheet.item == "Gift" && app.visibleTitle == "Sheet")
         sheet.closeTapped()
         #expect(app.tabs[.patterns].presented == nil)
     }

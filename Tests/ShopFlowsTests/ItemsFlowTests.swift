@@ -14,7 +14,7 @@ struct ItemsFlowTests {
         #expect(catalogue.rows.map(\.id) == [1, 2, 3, 4])
         #expect(catalogue.rows[1].priceText == "$129.00")
         #expect(catalogue.rows[1].icon == "audio-headphones-symbolic")
-        #expect(catalogue.title == "Items")
+        #expect(app.title(ofRoot: .items) == "Items")
     }
 
     @Test("selecting an item pushes its detail")
@@ -23,7 +23,7 @@ struct ItemsFlowTests {
         try app.visible(CatalogueViewModel.self).itemSelected(3)
         #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let detail = try app.visible(ItemDetailViewModel.self)
-        #expect(detail.title == "Mechanical Keyboard")
+        #expect(app.visibleTitle == "Mechanical Keyboard")
         #expect(detail.priceText == "$89.00")
     }
 

@@ -46,7 +46,7 @@ struct ShopLinkRulesTests {
         let notice = app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
 
         guard let model = app.visibleScreen() as? UnavailableViewModel else {
-            Issue.record("\(link) shows \(app.visibleScreen().title)")
+            Issue.record("\(link) shows \(app.visibleTitle)")
             return
         }
         #expect(model.message == "This page is no longer available.")
@@ -68,7 +68,7 @@ struct ShopLinkRulesTests {
         #expect(app.open("shop://patterns/config/child/20") == nil)
         let again = makeApp()
         #expect(again.restore(from: try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(app.tabs.snapshot()))) == nil)
-        #expect(again.visibleScreen().title == "Child Step 20")
+        #expect(again.visibleTitle == "Child Step 20")
     }
 
     @Test("every link of every documented deep link follows the rules the restored states are checked by")
@@ -102,7 +102,7 @@ struct ShopLinkRulesTests {
         let text = String(repeating: "w", count: 1990)
         let app = makeApp()
         #expect(app.open("shop://patterns/content/string/" + text) == nil)
-        #expect(app.visibleScreen().title != "Not Available")
+        #expect(app.visibleTitle != "Not Available")
     }
 
     @Test("the app's own coordinators are checked by the same rules in debug builds")
@@ -134,7 +134,7 @@ struct ShopLinkRulesTests {
         guard let before = app.visibleScreen() as? ConfigChildViewModel else { throw Expected("a child step") }
         #expect(before.canGoNext)
         before.nextTapped()
-        #expect(app.visibleScreen().title == "Child Step 20")
+        #expect(app.visibleTitle == "Child Step 20")
     }
 
     @Test("text the user types for a link is checked by the link's rule before anything is pushed")
@@ -147,7 +147,7 @@ struct ShopLinkRulesTests {
         content.firstTapped()
         content.stringTapped()
         content.sheetTapped()
-        #expect(app.visibleScreen().title == "Content")
+        #expect(app.visibleTitle == "Content")
         #expect(app.tabs[.patterns].presented == nil)
 
         content.text = String(repeating: "z", count: ShopLinks.maxTextLength + 1)
@@ -155,12 +155,12 @@ struct ShopLinkRulesTests {
         content.text = "tab\there"
         #expect(content.textProblem == "The text cannot hold tabs, line breaks or other control characters.")
         content.secondTapped()
-        #expect(app.visibleScreen().title == "Second", "the second link carries a number, not the text")
+        #expect(app.visibleTitle == "Second", "the second link carries a number, not the text")
         try app.goBack()
         content.text = "Hello"
         #expect(content.textProblem == nil)
         content.stringTapped()
-        #expect(app.visibleScreen().title == "String")
+        #expect(app.visibleTitle == "String")
     }
 }
 

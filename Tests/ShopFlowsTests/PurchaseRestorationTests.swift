@@ -102,7 +102,7 @@ struct PurchaseRestorationTests {
         let payable: [any ScreenViewModel.Type] = [AddToCartViewModel.self, BuyItemViewModel.self,
                                                    PaymentMethodViewModel.self, PurchaseSummaryViewModel.self]
         if payable.contains(where: { type(of: again.visibleScreen()) == $0 }) {
-            Issue.record("\(link) with quantity \(quantity) shows \(again.visibleScreen().title)")
+            Issue.record("\(link) with quantity \(quantity) shows \(again.visibleTitle)")
         }
         // Nothing under it can be paid either.
         for level in again.tabs[.items].chain {

@@ -237,7 +237,7 @@ struct SavedStateFixtureTests {
         }
         let top = app.visibleScreen()
         let shows = fixture.shows(app)
-        #expect(shows, "the page on top is \(type(of: top)), titled \(top.title)")
+        #expect(shows, "the page on top is \(type(of: top)), titled \(app.visibleTitle)")
     }
 
     /// What a state file says it is.

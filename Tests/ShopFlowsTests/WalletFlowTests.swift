@@ -205,7 +205,7 @@ struct WalletFlowTests {
         #expect(app.tabs.selectedTab == .wallet && app.tabs[.items].path.isEmpty)
         try app.answer("Discard")
         #expect(app.tabs.selectedTab == .items)
-        #expect(try app.visible(ItemDetailViewModel.self).title == "Studio Headphones")
+        #expect(app.visibleTitle == "Studio Headphones")
         #expect(app.tabs[.wallet].presented == nil)
     }
 
@@ -243,7 +243,7 @@ struct RemovedCardTests {
         later.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
         later.restore(from: saved)
         let screen = later.visibleScreen()
-        let unavailable = try #require(screen as? UnavailableViewModel, "shows \(screen.title)")
+        let unavailable = try #require(screen as? UnavailableViewModel, "shows \(type(of: screen))")
         #expect(unavailable.message == "This card is no longer in your wallet.")
     }
 }

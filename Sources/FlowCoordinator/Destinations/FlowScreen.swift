@@ -50,12 +50,15 @@ public struct FlowScreen {
     /// Calls `handler` once when the screen leaves, with the result it was finished with, and
     /// returns the handle that finishes it with a value of that type (any other type does not
     /// compile). A root level's first screen never leaves, so it has none (`nil`).
+    ///
+    /// A `push` or `present` with a handler replaces this one. When the two expect different
+    /// types, whichever is installed second reports a ``FlowMisuse`` (see ``FlowState/misuseHandler``).
     @discardableResult
     public func onResult<Result>(
         _ type: Result.Type, _ handler: @escaping @MainActor (Dismissal<Result>) -> Void
     ) -> ResultHandle<Result>? {
         guard let id else { return nil }
-        level.setDismissHandler(for: id, handler)
+        level.installResultHandler(handler, for: id, call: "onResult(_:_:)", ifAbsent: .report("onResult(_:_:)"))
         return ResultHandle(level: level, id: id)
     }
 

@@ -2,9 +2,12 @@
 /// ``FlowState/push(_:onDismiss:)`` return.
 ///
 /// Finishing through the handle removes the screen (and everything above it) and hands `result`
-/// to the screen's result handler, which expects exactly this type, so a mismatch is a
-/// compile-time error rather than a lost value. Finishing a screen that has already left does
-/// nothing: a result is delivered at most once.
+/// to the screen's result handler: a value of another type than the handle's does not compile.
+/// A screen's handler can be replaced by one of another type (its registration's
+/// ``FlowScreen/onResult(_:_:)`` and the `push` or `present` that opens it); that is a
+/// ``FlowMisuse`` reported where it is installed, and a value that still reaches a handler of
+/// another type is reported too, never dropped silently. Finishing a screen that has already
+/// left does nothing: a result is delivered at most once.
 ///
 /// ```swift
 /// // When the payment-method step appears (pushed, restored or deep-linked alike)…

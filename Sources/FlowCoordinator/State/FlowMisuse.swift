@@ -59,6 +59,11 @@ extension FlowState {
 
     /// Reports `misuse` through the handler the task bound, if any.
     func report(_ misuse: FlowMisuse) {
+        Self.report(misuse)
+    }
+
+    /// Reports `misuse` through the handler the task bound, where no level is at hand.
+    static func report(_ misuse: FlowMisuse) {
         if let handler = MisuseHandler.current ?? (Self.self as any DeprecatedMisuseHandler.Type).bound {
             handler.handle(misuse)
             return

@@ -4,19 +4,17 @@
 /// People click faster than screens change: the second click of a double click lands on a page
 /// whose first click already pushed the next one, and a click can reach a page that is sliding
 /// away. Each view model keeps the origin of the screen it was made for, every intent it reports
-/// carries it, and the coordinator acts only while that screen is the one the user sees on top
-/// (``isFrontmost``). So a double click on "Next" pushes once, and an intent from a page that
+/// carries it, and is acted on only while that screen is the one the user sees on top
+/// (``isFrontmost``): a view model sends its intents through ``send(_:)``, which ignores those of
+/// a screen that is not. So a double click on "Next" pushes once, and an intent from a page that
 /// has left, or that something now covers, changes nothing.
 ///
 /// ```swift
-/// // The coordinator makes the view model with its screen's origin…
-/// level.object(for: entry.id) { ItemDetailViewModel(item: item, origin: level.origin(of: entry.id)) }
+/// // The registration makes the view model with its screen's origin…
+/// ItemDetailViewModel(item: item, origin: screen.origin)
 ///
-/// // …and ignores what comes from a screen that is no longer on top.
-/// func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
-///     guard origin.isFrontmost else { return }
-///     state.present(PurchaseLink.addToCart(quantity: 1), style: .cover)
-/// }
+/// // …which sends its intents through it: one from a screen no longer on top is ignored.
+/// func addToCartTapped() { origin.send { delegate?.itemDetailDidTapAddToCart(item, from: origin) } }
 /// ```
 @MainActor
 public struct FlowOrigin {
@@ -50,6 +48,21 @@ public struct FlowOrigin {
         if isDetached { return true }
         guard let level, !level.isDismissed else { return false }
         return level.topEntry?.id == entry && level.presented == nil && level.dialog == nil
+    }
+
+    /// Sends an intent of this screen: runs `intent` while the screen is frontmost
+    /// (``isFrontmost``) and ignores it otherwise, returning whether it ran. View models report
+    /// through it, so the check is made in this one place rather than at the top of every
+    /// coordinator method:
+    ///
+    /// ```swift
+    /// func addToCartTapped() { origin.send { delegate?.itemDetailDidTapAddToCart(item, from: origin) } }
+    /// ```
+    @discardableResult
+    public func send(_ intent: () throws -> Void) rethrows -> Bool {
+        guard isFrontmost else { return false }
+        try intent()
+        return true
     }
 }
 

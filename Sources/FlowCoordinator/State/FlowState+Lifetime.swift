@@ -14,16 +14,14 @@ extension FlowState {
 
     /// Calls `onDismiss` once when `id` (an entry of this level, this level's own presentation, or
     /// the presentation it shows) leaves, replacing the callback it had; any other `id` is a
-    /// ``FlowMisuse``. Callbacks are code, so a restored or deep-linked
-    /// entry comes back without the one `push(_:onDismiss:)` gave it; its coordinator reconnects
-    /// it with this, and `finish(_:with:)` then delivers the result as for a fresh push.
+    /// ``FlowMisuse``, and so is replacing a callback that expects another type of result.
+    /// Callbacks are code, so a restored or deep-linked entry comes back without the one
+    /// `push(_:onDismiss:)` gave it; its coordinator reconnects it with this, and the
+    /// ``ResultHandle`` of `id` (``resultHandle(for:_:)``) then delivers the result as for a fresh push.
     public func setDismissHandler<Result>(
         for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
     ) {
-        updateHooks(for: id, ifAbsent: .report("setDismissHandler(for:_:)")) {
-            $0.onDismiss = Self.deliver(to: onDismiss)
-            $0.resultType = Result.self
-        }
+        installResultHandler(onDismiss, for: id, call: "setDismissHandler(for:_:)", ifAbsent: .report("setDismissHandler(for:_:)"))
     }
 
     /// Keeps `object` alive for as long as `id` (an entry of this level, or this level's own

@@ -11,7 +11,8 @@ extension FlowState {
 
     /// Pushes `link`; `onDismiss` is called once when the entry leaves the stack, with the result
     /// it was finished with through the returned handle (``ResultHandle/finish(with:)``), or
-    /// `nil`. It replaces the result handler the link's registration gave the entry, if any.
+    /// `nil`. It replaces the result handler the link's registration gave the entry, if any; one
+    /// that expects another type than `Result` is a ``FlowMisuse``, reported here.
     @discardableResult
     public func push<Result>(
         _ link: some Hashable & Sendable,
@@ -19,8 +20,7 @@ extension FlowState {
     ) -> ResultHandle<Result> {
         let id = push(link)
         if storedPath.contains(id) {
-            entryHooks[id, default: EntryHooks()].onDismiss = Self.deliver(to: onDismiss)
-            entryHooks[id]?.resultType = Result.self
+            installResultHandler(onDismiss, for: id, call: "push(_:onDismiss:)")
         }
         return ResultHandle(level: self, id: id)
     }
@@ -122,18 +122,6 @@ extension FlowState {
         }
         for (id, hooks) in released {
             hooks.onDismiss?(reason, results[id])
-        }
-    }
-
-    /// Wraps a typed dismissal callback for storage.
-    static func deliver<Result>(
-        to callback: @escaping @MainActor (Dismissal<Result>) -> Void
-    ) -> @MainActor (DismissReason, Any?) -> Void {
-        { reason, value in
-            let result = value as? Result
-            assert(value == nil || result != nil,
-                   "finished with a \(type(of: value!)), but the callback expects \(Result.self)")
-            callback(Dismissal(reason: reason, result: result))
         }
     }
 }

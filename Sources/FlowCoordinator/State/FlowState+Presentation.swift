@@ -19,7 +19,8 @@ extension FlowState {
     /// whether the user or the program dismissed it and with the result the presented flow
     /// finished with through the returned handle (``ResultHandle/finish(with:)``), or `nil`. The
     /// handle's ``ResultHandle/level`` is the presented level. `onDismiss` replaces the result
-    /// handler the link's registration gave the presentation, if any.
+    /// handler the link's registration gave the presentation, if any; the two expecting
+    /// different types is a ``FlowMisuse``, reported as the registration installs its own.
     @discardableResult
     public func present<Result>(
         _ link: some Hashable & Sendable,

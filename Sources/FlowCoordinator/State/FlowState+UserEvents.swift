@@ -10,7 +10,7 @@
 /// returns `.refused`; if the user confirms, the remaining guards are asked and the navigation is
 /// done, as the user asked, with reason `.user`. Coordinators use these too for what the user
 /// asks them to do (a Cancel button inside a sheet calls `userClosed`), and the forced forms
-/// (`pop`, `dismiss`, `restore`) when the program decides.
+/// (`pop`, `close`, `restore`) when the program decides.
 extension FlowState {
     /// The user went back from `entry` (back button, Alt+Left, swipe). Pops it when it is still
     /// the top of its level and the guards allow: a presentation that belongs to it closes too,

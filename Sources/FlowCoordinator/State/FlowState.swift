@@ -109,30 +109,31 @@ public final class FlowState {
     /// The link shown in a sheet by this level. Setting a link presents it (replacing what was
     /// presented); setting `nil` dismisses the sheet.
     public var presentedItem: AnyFlowLink? {
-        get { presentedLink(style: .sheet) }
+        get { linkPresented(style: .sheet) }
         set { setPresentedLink(newValue, style: .sheet) }
     }
 
     /// The link shown in a full-screen cover by this level. Setting works as for `presentedItem`.
     public var coverItem: AnyFlowLink? {
-        get { presentedLink(style: .cover) }
+        get { linkPresented(style: .cover) }
         set { setPresentedLink(newValue, style: .cover) }
     }
 
-    /// The presented link as a concrete type, when this level presents one of that type.
-    public func presentedItem<Link>(as type: Link.Type) -> Link? {
+    /// The presented link as a concrete type, when this level presents one of that type, in a
+    /// sheet or a cover (``presentedItem`` and ``coverItem`` read one style each).
+    public func presentedLink<Link>(as type: Link.Type) -> Link? {
         presented?.presentation?.link.as(type)
     }
 
-    private func presentedLink(style: PresentationStyle) -> AnyFlowLink? {
+    private func linkPresented(style: PresentationStyle) -> AnyFlowLink? {
         guard let presentation = presented?.presentation, presentation.style == style else { return nil }
         return presentation.link
     }
 
     private func setPresentedLink(_ link: AnyFlowLink?, style: PresentationStyle) {
         if let link {
-            if presentedLink(style: style) != link { present(link, style: style) }
-        } else if presentedLink(style: style) != nil {
+            if linkPresented(style: style) != link { present(link, style: style) }
+        } else if linkPresented(style: style) != nil {
             closePresented()
         }
     }

@@ -26,15 +26,15 @@ public final class FlowWindow {
         didSet { followWidth() }
     }
     /// Whether the window is narrow now.
-    public private(set) var isNarrow = false
+    public internal(set) var isNarrow = false
     /// The bar at the bottom that holds the tab switcher while the window is narrow.
-    private let bottomBar = Box(.horizontal)
+    let bottomBar = Box(.horizontal)
     /// The header's middle while the tabs are at the bottom (nothing: the title is at the start).
-    private let emptyTitle = Box()
+    let emptyTitle = Box()
     /// The tabs in the header bar, in a viewport that asks for their whole width but does not
     /// set the window's minimum: a window made narrow at once (by a phone's screen, by tiling)
     /// can be, and then moves the tabs to the bottom.
-    private let headerTabs = ScrolledWindow(horizontal: .external, vertical: .never)
+    let headerTabs = ScrolledWindow(horizontal: .external, vertical: .never)
 
     enum Source {
         case flow(FlowState)
@@ -44,21 +44,21 @@ public final class FlowWindow {
     }
 
     let source: Source
-    private let destinations: Destinations
+    let destinations: Destinations
     let tabStack: Stack?
-    private var appliedFlow = FlowSnapshot()
-    private(set) var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
-    private(set) var hosts: [StackLocation: NavigationHost] = [:]
-    private(set) var presented: [FlowID: PresentedWindow] = [:]
-    private(set) var dialogs: [FlowID: DialogWindow] = [:]
-    private(set) var applyScheduled = false
+    var appliedFlow = FlowSnapshot()
+    var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
+    var hosts: [StackLocation: NavigationHost] = [:]
+    var presented: [FlowID: PresentedWindow] = [:]
+    var dialogs: [FlowID: DialogWindow] = [:]
+    var applyScheduled = false
     /// Blocks the main window while a sheet, a cover or a dialog is over it.
-    private let mainBlock = WindowBlock()
-    private let actions = ActionGroup()
+    let mainBlock = WindowBlock()
+    let actions = ActionGroup()
     /// The window's toasts, and where the main window draws them (over its content).
     let toasts: ToastQueue
     let toastOverlay: ToastOverlay
-    private let shortcutController = ShortcutController()
+    let shortcutController = ShortcutController()
     /// The mouse button 8 gesture of the main window.
     private(set) var backGesture: ClickGesture?
 
@@ -164,308 +164,5 @@ public final class FlowWindow {
             presented[id]?.present()
             dialogs[id]?.window.present()
         }
-    }
-
-    // MARK: Following the window's width
-
-    /// Marks the window `narrow` below ``narrowWidth`` and moves the tab switcher, if any, to the
-    /// bottom bar; undoes both above it.
-    private func followWidth() {
-        let narrow = window.defaultSize.width > 0 && window.defaultSize.width < narrowWidth
-        guard narrow != isNarrow else { return }
-        isNarrow = narrow
-        if narrow { window.addCSSClass("narrow") } else { window.removeCSSClass("narrow") }
-        guard let tabBar else { return }
-        // A focused tab button must not move while it has the focus: GTK 4.8 then updates the
-        // accessible role of a context already on the bus (a Gtk-CRITICAL). It gets it back after.
-        let focused = tabBar.buttons.first { PageFocus.isFocused(within: $0.button) }?.button
-        if focused != nil { window.setFocus(nil) }
-        defer { focused?.grabFocus() }
-        if narrow {
-            header.bar.setTitleWidget(emptyTitle)
-            headerTabs.setChild(nil)
-            // Centred in the bar: a box gives its spare width only to children that expand.
-            tabBar.box.horizontalAlignment = .center
-            tabBar.box.hexpand = true
-            bottomBar.append(tabBar.box)
-            bottomBar.isVisible = true
-        } else {
-            bottomBar.remove(tabBar.box)
-            tabBar.box.hexpand = false
-            bottomBar.isVisible = false
-            headerTabs.setChild(tabBar.box)
-            header.bar.setTitleWidget(headerTabs)
-        }
-    }
-
-    // MARK: Following the state
-
-    /// Applies every change of state since the last call, now. Changes are otherwise applied
-    /// on their own, once per main-loop turn.
-    public func apply() {
-        applyScheduled = false
-        let commands: [NavigationCommand]
-        switch source {
-        case .flow(let state):
-            let new = withObservationTracking { _ = toasts.current; return state.snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.stateWillChange() }
-            }
-            commands = NavigationPlanner.plan(from: appliedFlow, to: new)
-            appliedFlow = new
-        case .tabs(let snapshot, _, _):
-            let new = withObservationTracking { _ = toasts.current; return snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.stateWillChange() }
-            }
-            commands = NavigationPlanner.plan(from: appliedTabs, to: new)
-            appliedTabs = new
-        }
-        execute(commands)
-        showToast()
-    }
-
-    /// Observation calls this before the state changes. The applied snapshot shares its paths'
-    /// storage with the state, so the change would copy a whole path (a push on a stack 1,000
-    /// deep, 1,000 entries): the snapshot takes the hosts' equal paths instead, and the state's
-    /// path changes in place.
-    private func stateWillChange() {
-        switch source {
-        case .flow:
-            appliedFlow = withHostPaths(appliedFlow, tab: nil)
-        case .tabs:
-            for index in appliedTabs.tabs.indices {
-                let tab = appliedTabs.tabs[index]
-                appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: tab.name)
-            }
-        }
-        scheduleApply()
-    }
-
-    /// `snapshot` with each level's path replaced by its host's entries, where the host shows that
-    /// path (it does once the snapshot is applied).
-    private func withHostPaths(_ snapshot: FlowSnapshot, tab: String?) -> FlowSnapshot {
-        var snapshot = snapshot
-        for index in snapshot.levels.indices {
-            let level = snapshot.levels[index]
-            guard let host = hosts[StackLocation(tab: tab, presentation: level.presentation?.id)],
-                  host.entries.count == level.path.count, host.entries.last?.id == level.path.last?.id,
-                  host.entries.first?.id == level.path.first?.id else { continue }
-            snapshot.levels[index].path = host.entries
-        }
-        return snapshot
-    }
-
-    private func scheduleApply() {
-        guard !applyScheduled else { return }
-        applyScheduled = true
-        GtkRuntime.runWhenIdle { [weak self] in
-            guard let self, self.applyScheduled else { return }
-            self.apply()
-        }
-    }
-
-    private func execute(_ commands: [NavigationCommand]) {
-        var touched: [NavigationHost] = []
-        var touchesMainWindow = false
-        var closedAWindow = false
-        var selectedATab = false
-        func touch(_ host: NavigationHost, at location: StackLocation) {
-            if !touched.contains(where: { $0 === host }) { touched.append(host) }
-            if location.presentation == nil { touchesMainWindow = true }
-        }
-        for command in commands {
-            switch command {
-            case .dismissDialog(let id, _):
-                guard let closing = dialogs.removeValue(forKey: id) else { continue }
-                closing.destroy()
-                closedAWindow = true
-            case .dismiss(let id, _):
-                guard let closing = presented.removeValue(forKey: id) else { continue }
-                hosts = hosts.filter { $0.key.presentation != id }
-                touched.removeAll { $0 === closing.host }
-                closing.destroy()
-                closedAWindow = true
-            case .selectTab(let name, let animated):
-                tabStack?.setVisibleChild(named: name, transition: animated ? .crossfade : .none)
-                selectedATab = true
-            case .pop(let location, let keeping, let animated):
-                guard let host = hosts[location] else { continue }
-                if let header = header(at: location) { host.takeFocus(from: header.backButton) }
-                host.pop(keeping: keeping, animated: animated)
-                touch(host, at: location)
-            case .push(let entries, let location, let animated):
-                guard let host = hosts[location] else { continue }
-                host.push(entries, animated: animated)
-                touch(host, at: location)
-            case .showDialog(let dialog, let location, _):
-                guard let parent = window(at: location) else { continue }
-                let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
-                    self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
-                }
-                dialogWindow.window.joinApplication(of: window)
-                dialogs[dialog.id] = dialogWindow
-                // Over a window not shown yet (at launch), it waits for ``show()``.
-                if parent.isMapped { dialogWindow.present() }
-            case .present(let presentation, let path, let location, _):
-                guard let parent = window(at: location),
-                      let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
-                else { continue }
-                let own = StackLocation(tab: location.tab, presentation: presentation.id)
-                let presentedWindow = PresentedWindow(
-                    presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
-                    onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
-                    onBack: { [weak self] in self?.userWentBack(at: own) })
-                presentedWindow.window.joinApplication(of: window)
-                presented[presentation.id] = presentedWindow
-                hosts[own] = presentedWindow.host
-                if parent.isMapped { presentedWindow.present() }
-            }
-        }
-        for host in touched { host.commit() }
-        // A commit in the main window has refreshed its header (through the host's `onChange`).
-        if !touchesMainWindow { refreshHeader() }
-        // A tab shown from outside its pages (a tab button, the main menu, Alt+number after a
-        // window closed) takes the focus into its page, as a page pushed does; from inside, the
-        // tab stack gives it back to where it was in that tab.
-        if selectedATab, let tabStack, !PageFocus.isFocused(within: tabStack), let page = hosts[mainLocation]?.topPage {
-            PageFocus.enter(page)
-        }
-        if closedAWindow, window.isMapped { topWindow.present() }
-        blockWindowsUnderTheTop()
-    }
-
-    /// Every window but the one on top is blocked (``WindowBlock``): a presented window's modal
-    /// grab holds only itself, so the main window's close button works under a sheet.
-    private func blockWindowsUnderTheTop() {
-        let top = topWindow
-        mainBlock.set(top !== window, on: window)
-        for presentedWindow in presented.values {
-            presentedWindow.block.set(top !== presentedWindow.window, on: presentedWindow.window)
-        }
-    }
-
-    /// The toast overlays of the main window and its sheets and covers, the one on top last.
-    var toastOverlays: [ToastOverlay] {
-        [toastOverlay] + presented.keys.sorted().compactMap { presented[$0]?.toastOverlay }
-    }
-
-    /// The window on top: the newest dialog or presented window, else the main window.
-    ///
-    /// It asks for the focus after a window closes. The window manager gives the focus to the
-    /// closed window's parent, and to nothing when that parent closes at the same time ("Discard"
-    /// in a sheet's dialog closes both), which would leave the keyboard going nowhere.
-    public var topWindow: Window {
-        let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
-        return newest.flatMap { dialogs[$0]?.window ?? presented[$0]?.window } ?? window
-    }
-
-    private func refreshHeader() {
-        if let host = hosts[mainLocation] { header.follow(host) }
-        if let tabBar { tabBar.select(appliedTabs.selectedTab) }
-    }
-
-    // MARK: Reporting the user's actions
-
-    private func userWentBackInMainWindow() {
-        userWentBack(at: mainLocation)
-    }
-
-    /// Back goes back from the top page; during a pop's slide, from the page just popped, so a
-    /// second hurried press does nothing.
-    private func userWentBack(at location: StackLocation) {
-        guard let shown = hosts[location]?.backEntry else { return }
-        rootState(location.tab)?.userWentBack(from: shown.id)
-        apply()
-    }
-
-    private func userClosed(_ presentation: FlowID, tab: String?) {
-        rootState(tab)?.userClosed(presentation)
-        apply()
-    }
-
-    private func userAnswered(_ dialog: FlowID, buttonAt index: Int?, tab: String?) {
-        rootState(tab)?.userAnswered(dialog, buttonAt: index)
-        apply()
-    }
-
-    private func userSelectedTab(_ name: String) {
-        if case .tabs(_, _, let select) = source { select(name) }
-        apply()
-    }
-
-    // MARK: Looking things up
-
-    private var mainLocation: StackLocation {
-        switch source {
-        case .flow: StackLocation()
-        case .tabs: StackLocation(tab: appliedTabs.selectedTab)
-        }
-    }
-
-    private func rootState(_ tab: String?) -> FlowState? {
-        switch source {
-        case .flow(let state): state
-        case .tabs(_, let state, _): tab.flatMap(state)
-        }
-    }
-
-    /// The header of the window a stack is in.
-    private func header(at location: StackLocation) -> NavigationHeader? {
-        guard let presentation = location.presentation else { return location.tab == appliedTabs.selectedTab || tabStack == nil ? header : nil }
-        return presented[presentation]?.header
-    }
-
-    private func window(at location: StackLocation) -> Window? {
-        guard let presentation = location.presentation else { return window }
-        return presented[presentation]?.window
-    }
-
-    /// The stack shown for a location (a tab's root stack, or a presented window's).
-    public func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
-
-    /// The main window's current stack (the selected tab's).
-    public var mainHost: NavigationHost? { hosts[mainLocation] }
-
-    /// The window of an open sheet or cover.
-    public func window(forPresentation id: FlowID) -> Window? { presented[id]?.window }
-
-    /// The window of an open dialog.
-    public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
-
-    /// The buttons of an open dialog, in order.
-    public func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
-
-    /// The header of an open sheet or cover.
-    public func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
-
-    /// The identities of the open sheets and covers, and of the open dialogs.
-    public var openPresentations: Set<FlowID> { Set(presented.keys) }
-    /// The identities of the open dialogs.
-    public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
-
-    /// The name of the tab the tab stack shows.
-    public var visibleTab: String? { tabStack?.visibleChildName }
-
-    /// Simulates a key press in the main window, a presented window or a dialog (tests).
-    @discardableResult
-    package func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
-        guard let id else { return shortcutController.simulate(press, on: window) }
-        guard let presentedWindow = presented[id] else { return false }
-        return presentedWindow.shortcuts.simulate(press, on: presentedWindow.window)
-    }
-
-    /// The shortcuts of the main window: back, and a tab's with tabs. Sheets and covers add
-    /// ``NavigationShortcuts/closePresentation``.
-    public var shortcuts: [Shortcut] { shortcutController.shortcuts }
-
-    /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
-    package func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
-        guard let id else { backGesture?.simulatePress(); return }
-        presented[id]?.backGesture?.simulatePress()
-    }
-
-    /// Simulates a key press in an open dialog (tests).
-    @discardableResult
-    package func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
-        dialogs[id]?.simulateKey(press) ?? false
     }
 }

@@ -27,6 +27,7 @@ public final class NavigationHost {
     var rootPage: Page {
         if let builtRoot { return builtRoot }
         let page = makeRootPage()
+        if page.followsScreenTitle { Self.follow(page) { [weak level] in level?.rootTitle } }
         page.onTitleChange = { [weak self] in self?.onChange?() }
         rootSlot.append(page.content)
         builtRoot = page
@@ -113,7 +114,7 @@ public final class NavigationHost {
         // whose view model was released when it left. The old page goes now, cutting its slide.
         for (id, page) in leaving where positions[id] != nil {
             leaving[id] = nil
-            stack.removeChild(page.content)
+            discard(page)
         }
         if let top = entries.last, pages[top.id] == nil { pages[top.id] = makePage(for: top) }
 
@@ -146,7 +147,7 @@ public final class NavigationHost {
             if stack.isTransitionRunning, Self.name(of: id) == previous {
                 leaving[id] = page
             } else {
-                stack.removeChild(page.content)
+                discard(page)
             }
         }
         onChange?()
@@ -210,9 +211,33 @@ public final class NavigationHost {
 
     private func makePage(for entry: FlowEntry) -> Page {
         let page = destinations.buildPage(for: entry, in: level)
+        if page.followsScreenTitle {
+            Self.follow(page) { [weak level, weak destinations] in
+                guard let level, let destinations else { return nil }
+                return destinations.title(for: entry, in: level)
+            }
+        }
         page.onTitleChange = { [weak self] in self?.onChange?() }
         stack.addChild(page.content, name: Self.name(of: entry.id))
         return page
+    }
+
+    /// Keeps `page`'s title equal to `title()`, read with Observation tracking as
+    /// ``ViewUpdates`` reads a page's model: a change of what it read sets the title again
+    /// before the next frame, and the page's `onTitleChange` refreshes the header and the
+    /// window. It stops once the page is gone, or `title()` is `nil` (its level is gone).
+    private static func follow(_ page: Page, title: @escaping @MainActor () -> String?) {
+        ViewUpdates.keep { [weak page] in
+            guard let page, let title = title() else { return false }
+            page.title = title
+            return true
+        }
+    }
+
+    /// Takes `page` off the stack and lets go of its owner, which may hold the page in turn.
+    private func discard(_ page: Page) {
+        stack.removeChild(page.content)
+        page.owner = nil
     }
 
     /// Re-adds pages whose order no longer follows the entries (after a reorder).
@@ -233,12 +258,14 @@ public final class NavigationHost {
     private func removeLeavingPages() {
         let visible = stack.visibleChildName
         for (id, page) in leaving where Self.name(of: id) != visible {
-            stack.removeChild(page.content)
+            discard(page)
             leaving[id] = nil
         }
     }
 
     isolated deinit {
         if let transitionConnection { stack.disconnect(transitionConnection) }
+        // Pages a page class keeps in turn would otherwise keep each other.
+        for page in Array(pages.values) + Array(leaving.values) + [builtRoot].compactMap({ $0 }) { page.owner = nil }
     }
 }

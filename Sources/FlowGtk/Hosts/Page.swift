@@ -1,5 +1,10 @@
 /// One screen as a navigation host shows it: its widget, its title, and the object that draws
 /// it (a page class observing a view model), kept alive for as long as the page is on a stack.
+///
+/// A page made without a title shows its screen's title as the state gives it
+/// (`FlowState.title(for:)`, from the registration), and follows it: when what the title is
+/// made from changes (an `@Observable` model the registration's `title` reads), the header bar,
+/// the back button's tooltip and a sheet's or cover's window title change with it.
 @MainActor
 public final class Page {
     /// How many pages exist now; leak tests and benchmarks compare it with a baseline.
@@ -8,11 +13,18 @@ public final class Page {
     /// The page's widget: everything under the header bar.
     public let content: Widget
     /// The title shown in the header bar, and as the back button's tooltip on the next page.
+    /// The host keeps it equal to the screen's title when ``followsScreenTitle`` is true;
+    /// otherwise setting it changes the header too.
     public var title: String {
         didSet { if title != oldValue { onTitleChange?() } }
     }
-    /// The object that built the page and keeps its widgets up to date.
-    public let owner: AnyObject?
+    /// Whether the host keeps ``title`` equal to the screen's title in the state: true for a
+    /// page made without a title of its own.
+    public let followsScreenTitle: Bool
+    /// The object that built the page and keeps its widgets up to date. The host lets go of it
+    /// (sets it to `nil`) when the page leaves its stack, so a page class that keeps its `Page`
+    /// makes no retain cycle.
+    public internal(set) var owner: AnyObject?
 
     var onTitleChange: (@MainActor () -> Void)?
 
@@ -39,10 +51,18 @@ public final class Page {
     /// control: the field a person was typing in before the app was closed. Used once.
     public var focusFirst: Widget?
 
-    /// A page showing `content` under `title`, keeping `owner` (the object that draws it) alive as long as the page.
-    public init(_ content: Widget, title: String, owner: AnyObject? = nil) {
+    /// A page showing `content`, keeping `owner` (the object that draws it) alive while the page
+    /// is on a stack.
+    ///
+    /// - Parameters:
+    ///   - content: The page's widget: everything under the header bar.
+    ///   - title: `nil`, the usual case, to show the screen's title as the state gives it and
+    ///     follow it as it changes; or a title of the page's own, for a page no registration titles.
+    ///   - owner: The object that draws the page, kept alive while the page is on a stack.
+    public init(_ content: Widget, title: String? = nil, owner: AnyObject? = nil) {
         self.content = content
-        self.title = title
+        self.title = title ?? ""
+        followsScreenTitle = title == nil
         self.owner = owner
         Page.liveCount += 1
     }

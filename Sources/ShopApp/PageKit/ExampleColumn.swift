@@ -31,5 +31,6 @@ final class ExampleColumn {
         return buttons
     }
 
-    func page(title: String, owner: AnyObject) -> Page { column.page(title: title, owner: owner) }
+    /// The finished page, titled by its screen's registration.
+    func page(owner: AnyObject) -> Page { column.page(owner: owner) }
 }

@@ -9,8 +9,8 @@ final class UnavailablePage: ScreenPage {
 
     init(_ model: UnavailableViewModel) {
         self.model = model
-        column = PageColumn(heading: model.title, subtitle: model.message, icon: "dialog-question-symbolic")
+        column = PageColumn(heading: UnavailableViewModel.title, subtitle: model.message, icon: "dialog-question-symbolic")
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

@@ -28,6 +28,13 @@ extension AppCoordinator {
         Self.viewModel(tabs.selectedState.topmost.topScreen)
     }
 
+    /// The title of the screen on top of the selected tab, as its registration gives it: the
+    /// title its page shows in the header.
+    public var visibleTitle: String {
+        let level = tabs.selectedState.topmost
+        return level.topEntry.map { level.title(for: $0.link) } ?? level.rootTitle
+    }
+
     /// The title of a pushed entry, from its link alone (no view model is made).
     public func title(for entry: FlowEntry) -> String {
         tabs.selectedState.title(for: entry.link)

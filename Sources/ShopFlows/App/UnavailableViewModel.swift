@@ -6,9 +6,8 @@ import Observation
 @Observable
 @MainActor
 public final class UnavailableViewModel: ScreenViewModel {
-    /// The page's title, also the header's for a link that breaks the rules.
+    /// The title of an unavailable screen, as registered with `registerUnavailable(title:screen:)`.
     public nonisolated static let title = "Not Available"
-    public var title: String { Self.title }
     public let message: String
 
     public init(message: String) {

@@ -20,7 +20,6 @@ public final class CatalogueViewModel: ScreenViewModel {
         public let icon: String
     }
 
-    public let title = "Items"
     public let rows: [Row]
     /// The screen this view model draws; its intents carry it.
     @ObservationIgnored public let origin: FlowOrigin
@@ -33,6 +32,6 @@ public final class CatalogueViewModel: ScreenViewModel {
 
     /// The user picked a row.
     public func itemSelected(_ id: Int) {
-        delegate?.catalogueDidSelectItem(id, from: origin)
+        origin.send { delegate?.catalogueDidSelectItem(id, from: origin) }
     }
 }

@@ -11,7 +11,6 @@ public protocol ItemDetailViewModelDelegate: AnyObject {
 @MainActor
 public final class ItemDetailViewModel: ScreenViewModel {
     public let item: Item
-    public var title: String { item.name }
     public var priceText: String { Money.format(item.price) }
     public var description: String { item.description }
     public var icon: String { item.icon }
@@ -24,6 +23,6 @@ public final class ItemDetailViewModel: ScreenViewModel {
     }
 
     public func addToCartTapped() {
-        delegate?.itemDetailDidTapAddToCart(item, from: origin)
+        origin.send { delegate?.itemDetailDidTapAddToCart(item, from: origin) }
     }
 }

@@ -53,14 +53,13 @@ public final class ItemsCoordinator {
 
 extension ItemsCoordinator: CatalogueViewModelDelegate {
     public func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost, catalogue.item(id: id) != nil else { return }
+        guard catalogue.item(id: id) != nil else { return }
         state.push(ItemsLink.detail(itemID: id))
     }
 }
 
 extension ItemsCoordinator: ItemDetailViewModelDelegate {
     public func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.present(PurchaseLink.addToCart(quantity: 1), style: .cover, hostsNavigation: true)
     }
 }

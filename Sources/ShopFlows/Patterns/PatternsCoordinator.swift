@@ -48,7 +48,6 @@ public final class PatternsCoordinator {
 
 extension PatternsCoordinator: PatternsViewModelDelegate {
     public func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.push(example)
     }
 }

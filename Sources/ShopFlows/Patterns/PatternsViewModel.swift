@@ -17,7 +17,6 @@ public final class PatternsViewModel: ScreenViewModel {
         public var id: PatternsLink { example }
     }
 
-    public let title = "Patterns"
     public let rows: [Row] = [
         Row(example: .content, name: "Content Screen",
             summary: "The view model is its flow state; links with parameters, a sheet, a cover, child coordinators."),
@@ -34,6 +33,6 @@ public final class PatternsViewModel: ScreenViewModel {
     }
 
     public func exampleSelected(_ example: PatternsLink) {
-        delegate?.patternsDidSelect(example, from: origin)
+        origin.send { delegate?.patternsDidSelect(example, from: origin) }
     }
 }

@@ -24,7 +24,6 @@ public final class EditProfileCoordinator {
 
 extension EditProfileCoordinator: EditProfileViewModelDelegate {
     public func editProfileDidSave(name: String, email: String, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         account.name = name
         account.email = email
         level?.toasts.show("Profile saved")
@@ -32,7 +31,7 @@ extension EditProfileCoordinator: EditProfileViewModelDelegate {
     }
 
     public func editProfileDidTapCancel(from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
+        guard let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }

@@ -11,7 +11,6 @@ public protocol EditProfileViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class EditProfileViewModel: ScreenViewModel {
-    public let title = "Edit Profile"
     public var name: String
     public var email: String
     private let originalName: String
@@ -51,11 +50,11 @@ public final class EditProfileViewModel: ScreenViewModel {
 
     public func saveTapped() {
         guard canSave else { return }
-        delegate?.editProfileDidSave(name: name, email: email, from: origin)
+        origin.send { delegate?.editProfileDidSave(name: name, email: email, from: origin) }
     }
 
     /// "Cancel": the same as closing the sheet (which asks first when something changed).
     public func cancelTapped() {
-        delegate?.editProfileDidTapCancel(from: origin)
+        origin.send { delegate?.editProfileDidTapCancel(from: origin) }
     }
 }

@@ -45,17 +45,14 @@ public final class ProfileCoordinator {
 
 extension ProfileCoordinator: ProfileViewModelDelegate {
     public func profileDidTapEdit(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.present(ProfileLink.edit, style: .sheet)
     }
 
     public func profileDidTapSettings(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.push(ProfileLink.settings)
     }
 
     public func profileDidTapSignOut(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.show(DialogState(
             confirmationDialog: "Sign out?",
             message: "You can sign in again at any time.",
@@ -69,7 +66,6 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
     }
 
     public func profileDidTapSignIn(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         account.isSignedIn = true
     }
 }

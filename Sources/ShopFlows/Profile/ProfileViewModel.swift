@@ -13,7 +13,6 @@ public protocol ProfileViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class ProfileViewModel: ScreenViewModel {
-    public let title = "Profile"
     private let account: Account
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ProfileViewModelDelegate?
@@ -33,20 +32,20 @@ public final class ProfileViewModel: ScreenViewModel {
 
     public func editTapped() {
         guard canEdit else { return }
-        delegate?.profileDidTapEdit(from: origin)
+        origin.send { delegate?.profileDidTapEdit(from: origin) }
     }
 
     public func settingsTapped() {
         guard canEdit else { return }
-        delegate?.profileDidTapSettings(from: origin)
+        origin.send { delegate?.profileDidTapSettings(from: origin) }
     }
 
     /// Asks first (a destructive confirmation).
     public func signOutTapped() {
-        delegate?.profileDidTapSignOut(from: origin)
+        origin.send { delegate?.profileDidTapSignOut(from: origin) }
     }
 
     public func signInTapped() {
-        delegate?.profileDidTapSignIn(from: origin)
+        origin.send { delegate?.profileDidTapSignIn(from: origin) }
     }
 }

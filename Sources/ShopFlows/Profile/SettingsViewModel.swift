@@ -4,7 +4,6 @@ import Observation
 @Observable
 @MainActor
 public final class SettingsViewModel: ScreenViewModel {
-    public let title = "Settings"
     private let account: Account
 
     public init(account: Account) {

@@ -17,7 +17,6 @@ public protocol AddToCartViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class AddToCartViewModel: ScreenViewModel {
-    public let title = "Add to Cart"
     public let item: Item
     /// The card chosen last, shown under the total when the user comes back from the Buy step;
     /// set by the coordinator (from the buy step's link after a restart).
@@ -47,23 +46,23 @@ public final class AddToCartViewModel: ScreenViewModel {
     /// "One more".
     public func increment() {
         guard canIncrement else { return }
-        delegate?.addToCartDidChooseQuantity(quantity + 1, from: origin)
+        origin.send { delegate?.addToCartDidChooseQuantity(quantity + 1, from: origin) }
     }
 
     /// "One less".
     public func decrement() {
         guard canDecrement else { return }
-        delegate?.addToCartDidChooseQuantity(quantity - 1, from: origin)
+        origin.send { delegate?.addToCartDidChooseQuantity(quantity - 1, from: origin) }
     }
 
     /// "Choose Payment".
     public func choosePaymentTapped() {
-        delegate?.addToCartDidTapChoosePayment(from: origin)
+        origin.send { delegate?.addToCartDidTapChoosePayment(from: origin) }
     }
 
     /// The "Cancel" button: the same as closing the cover (which asks first when there is
     /// something to lose).
     public func cancelTapped() {
-        delegate?.addToCartDidTapCancel(from: origin)
+        origin.send { delegate?.addToCartDidTapCancel(from: origin) }
     }
 }

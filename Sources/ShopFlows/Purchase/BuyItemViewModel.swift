@@ -14,7 +14,6 @@ public protocol BuyItemViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class BuyItemViewModel: ScreenViewModel {
-    public let title = "Buy"
     public let item: Item
     public let quantity: Int
     public let card: Card
@@ -45,10 +44,10 @@ public final class BuyItemViewModel: ScreenViewModel {
 
     public func payTapped() {
         guard canPay else { return }
-        delegate?.buyItemDidTapPay(from: origin)
+        origin.send { delegate?.buyItemDidTapPay(from: origin) }
     }
 
     public func cancelPaymentTapped() {
-        delegate?.buyItemDidTapCancelPayment(from: origin)
+        origin.send { delegate?.buyItemDidTapCancelPayment(from: origin) }
     }
 }

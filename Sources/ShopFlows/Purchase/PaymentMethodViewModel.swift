@@ -12,7 +12,6 @@ public protocol PaymentMethodViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class PaymentMethodViewModel: ScreenViewModel {
-    public let title = "Payment Method"
     private let wallet: Wallet
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PaymentMethodViewModelDelegate?
@@ -34,11 +33,11 @@ public final class PaymentMethodViewModel: ScreenViewModel {
     /// The user picked the card with this id.
     public func cardSelected(_ id: String) {
         guard let card = wallet.card(id: id) else { return }
-        delegate?.paymentMethodDidSelect(card, from: origin)
+        origin.send { delegate?.paymentMethodDidSelect(card, from: origin) }
     }
 
     /// "Add Card".
     public func addCardTapped() {
-        delegate?.paymentMethodDidTapAddCard(from: origin)
+        origin.send { delegate?.paymentMethodDidTapAddCard(from: origin) }
     }
 }

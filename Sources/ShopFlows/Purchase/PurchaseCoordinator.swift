@@ -217,44 +217,40 @@ public final class PurchaseCoordinator {
 extension PurchaseCoordinator: AddToCartViewModelDelegate {
     /// Keeps the quantity in the cover's link, where the view model reads it.
     public func addToCartDidChooseQuantity(_ quantity: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost, PurchaseLink.quantities.contains(quantity), item.total(for: quantity) != nil,
+        guard PurchaseLink.quantities.contains(quantity), item.total(for: quantity) != nil,
               let level, let id = level.presentation?.id, case .addToCart? = coverLink else { return }
         level.replaceLink(of: id, with: PurchaseLink.addToCart(quantity: quantity))
     }
 
     public func addToCartDidTapChoosePayment(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         level?.push(PurchaseLink.paymentMethod)
     }
 
     /// "Cancel" inside the cover does what the window's close button does, guard included.
     public func addToCartDidTapCancel(from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
+        guard let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }
 
 extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
     public func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin) {
-        guard origin.isFrontmost, let choosing, choosing.id == origin.entry else { return }
+        guard let choosing, choosing.id == origin.entry else { return }
         choosing.finish(with: card)
     }
 
     /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list.
     public func paymentMethodDidTapAddCard(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         level?.present(WalletLink.addCard, style: .sheet)
     }
 }
 
 extension PurchaseCoordinator: BuyItemViewModelDelegate {
     public func buyItemDidTapPay(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         startPayment()
     }
 
     public func buyItemDidTapCancelPayment(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         _ = payments.cancel()
     }
 }
@@ -262,7 +258,7 @@ extension PurchaseCoordinator: BuyItemViewModelDelegate {
 extension PurchaseCoordinator: PurchaseSummaryViewModelDelegate {
     /// "Done" closes the summary as its close button does: one way out, one outcome.
     public func purchaseSummaryDidTapDone(from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
+        guard let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }

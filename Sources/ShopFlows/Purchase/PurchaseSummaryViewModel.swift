@@ -10,7 +10,6 @@ public protocol PurchaseSummaryViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class PurchaseSummaryViewModel: ScreenViewModel {
-    public let title = "Purchase Summary"
     public let orderNumber: String
     public let itemName: String
     public let quantity: Int
@@ -34,6 +33,6 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
 
     /// "Done": closes the summary and goes back to the catalogue.
     public func doneTapped() {
-        delegate?.purchaseSummaryDidTapDone(from: origin)
+        origin.send { delegate?.purchaseSummaryDidTapDone(from: origin) }
     }
 }

@@ -216,7 +216,7 @@ extension AppCoordinator {
     func visible<Model: ScreenViewModel>(_ type: Model.Type) throws(TourError) -> Model {
         let screen = visibleScreen()
         guard let model = screen as? Model else {
-            throw .unexpectedScreen(expected: "\(Model.self)", found: screen.title)
+            throw .unexpectedScreen(expected: "\(Model.self)", found: "\(Swift.type(of: screen))")
         }
         return model
     }
@@ -242,7 +242,7 @@ extension AppCoordinator {
     func goBack() throws(TourError) {
         let root = tabs.selectedState
         guard let top = root.topmost.topEntry else {
-            throw .unexpectedScreen(expected: "a pushed screen", found: visibleScreen().title)
+            throw .unexpectedScreen(expected: "a pushed screen", found: "\(type(of: visibleScreen()))")
         }
         root.userWentBack(from: top.id)
     }

@@ -37,14 +37,13 @@ public final class AddCardCoordinator {
 
 extension AddCardCoordinator: AddCardViewModelDelegate {
     public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         let card = wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
         level?.toasts.show("\(card.displayName) added")
         level?.close()
     }
 
     public func addCardDidTapCancel(from origin: FlowOrigin) {
-        guard origin.isFrontmost, let level, let id = level.presentation?.id else { return }
+        guard let level, let id = level.presentation?.id else { return }
         level.root.userClosed(id)
     }
 }

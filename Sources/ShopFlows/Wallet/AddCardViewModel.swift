@@ -17,7 +17,6 @@ public protocol AddCardViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class AddCardViewModel: ScreenViewModel {
-    public let title = "Add Card"
     public var holderName = ""
     public var number = ""
     /// `MM/YY`.
@@ -86,13 +85,15 @@ public final class AddCardViewModel: ScreenViewModel {
             showsAllErrors = true
             return
         }
-        delegate?.addCardDidSave(holder: holderName.trimmingWhitespace, number: digits,
-                                 expiryMonth: month, expiryYear: year, from: origin)
+        origin.send {
+            delegate?.addCardDidSave(holder: holderName.trimmingWhitespace, number: digits,
+                                     expiryMonth: month, expiryYear: year, from: origin)
+        }
     }
 
     /// "Cancel": the same as closing the sheet (which asks first when something was typed).
     public func cancelTapped() {
-        delegate?.addCardDidTapCancel(from: origin)
+        origin.send { delegate?.addCardDidTapCancel(from: origin) }
     }
 
     private func visible(_ text: String, _ error: String?) -> String? {

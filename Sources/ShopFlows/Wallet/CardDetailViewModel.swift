@@ -19,13 +19,12 @@ public final class CardDetailViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var title: String { card.displayName }
     public var holder: String { card.holder }
     public var maskedNumber: String { "•••• •••• •••• \(card.last4)" }
     public var expiryText: String { card.expiryText }
 
     /// Asks first (a destructive confirmation); see the Wallet coordinator.
     public func removeTapped() {
-        delegate?.cardDetailDidTapRemove(card, from: origin)
+        origin.send { delegate?.cardDetailDidTapRemove(card, from: origin) }
     }
 }

@@ -74,19 +74,17 @@ public final class WalletCoordinator {
 
 extension WalletCoordinator: WalletViewModelDelegate {
     public func walletDidSelectCard(_ id: String, from origin: FlowOrigin) {
-        guard origin.isFrontmost, wallet.card(id: id) != nil else { return }
+        guard wallet.card(id: id) != nil else { return }
         state.push(WalletLink.card(id: id))
     }
 
     public func walletDidTapAddCard(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.present(WalletLink.addCard, style: .sheet)
     }
 }
 
 extension WalletCoordinator: CardDetailViewModelDelegate {
     public func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.show(DialogState<RemoveAction>(
             confirmationDialog: "Remove \(card.displayName)?",
             message: "You can add it again later.",

@@ -11,7 +11,6 @@ public protocol WalletViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class WalletViewModel: ScreenViewModel {
-    public let title = "Wallet"
     private let wallet: Wallet
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: WalletViewModelDelegate?
@@ -28,10 +27,10 @@ public final class WalletViewModel: ScreenViewModel {
     public var isEmpty: Bool { wallet.cards.isEmpty }
 
     public func cardSelected(_ id: String) {
-        delegate?.walletDidSelectCard(id, from: origin)
+        origin.send { delegate?.walletDidSelectCard(id, from: origin) }
     }
 
     public func addCardTapped() {
-        delegate?.walletDidTapAddCard(from: origin)
+        origin.send { delegate?.walletDidTapAddCard(from: origin) }
     }
 }

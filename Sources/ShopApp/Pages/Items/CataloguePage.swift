@@ -18,5 +18,5 @@ final class CataloguePage: ScreenPage {
         column.append(list.list)
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

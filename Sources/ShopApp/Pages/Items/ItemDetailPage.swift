@@ -10,7 +10,7 @@ final class ItemDetailPage: ScreenPage {
 
     init(_ model: ItemDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.title, subtitle: model.description, icon: model.icon)
+        column = PageColumn(heading: model.item.name, subtitle: model.description, icon: model.icon)
         let price = Label(model.priceText)
         price.addCSSClass("price")
         price.addCSSClass("title-2")
@@ -21,5 +21,5 @@ final class ItemDetailPage: ScreenPage {
         column.append(buttonRow([add]))
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

@@ -11,7 +11,7 @@ final class ConfigChildPage: ScreenPage {
         self.model = model
         let code = model.nextNumber.map { "state.path.append(ConfigChildLink.step(number: \($0)))" }
             ?? "// the last step: ConfigChildLink.steps ends at \(ConfigChildLink.steps.upperBound)"
-        example = ExampleColumn(heading: model.title, explanation: "A child coordinator pushing ConfigChildLink onto the parent's path.",
+        example = ExampleColumn(heading: "Child Step \(model.number)", explanation: "A child coordinator pushing ConfigChildLink onto the parent's path.",
                                 code: code)
         let buttons = example.buttons([
             ("Next Step", .suggested, { [weak model] in model?.nextTapped() }),
@@ -20,5 +20,5 @@ final class ConfigChildPage: ScreenPage {
         buttons[0].isSensitive = model.canGoNext
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

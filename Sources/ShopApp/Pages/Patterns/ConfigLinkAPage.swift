@@ -9,9 +9,9 @@ final class ConfigLinkAPage: ScreenPage {
 
     init(_ model: ConfigLinkAViewModel) {
         self.model = model
-        example = ExampleColumn(heading: model.title, explanation: model.message)
+        example = ExampleColumn(heading: "Link A", explanation: model.message)
         example.buttons([("Close", .suggested, { [weak model] in model?.closeTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

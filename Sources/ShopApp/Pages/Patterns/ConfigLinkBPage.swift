@@ -9,9 +9,9 @@ final class ConfigLinkBPage: ScreenPage {
 
     init(_ model: ConfigLinkBViewModel) {
         self.model = model
-        example = ExampleColumn(heading: model.title, explanation: "Pushed with “\(model.parameter)”.",
+        example = ExampleColumn(heading: "Link B", explanation: "Pushed with “\(model.parameter)”.",
                                 code: "case let .flowLinkB(parameter)")
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -16,5 +16,5 @@ final class ContentItemPage: ScreenPage {
         example.buttons([("Close", .suggested, { [weak model] in model?.closeTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -41,7 +41,7 @@ final class ContentPage: ScreenPage {
     }
 
     var page: Page {
-        let page = example.page(title: model.title, owner: self)
+        let page = example.page(owner: self)
         page.focusFirst = focusFirst
         return page
     }

@@ -14,5 +14,5 @@ final class FirstPage: ScreenPage {
         example.buttons([("Second", .suggested, { [weak model] in model?.secondTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

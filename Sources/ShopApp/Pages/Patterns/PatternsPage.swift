@@ -17,5 +17,5 @@ final class PatternsPage: ScreenPage {
         column.append(list.list)
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

@@ -16,5 +16,5 @@ final class ScreenAPage: ScreenPage {
         ])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -13,5 +13,5 @@ final class ScreenBPage: ScreenPage {
         example.buttons([("Go to C", .suggested, { [weak model] in model?.goToCTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

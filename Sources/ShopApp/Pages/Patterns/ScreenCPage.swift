@@ -14,5 +14,5 @@ final class ScreenCPage: ScreenPage {
         example.buttons([("Back to A", .suggested, { [weak model] in model?.backToATapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -14,5 +14,5 @@ final class SecondPage: ScreenPage {
         example.buttons([("Third", .suggested, { [weak model] in model?.thirdTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -13,5 +13,5 @@ final class StringPage: ScreenPage {
                                 code: "state.push(\"\(model.text)\")")
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

@@ -13,5 +13,5 @@ final class ThirdPage: ScreenPage {
         example.buttons([("Back to Content", .suggested, { [weak model] in model?.backToContentTapped() })])
     }
 
-    var page: Page { example.page(title: model.title, owner: self) }
+    var page: Page { example.page(owner: self) }
 }

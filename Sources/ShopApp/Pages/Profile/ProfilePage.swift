@@ -33,5 +33,5 @@ final class ProfilePage: ScreenPage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

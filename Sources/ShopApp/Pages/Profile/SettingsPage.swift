@@ -34,5 +34,5 @@ final class SettingsPage: ScreenPage {
         return row
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

@@ -52,5 +52,5 @@ final class AddToCartPage: ScreenPage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

@@ -41,5 +41,5 @@ final class BuyItemPage: ScreenPage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

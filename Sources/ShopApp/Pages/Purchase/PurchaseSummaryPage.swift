@@ -22,5 +22,5 @@ final class PurchaseSummaryPage: ScreenPage {
         column.append(buttonRow([done]))
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

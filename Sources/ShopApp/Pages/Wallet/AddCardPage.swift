@@ -48,7 +48,7 @@ final class AddCardPage: ScreenPage {
 
     /// Cancel and Save sit in the sheet's header bar, Save the default (``Page/HeaderActions``).
     var page: Page {
-        let page = column.page(title: model.title, owner: self)
+        let page = column.page(owner: self)
         page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
         page.focusFirst = focusFirst
         return page

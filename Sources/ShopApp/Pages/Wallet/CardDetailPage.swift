@@ -9,7 +9,7 @@ final class CardDetailPage: ScreenPage {
 
     init(_ model: CardDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.title, icon: Card.iconName)
+        column = PageColumn(heading: model.card.displayName, icon: Card.iconName)
         let list = BoxedList()
         list.show([
             BoxedList.Row(title: "Number", detail: model.maskedNumber, showsChevron: false),
@@ -22,5 +22,5 @@ final class CardDetailPage: ScreenPage {
         column.append(buttonRow([remove]))
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

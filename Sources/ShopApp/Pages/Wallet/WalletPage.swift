@@ -18,5 +18,5 @@ final class WalletPage: ScreenPage {
         column.append(buttonRow([add]))
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

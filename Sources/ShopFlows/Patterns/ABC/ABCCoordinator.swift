@@ -53,26 +53,22 @@ public final class ABCCoordinator {
 
 extension ABCCoordinator: ScreenAViewModelDelegate {
     public func screenADidRequestB(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.push(ABCLink.screenB)
     }
 
     public func screenADidRequestC(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         showC()
     }
 }
 
 extension ABCCoordinator: ScreenBViewModelDelegate {
     public func screenBDidRequestC(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         showC()
     }
 }
 
 extension ABCCoordinator: ScreenCViewModelDelegate {
     public func screenCDidRequestBackToA(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.pop(toFirst: PatternsLink.abc)
     }
 }

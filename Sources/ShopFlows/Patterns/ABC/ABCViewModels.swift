@@ -14,7 +14,6 @@ public protocol ScreenAViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class ScreenAViewModel: ScreenViewModel {
-    public let title = "Screen A"
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ScreenAViewModelDelegate?
 
@@ -22,8 +21,8 @@ public final class ScreenAViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public func goToBTapped() { delegate?.screenADidRequestB(from: origin) }
-    public func goToCTapped() { delegate?.screenADidRequestC(from: origin) }
+    public func goToBTapped() { origin.send { delegate?.screenADidRequestB(from: origin) } }
+    public func goToCTapped() { origin.send { delegate?.screenADidRequestC(from: origin) } }
 }
 
 @MainActor
@@ -35,7 +34,6 @@ public protocol ScreenBViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class ScreenBViewModel: ScreenViewModel {
-    public let title = "Screen B"
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ScreenBViewModelDelegate?
 
@@ -43,7 +41,7 @@ public final class ScreenBViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public func goToCTapped() { delegate?.screenBDidRequestC(from: origin) }
+    public func goToCTapped() { origin.send { delegate?.screenBDidRequestC(from: origin) } }
 }
 
 @MainActor
@@ -55,7 +53,6 @@ public protocol ScreenCViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class ScreenCViewModel: ScreenViewModel {
-    public let title = "Screen C"
     /// "A → B → C" or "A → C".
     public let route: String
     @ObservationIgnored public let origin: FlowOrigin
@@ -66,5 +63,5 @@ public final class ScreenCViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public func backToATapped() { delegate?.screenCDidRequestBackToA(from: origin) }
+    public func backToATapped() { origin.send { delegate?.screenCDidRequestBackToA(from: origin) } }
 }

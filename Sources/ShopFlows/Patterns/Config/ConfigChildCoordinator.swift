@@ -26,13 +26,13 @@ public final class ConfigChildCoordinator {
 
 extension ConfigChildCoordinator: ConfigChildViewModelDelegate {
     public func configChildDidTapNext(after number: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost, number < ConfigChildLink.steps.upperBound else { return }
+        guard number < ConfigChildLink.steps.upperBound else { return }
         state.push(ConfigChildLink.step(number: number + 1))
     }
 
     /// Pops every child link: back to the parent's screen below them.
     public func configChildDidTapFinish(from origin: FlowOrigin) {
-        guard origin.isFrontmost, state.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
+        guard state.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
         state.pop()
     }
 }

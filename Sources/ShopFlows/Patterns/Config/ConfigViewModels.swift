@@ -13,7 +13,6 @@ public protocol CreateConfigurationViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class CreateConfigurationViewModel: ScreenViewModel {
-    public let title = "Create Configuration"
     /// Link B's parameter.
     public var parameter = CreateConfigurationViewModel.initialParameter
     @ObservationIgnored public let origin: FlowOrigin
@@ -49,16 +48,16 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
     public var parameterProblem: String? { ShopLinks.problem(withTypedText: parameter) }
 
     /// Link A, in a sheet.
-    public func showSheetTapped() { delegate?.createConfigurationDidTapSheet(from: origin) }
+    public func showSheetTapped() { origin.send { delegate?.createConfigurationDidTapSheet(from: origin) } }
     /// Link B with ``parameter``, pushed, when the parameter follows the link rules.
     public func pushTapped() {
         guard parameterProblem == nil else { return }
-        delegate?.createConfigurationDidTapPush(parameter: parameter, from: origin)
+        origin.send { delegate?.createConfigurationDidTapPush(parameter: parameter, from: origin) }
     }
     /// Link A, in a full-screen cover.
-    public func showCoverTapped() { delegate?.createConfigurationDidTapCover(from: origin) }
+    public func showCoverTapped() { origin.send { delegate?.createConfigurationDidTapCover(from: origin) } }
     /// Starts the child coordinator, which pushes onto this flow's path.
-    public func startChildTapped() { delegate?.createConfigurationDidTapChild(from: origin) }
+    public func startChildTapped() { origin.send { delegate?.createConfigurationDidTapChild(from: origin) } }
 }
 
 /// Link A's screen, in a sheet or a cover.
@@ -74,17 +73,15 @@ public final class ConfigLinkAViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var title: String { "Link A" }
     public var message: String { isCover ? "Link A, presented in a full-screen cover." : "Link A, presented in a sheet." }
 
-    public func closeTapped() { onClose?(origin) }
+    public func closeTapped() { origin.send { onClose?(origin) } }
 }
 
 /// Link B's screen, showing its parameter.
 @Observable
 @MainActor
 public final class ConfigLinkBViewModel: ScreenViewModel {
-    public let title = "Link B"
     public let parameter: String
 
     public init(parameter: String) {
@@ -111,7 +108,6 @@ public final class ConfigChildViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var title: String { "Child Step \(number)" }
     /// Whether there is a step after this one (the child flow has ``ConfigChildLink/steps``).
     public var canGoNext: Bool { number < ConfigChildLink.steps.upperBound }
     /// The step Next Step pushes, when there is one.
@@ -119,8 +115,8 @@ public final class ConfigChildViewModel: ScreenViewModel {
 
     public func nextTapped() {
         guard canGoNext else { return }
-        delegate?.configChildDidTapNext(after: number, from: origin)
+        origin.send { delegate?.configChildDidTapNext(after: number, from: origin) }
     }
     /// Leaves the child flow: back to the screen that started it.
-    public func finishTapped() { delegate?.configChildDidTapFinish(from: origin) }
+    public func finishTapped() { origin.send { delegate?.configChildDidTapFinish(from: origin) } }
 }

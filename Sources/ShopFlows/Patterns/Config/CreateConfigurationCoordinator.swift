@@ -24,7 +24,6 @@ public final class CreateConfigurationCoordinator {
             case (.flowLinkA, let presentation?):
                 let viewModel = ConfigLinkAViewModel(isCover: presentation.style == .cover, origin: screen.origin)
                 viewModel.onClose = { [weak level = screen.level] origin in
-                    guard origin.isFrontmost else { return }
                     level?.close()
                 }
                 return viewModel
@@ -46,22 +45,18 @@ public final class CreateConfigurationCoordinator {
 
 extension CreateConfigurationCoordinator: CreateConfigurationViewModelDelegate {
     public func createConfigurationDidTapSheet(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.presentedItem = .flowLinkA
     }
 
     public func createConfigurationDidTapPush(parameter: String, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.path.append(CreateConfigFlowLink.flowLinkB(parameter))
     }
 
     public func createConfigurationDidTapCover(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         state.coverItem = .flowLinkA
     }
 
     public func createConfigurationDidTapChild(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         child.start()
     }
 }

@@ -59,7 +59,6 @@ public final class ContentCoordinator {
     private static func itemScreen(_ item: String, isCover: Bool, _ screen: FlowScreen) -> ContentItemViewModel {
         let viewModel = ContentItemViewModel(item: item, isCover: isCover, origin: screen.origin)
         viewModel.onClose = { [weak level = screen.level] origin in
-            guard origin.isFrontmost else { return }
             level?.close()
         }
         return viewModel

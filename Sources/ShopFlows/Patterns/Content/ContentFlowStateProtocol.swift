@@ -24,7 +24,7 @@ extension ContentFlowStateProtocol {
     /// gone there is no link, and setting one does nothing.
     public var activeLink: ContentLink? {
         get {
-            level?.presentedItem(as: ContentLink.self) ?? level?.topEntry?.link.as(ContentLink.self)
+            level?.presentedLink(as: ContentLink.self) ?? level?.topEntry?.link.as(ContentLink.self)
         }
         set {
             guard let level else { return }

@@ -18,7 +18,6 @@ public final class FirstCoordinator: FirstViewModelDelegate {
     }
 
     public func firstDidTapNext(number: Int, from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         level?.push(ContentLink.secondLink(number: number))
     }
 }
@@ -36,7 +35,6 @@ public final class SecondCoordinator: SecondViewModelDelegate {
     }
 
     public func secondDidTapNext(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         level?.push(ContentLink.thirdLink)
     }
 }
@@ -54,7 +52,6 @@ public final class ThirdCoordinator: ThirdViewModelDelegate {
     }
 
     public func thirdDidTapBackToContent(from origin: FlowOrigin) {
-        guard origin.isFrontmost else { return }
         level?.pop(toFirst: PatternsLink.content)
     }
 }

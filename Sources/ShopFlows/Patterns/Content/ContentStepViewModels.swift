@@ -10,7 +10,6 @@ public protocol FirstViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class FirstViewModel: ScreenViewModel {
-    public let title = "First"
     public let text: String
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: FirstViewModelDelegate?
@@ -24,7 +23,7 @@ public final class FirstViewModel: ScreenViewModel {
     public var nextNumber: Int { text.count }
 
     public func secondTapped() {
-        delegate?.firstDidTapNext(number: nextNumber, from: origin)
+        origin.send { delegate?.firstDidTapNext(number: nextNumber, from: origin) }
     }
 }
 
@@ -37,7 +36,6 @@ public protocol SecondViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class SecondViewModel: ScreenViewModel {
-    public let title = "Second"
     public let number: Int
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: SecondViewModelDelegate?
@@ -48,7 +46,7 @@ public final class SecondViewModel: ScreenViewModel {
     }
 
     public func thirdTapped() {
-        delegate?.secondDidTapNext(from: origin)
+        origin.send { delegate?.secondDidTapNext(from: origin) }
     }
 }
 
@@ -61,7 +59,6 @@ public protocol ThirdViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class ThirdViewModel: ScreenViewModel {
-    public let title = "Third"
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: ThirdViewModelDelegate?
 
@@ -70,7 +67,7 @@ public final class ThirdViewModel: ScreenViewModel {
     }
 
     public func backToContentTapped() {
-        delegate?.thirdDidTapBackToContent(from: origin)
+        origin.send { delegate?.thirdDidTapBackToContent(from: origin) }
     }
 }
 
@@ -78,7 +75,6 @@ public final class ThirdViewModel: ScreenViewModel {
 @Observable
 @MainActor
 public final class StringScreenViewModel: ScreenViewModel {
-    public let title = "String"
     public let text: String
 
     public init(text: String) {
@@ -101,9 +97,8 @@ public final class ContentItemViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var title: String { isCover ? "Cover" : "Sheet" }
 
     public func closeTapped() {
-        onClose?(origin)
+        origin.send { onClose?(origin) }
     }
 }

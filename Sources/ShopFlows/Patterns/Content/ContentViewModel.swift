@@ -12,7 +12,6 @@ import Observation
 @Observable
 @MainActor
 public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
-    public let title = "Content"
     /// The level the content screen is on; `nil` once it is gone.
     @ObservationIgnored public private(set) weak var level: FlowState?
     @ObservationIgnored public let origin: FlowOrigin
@@ -66,12 +65,12 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// Pushes a plain `String` link onto the same path, as `NavigationPath` allows.
     public func stringTapped() {
-        guard origin.isFrontmost, textProblem == nil else { return }
-        level?.push(text)
+        guard textProblem == nil else { return }
+        origin.send { level?.push(text) }
     }
 
     private func go(to link: ContentLink) {
-        guard origin.isFrontmost, textProblem == nil || !link.carriesText else { return }
-        activeLink = link
+        guard textProblem == nil || !link.carriesText else { return }
+        origin.send { activeLink = link }
     }
 }

@@ -1,0 +1,169 @@
+import FlowCoordinator
+import Observation
+
+/// Following the state: observing it, planning from what is on screen, and executing the
+/// commands on the hosts, presented windows and dialog windows.
+extension FlowWindow {
+    /// Applies every change of state since the last call, now. Changes are otherwise applied
+    /// on their own, once per main-loop turn.
+    public func apply() {
+        applyScheduled = false
+        let commands: [NavigationCommand]
+        switch source {
+        case .flow(let state):
+            let new = withObservationTracking { _ = toasts.current; return state.snapshot() } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.stateWillChange() }
+            }
+            commands = NavigationPlanner.plan(from: appliedFlow, to: new)
+            appliedFlow = new
+        case .tabs(let snapshot, _, _):
+            let new = withObservationTracking { _ = toasts.current; return snapshot() } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.stateWillChange() }
+            }
+            commands = NavigationPlanner.plan(from: appliedTabs, to: new)
+            appliedTabs = new
+        }
+        execute(commands)
+        showToast()
+    }
+
+    /// Observation calls this before the state changes. The applied snapshot shares its paths'
+    /// storage with the state, so the change would copy a whole path (a push on a stack 1,000
+    /// deep, 1,000 entries): the snapshot takes the hosts' equal paths instead, and the state's
+    /// path changes in place.
+    func stateWillChange() {
+        switch source {
+        case .flow:
+            appliedFlow = withHostPaths(appliedFlow, tab: nil)
+        case .tabs:
+            for index in appliedTabs.tabs.indices {
+                let tab = appliedTabs.tabs[index]
+                appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: tab.name)
+            }
+        }
+        scheduleApply()
+    }
+
+    /// `snapshot` with each level's path replaced by its host's entries, where the host shows that
+    /// path (it does once the snapshot is applied).
+    func withHostPaths(_ snapshot: FlowSnapshot, tab: String?) -> FlowSnapshot {
+        var snapshot = snapshot
+        for index in snapshot.levels.indices {
+            let level = snapshot.levels[index]
+            guard let host = hosts[StackLocation(tab: tab, presentation: level.presentation?.id)],
+                  host.entries.count == level.path.count, host.entries.last?.id == level.path.last?.id,
+                  host.entries.first?.id == level.path.first?.id else { continue }
+            snapshot.levels[index].path = host.entries
+        }
+        return snapshot
+    }
+
+    func scheduleApply() {
+        guard !applyScheduled else { return }
+        applyScheduled = true
+        GtkRuntime.runWhenIdle { [weak self] in
+            guard let self, self.applyScheduled else { return }
+            self.apply()
+        }
+    }
+
+    func execute(_ commands: [NavigationCommand]) {
+        var touched: [NavigationHost] = []
+        var touchesMainWindow = false
+        var closedAWindow = false
+        var selectedATab = false
+        func touch(_ host: NavigationHost, at location: StackLocation) {
+            if !touched.contains(where: { $0 === host }) { touched.append(host) }
+            if location.presentation == nil { touchesMainWindow = true }
+        }
+        for command in commands {
+            switch command {
+            case .dismissDialog(let id, _):
+                guard let closing = dialogs.removeValue(forKey: id) else { continue }
+                closing.destroy()
+                closedAWindow = true
+            case .dismiss(let id, _):
+                guard let closing = presented.removeValue(forKey: id) else { continue }
+                hosts = hosts.filter { $0.key.presentation != id }
+                touched.removeAll { $0 === closing.host }
+                closing.destroy()
+                closedAWindow = true
+            case .selectTab(let name, let animated):
+                tabStack?.setVisibleChild(named: name, transition: animated ? .crossfade : .none)
+                selectedATab = true
+            case .pop(let location, let keeping, let animated):
+                guard let host = hosts[location] else { continue }
+                if let header = header(at: location) { host.takeFocus(from: header.backButton) }
+                host.pop(keeping: keeping, animated: animated)
+                touch(host, at: location)
+            case .push(let entries, let location, let animated):
+                guard let host = hosts[location] else { continue }
+                host.push(entries, animated: animated)
+                touch(host, at: location)
+            case .showDialog(let dialog, let location, _):
+                guard let parent = window(at: location) else { continue }
+                let dialogWindow = DialogWindow(dialog, over: parent) { [weak self] index in
+                    self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
+                }
+                dialogWindow.window.joinApplication(of: window)
+                dialogs[dialog.id] = dialogWindow
+                // Over a window not shown yet (at launch), it waits for ``show()``.
+                if parent.isMapped { dialogWindow.present() }
+            case .present(let presentation, let path, let location, _):
+                guard let parent = window(at: location),
+                      let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
+                else { continue }
+                let own = StackLocation(tab: location.tab, presentation: presentation.id)
+                let presentedWindow = PresentedWindow(
+                    presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
+                    onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
+                    onBack: { [weak self] in self?.userWentBack(at: own) })
+                presentedWindow.window.joinApplication(of: window)
+                presented[presentation.id] = presentedWindow
+                hosts[own] = presentedWindow.host
+                if parent.isMapped { presentedWindow.present() }
+            }
+        }
+        for host in touched { host.commit() }
+        // A commit in the main window has refreshed its header (through the host's `onChange`).
+        if !touchesMainWindow { refreshHeader() }
+        // A tab shown from outside its pages (a tab button, the main menu, Alt+number after a
+        // window closed) takes the focus into its page, as a page pushed does; from inside, the
+        // tab stack gives it back to where it was in that tab.
+        if selectedATab, let tabStack, !PageFocus.isFocused(within: tabStack), let page = hosts[mainLocation]?.topPage {
+            PageFocus.enter(page)
+        }
+        if closedAWindow, window.isMapped { topWindow.present() }
+        blockWindowsUnderTheTop()
+    }
+
+    /// Every window but the one on top is blocked (``WindowBlock``): a presented window's modal
+    /// grab holds only itself, so the main window's close button works under a sheet.
+    func blockWindowsUnderTheTop() {
+        let top = topWindow
+        mainBlock.set(top !== window, on: window)
+        for presentedWindow in presented.values {
+            presentedWindow.block.set(top !== presentedWindow.window, on: presentedWindow.window)
+        }
+    }
+
+    /// The toast overlays of the main window and its sheets and covers, the one on top last.
+    var toastOverlays: [ToastOverlay] {
+        [toastOverlay] + presented.keys.sorted().compactMap { presented[$0]?.toastOverlay }
+    }
+
+    /// The window on top: the newest dialog or presented window, else the main window.
+    ///
+    /// It asks for the focus after a window closes. The window manager gives the focus to the
+    /// closed window's parent, and to nothing when that parent closes at the same time ("Discard"
+    /// in a sheet's dialog closes both), which would leave the keyboard going nowhere.
+    public var topWindow: Window {
+        let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
+        return newest.flatMap { dialogs[$0]?.window ?? presented[$0]?.window } ?? window
+    }
+
+    func refreshHeader() {
+        if let host = hosts[mainLocation] { header.follow(host) }
+        if let tabBar { tabBar.select(appliedTabs.selectedTab) }
+    }
+}

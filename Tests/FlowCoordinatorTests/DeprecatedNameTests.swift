@@ -1,0 +1,94 @@
+import FlowCoordinator
+import FlowCoordinatorTesting
+import Testing
+
+/// The names of earlier versions still build, with a deprecation warning (these tests are
+/// deprecated themselves, so the warning is accepted here), and do what their replacements do.
+@MainActor
+@Suite("Deprecated names")
+struct DeprecatedNameTests {
+    @Test("dismiss() closes the sheet it is called on, as close() does")
+    @available(*, deprecated)
+    func dismiss() {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "a"))
+        sheet.dismiss()
+        #expect(root.presented == nil)
+        #expect(recordingMisuse { root.dismiss() }.count == 1, "a root level: a misuse, as with close()")
+    }
+
+    @Test("dismissPresented() closes what the level presents, as closePresented() does")
+    @available(*, deprecated)
+    func dismissPresented() {
+        let root = FlowState()
+        root.present(ContentLink.sheetLink(item: "a")).present(ContentLink.thirdLink)
+        root.dismissPresented()
+        #expect(root.presented == nil)
+    }
+
+    @Test("dismissTop() closes the topmost presentation only, as closeTopmost() does")
+    @available(*, deprecated)
+    func dismissTop() {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "a"))
+        sheet.present(ContentLink.thirdLink)
+        root.dismissTop()
+        #expect(root.presented === sheet)
+        #expect(sheet.presented == nil)
+    }
+
+    @Test("dismiss(_:) and dismissAll() close by identity and everything, as closePresentation(_:) and closeAllPresentations() do")
+    @available(*, deprecated)
+    func dismissByIdentityAndAll() throws {
+        let root = FlowState()
+        let sheet = root.present(ContentLink.sheetLink(item: "a"))
+        let top = sheet.present(ContentLink.thirdLink)
+        #expect(root.dismiss(try #require(top.presentation?.id)))
+        #expect(sheet.presented == nil)
+        root.dismissAll()
+        #expect(root.presented == nil)
+    }
+
+    @Test("finish(_:with:) finishes an entry through its typed handler, as its ResultHandle does")
+    @available(*, deprecated)
+    func finishEntry() {
+        let root = FlowState.mock(path: ["a"])
+        let log = CallLog<Dismissal<Int>>()
+        let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
+        root.finish(handle.id, with: 5)
+        #expect(root.links == anyLinks("a"))
+        #expect(log.items == [Dismissal(reason: .program, result: 5)])
+    }
+
+    @Test("finish(_:with:) with a value of the wrong type is reported, never dropped silently")
+    @available(*, deprecated)
+    func finishEntryOfTheWrongType() {
+        let root = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
+        let misuses = recordingMisuse { root.finish(handle.id, with: "five") }
+        #expect(misuses.count == 1)
+        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+    }
+
+    @Test("finish(with:) on a presented level delivers to its presenter, as its ResultHandle does")
+    @available(*, deprecated)
+    func finishPresentation() {
+        let root = FlowState()
+        let log = CallLog<Dismissal<Int>>()
+        let handle = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        handle.level?.finish(with: 3)
+        #expect(root.presented == nil)
+        #expect(log.items == [Dismissal(reason: .program, result: 3)])
+    }
+
+    @Test("presentedItem(as:) reads a sheet or a cover, as presentedLink(as:) does")
+    @available(*, deprecated)
+    func presentedItemAs() {
+        let root = FlowState()
+        root.present(ContentLink.thirdLink, style: .cover)
+        #expect(root.presentedItem(as: ContentLink.self) == .thirdLink)
+        #expect(root.presentedLink(as: ContentLink.self) == .thirdLink)
+        #expect(root.presentedItem == nil, "presentedItem is the sheet's")
+    }
+}
