@@ -66,7 +66,15 @@ public final class PageColumn {
         return heading
     }
 
-    /// The finished page; `owner` (the page's object) lives as long as the page is on a stack.
+    /// The finished page, without a title of its own: the header shows its screen's title as the
+    /// screen's registration gives it, and follows it as it changes. `owner` (the page's object)
+    /// lives as long as the page is on a stack.
+    public func page(owner: AnyObject) -> Page {
+        Page(scroller, owner: owner)
+    }
+
+    /// The finished page with a title of its own, for a screen no registration titles; `owner`
+    /// (the page's object) lives as long as the page is on a stack.
     public func page(title: String, owner: AnyObject) -> Page {
         Page(scroller, title: title, owner: owner)
     }

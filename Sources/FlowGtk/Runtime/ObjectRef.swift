@@ -48,12 +48,17 @@ open class ObjectRef {
     /// - Parameters:
     ///   - pointer: the borrowed object.
     ///   - getter: the function that returned it, for the message when it is `NULL`.
-    public init(retaining pointer: gpointer?, from getter: StaticString) {
+    ///
+    /// A convenience initializer, so that a subclass overriding ``init(taking:from:)`` (every
+    /// widget does) inherits it: `Widget(retaining:from:)` checks that the object is a widget.
+    public convenience init(retaining pointer: gpointer?, from getter: StaticString) {
         guard let pointer, let object = flow_object(pointer) else {
             preconditionFailure("FlowGtk: \(getter) returned NULL")
         }
+        let floating = g_object_is_floating(object) != 0
         g_object_ref(object)
-        objectPointer = object
+        self.init(taking: object, from: getter) // sinks a floating reference: the one just added
+        if floating { g_object_force_floating(object) }
     }
 
     isolated deinit {

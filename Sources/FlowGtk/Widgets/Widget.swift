@@ -25,20 +25,6 @@ open class Widget: ObjectRef {
         super.init(taking: pointer, from: constructor)
     }
 
-    /// Keeps a widget someone else owns (a child GTK made, a signal's argument), adding a
-    /// reference of its own; see ``ObjectRef/init(retaining:from:)``.
-    ///
-    /// - Parameters:
-    ///   - pointer: the borrowed widget.
-    ///   - getter: the function that returned it, for the message when it is `NULL` or not a widget.
-    public override init(retaining pointer: gpointer?, from getter: StaticString) {
-        guard let pointer, let widget = flow_widget(pointer) else {
-            preconditionFailure("FlowGtk: \(getter) returned NULL")
-        }
-        widgetPointer = widget
-        super.init(retaining: pointer, from: getter)
-    }
-
     // MARK: Style
 
     /// Adds a CSS style class, e.g. `"suggested-action"`, `"title-1"`, `"dim-label"`.
