@@ -4,6 +4,7 @@ import CGtk
 /// its children, as into a GtkEntry's text) and leaving it.
 @MainActor
 public final class FocusController: EventController {
+    /// A new focus controller, to add to a widget (`Widget.addController(_:)`).
     public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_focus_new()), from: "gtk_event_controller_focus_new")
     }
