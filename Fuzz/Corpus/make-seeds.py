@@ -43,9 +43,14 @@ def tab(document, name):
     return next(t for t in document["tabs"] if t["name"] == name)
 
 
-# Links: every example of the grammar, then the inputs that broke the app.
-source = open(os.path.join(ROOT, "Sources/ShopFlows/Links/ShopLinks.swift")).read()
-examples = re.findall(r'example: "([^"]*)"', source)
+# Links: every example of the grammar, then the inputs that broke the app. The grammar is read
+# from the routes (ShopLinks.linkGrammar); README's table lists its forms (a test keeps it so),
+# and each example fills a form's placeholders with ShopLinks.sampleValues.
+readme = open(os.path.join(ROOT, "README.md")).read()
+forms = re.findall(r"^\| `(shop://[^`]*)` \|", readme, re.MULTILINE)
+grammar = open(os.path.join(ROOT, "Sources/ShopFlows/Links/ShopLinks+Grammar.swift")).read()
+samples = dict(re.findall(r'"(\w+)": "([^"]*)"', grammar[grammar.index("sampleValues"):]))
+examples = [re.sub(r"\{(\w+)\}", lambda match: samples[match.group(1)], form) for form in forms]
 for link in examples:
     write(LINKS, "grammar-" + link.removeprefix("shop://").replace("/", "-") + ".txt", link)
 long_text = "shop://patterns/content/string/" + "a" * 1990

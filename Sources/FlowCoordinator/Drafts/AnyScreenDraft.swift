@@ -16,10 +16,12 @@ public struct AnyScreenDraft: Hashable, Sendable, CustomStringConvertible {
     /// The Swift type of the underlying draft.
     public var draftType: Any.Type { type(of: base) }
 
+    /// Whether both are drafts of the same type, equal as that type.
     public static func == (lhs: AnyScreenDraft, rhs: AnyScreenDraft) -> Bool {
         lhs.draftType == rhs.draftType && AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
+    /// Hashes the underlying draft.
     public func hash(into hasher: inout Hasher) {
         AnyHashable(base).hash(into: &hasher)
     }

@@ -20,6 +20,7 @@ public struct ScreenDrafts: Hashable, Sendable, CustomStringConvertible {
         set { byScreen[id] = newValue }
     }
 
+    /// Whether no screen has a draft.
     public var isEmpty: Bool { byScreen.isEmpty }
 
     /// The same drafts under other identities: `renamed` maps old ones to new; others drop.
@@ -40,6 +41,7 @@ public struct RefusedDraft: Hashable, Sendable, CustomStringConvertible {
     /// Why, in words that follow "because".
     public let reason: String
 
+    /// A draft of the registered `type` left out, for `reason`.
     public init(type: String, reason: String) {
         self.type = type
         self.reason = reason

@@ -6,14 +6,22 @@ import Foundation
 
 /// Any JSON value, as a tree a ``StateMigration`` can read and change.
 public enum JSONValue: Hashable, Sendable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number that fits 64 bits.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values.
     case array([JSONValue])
+    /// An object: its values by key.
     case object([String: JSONValue])
 
+    /// The JSON value `decoder` holds, whatever its kind.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -33,6 +41,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
+    /// Writes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -42,14 +42,17 @@ public struct StateMigration: Sendable {
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// An object of `elements`; a key given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements) { _, last in last })
     }
 
+    /// The string `value`.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
 
+    /// The whole number `value`.
     public init(integerLiteral value: Int64) {
         self = .integer(value)
     }

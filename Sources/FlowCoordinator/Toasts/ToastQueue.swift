@@ -74,6 +74,7 @@ public final class ToastQueue {
 
 /// A toast as the adapter draws it.
 public struct ToastSnapshot: Hashable, Sendable, Identifiable {
+    /// The toast's identity.
     public let id: FlowID
     /// What happened, in a few words.
     public let title: String

@@ -7,6 +7,8 @@ final class EditNotePage {
     private let model: EditNoteViewModel
     private let column = PageColumn()
     private let titleProblem = Label()
+    private let textProblem = Label()
+    private let length = LevelBar(name: "Length")
     private let save = Button(label: "Save", style: .suggested)
     private let cancel = Button(label: "Cancel")
     private let titleEntry: Entry
@@ -26,22 +28,27 @@ final class EditNotePage {
         let scroller = ScrolledWindow()
         scroller.setChild(text)
         scroller.setSizeRequest(height: 160)
-        for widget in [titleCaption, titleEntry, titleProblem, textCaption, scroller] as [Widget] {
+        for widget in [titleCaption, titleEntry, titleProblem, textCaption, scroller, length, textProblem] as [Widget] {
             column.append(widget)
         }
-        titleProblem.xalign = 0
+        for problem in [titleProblem, textProblem] {
+            problem.xalign = 0
+            problem.wraps = true
+        }
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             titleProblem.text = self.model.titleProblem ?? ""
+            textProblem.text = self.model.textProblem ?? ""
+            length.value = min(1, self.model.textFullness)
             save.isSensitive = self.model.canSave
             return true
         }
     }
 
     var page: Page {
-        let page = column.page(title: "Edit Note", owner: self)
+        let page = column.page(owner: self)
         page.headerActions = Page.HeaderActions(cancel: cancel, confirm: save)
         page.focusFirst = titleEntry
         return page

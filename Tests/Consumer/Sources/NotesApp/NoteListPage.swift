@@ -46,5 +46,5 @@ final class NoteListPage {
         }
     }
 
-    var page: Page { column.page(title: "Notes", owner: self) }
+    var page: Page { column.page(owner: self) }
 }

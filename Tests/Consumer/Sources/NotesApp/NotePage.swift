@@ -26,5 +26,5 @@ final class NotePage {
         }
     }
 
-    var page: Page { column.page(title: model.title, owner: self) }
+    var page: Page { column.page(owner: self) }
 }

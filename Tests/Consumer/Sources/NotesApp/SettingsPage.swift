@@ -23,7 +23,7 @@ final class SettingsPage {
     }
 
     var page: Page {
-        let page = column.page(title: "Settings", owner: self)
+        let page = column.page(owner: self)
         page.headerActions = Page.HeaderActions(cancel: cancel, confirm: done)
         page.focusFirst = order
         return page

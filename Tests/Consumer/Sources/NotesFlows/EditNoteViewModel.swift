@@ -27,15 +27,25 @@ public final class EditNoteViewModel {
         title.allSatisfy(\.isWhitespace) ? "A note needs a title" : nil
     }
 
-    public var canSave: Bool { hasChanges && titleProblem == nil }
+    /// The most characters a note's text holds.
+    public static let longestText = 10_000
+
+    /// How full the text is, from 0 to 1 (more when it is too long).
+    public var textFullness: Double { Double(text.count) / Double(Self.longestText) }
+
+    /// Why the text cannot be saved, or `nil`.
+    public var textProblem: String? {
+        text.count > Self.longestText ? "A note holds at most 10,000 characters" : nil
+    }
+
+    public var canSave: Bool { hasChanges && titleProblem == nil && textProblem == nil }
 
     public func saveTapped() {
-        guard canSave, origin.isFrontmost else { return }
-        coordinator?.save(note: original.id, title: title, text: text, from: origin)
+        guard canSave else { return }
+        origin.send { coordinator?.save(note: original.id, title: title, text: text, from: origin) }
     }
 
     public func cancelTapped() {
-        guard origin.isFrontmost else { return }
-        coordinator?.cancel(from: origin)
+        origin.send { coordinator?.cancel(from: origin) }
     }
 }

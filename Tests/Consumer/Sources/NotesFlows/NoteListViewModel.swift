@@ -18,12 +18,10 @@ public final class NoteListViewModel {
     public var notes: [Note] { notebook.listed }
 
     public func noteTapped(_ id: Int) {
-        guard origin.isFrontmost else { return }
-        coordinator?.open(note: id)
+        origin.send { coordinator?.open(note: id) }
     }
 
     public func settingsTapped() {
-        guard origin.isFrontmost else { return }
-        coordinator?.openSettings()
+        origin.send { coordinator?.openSettings() }
     }
 }

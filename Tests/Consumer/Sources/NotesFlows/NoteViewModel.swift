@@ -21,7 +21,6 @@ public final class NoteViewModel {
     public var text: String { notebook.note(id)?.text ?? "" }
 
     public func editTapped() {
-        guard origin.isFrontmost else { return }
-        coordinator?.edit(note: id)
+        origin.send { coordinator?.edit(note: id) }
     }
 }

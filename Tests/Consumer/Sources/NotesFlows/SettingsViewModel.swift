@@ -19,12 +19,10 @@ public final class SettingsViewModel {
     }
 
     public func doneTapped() {
-        guard origin.isFrontmost else { return }
-        finishing?.finish(with: NotesSettings(order: order))
+        origin.send { finishing?.finish(with: NotesSettings(order: order)) }
     }
 
     public func cancelTapped() {
-        guard origin.isFrontmost else { return }
-        coordinator?.cancel(from: origin)
+        origin.send { coordinator?.cancel(from: origin) }
     }
 }

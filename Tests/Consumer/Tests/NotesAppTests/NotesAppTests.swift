@@ -47,6 +47,17 @@ struct NotesAppTests {
         #expect(window.stateMismatches().isEmpty, "\(window.stateMismatches())")
     }
 
+    @Test("LevelBar, a GTK widget FlowGtk does not wrap, is wrapped in the app without a C pointer")
+    func levelBar() throws {
+        try #require(GtkRuntime.initialize(), "GTK needs a display: scripts/consumer.sh runs this under Xvfb")
+        let bar = LevelBar(value: 0.25, name: "Length")
+        #expect(bar.typeName == "GtkLevelBar" && bar.value == 0.25)
+        var values: [Double] = []
+        bar.onValueChanged { values.append($0) }
+        bar.value = 0.5
+        #expect(values == [0.5])
+    }
+
     private func shoot(_ window: Window, _ name: String) throws {
         _ = try Snapshot.writePNG(of: window, to: "\(Self.screenshots)/notes-\(name).png")
     }

@@ -66,6 +66,19 @@ struct NotesFlowsTests {
         #expect(state.presented != nil)
     }
 
+    @Test("a text longer than a note holds cannot be saved")
+    func hugeText() throws {
+        try list().noteTapped(2)
+        try #require(state.topScreen as? NoteViewModel).editTapped()
+        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        form.text = String(repeating: "a", count: EditNoteViewModel.longestText)
+        #expect(form.textProblem == nil && form.canSave)
+        form.text += "a"
+        #expect(form.textProblem == "A note holds at most 10,000 characters")
+        form.saveTapped()
+        #expect(state.presented != nil)
+    }
+
     @Test("Settings is a cover that finishes with typed settings; Cancel changes nothing")
     func settings() throws {
         try list().settingsTapped()
