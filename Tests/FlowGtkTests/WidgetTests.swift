@@ -114,6 +114,20 @@ extension FlowGtkTests {
             #expect(entry.activatesDefault)
         }
 
+        @Test("a scrolled window draws a frame and keeps a least content height when told")
+        func scrolledWindowFrame() throws {
+            try #require(GtkRuntime.initialize())
+            let scroller = ScrolledWindow()
+            #expect(!scroller.hasFrame && scroller.minimumContentHeight == -1)
+            scroller.hasFrame = true
+            scroller.minimumContentHeight = 160
+            #expect(scroller.hasFrame && scroller.minimumContentHeight == 160)
+            scroller.setChild(TextView(name: "Text"))
+            var minimum: Int32 = 0
+            gtk_widget_measure(scroller.widgetPointer, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+            #expect(minimum >= 160)
+        }
+
         @Test("list box rows activate by index and can be removed", .requiresDisplay)
         func listBox() async throws {
             let window = FlowGtk.Window(title: "List")

@@ -21,6 +21,18 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_child(scrolledWindowPointer, child?.widgetPointer)
     }
 
+    /// Whether a frame is drawn around the content, as around a multi-line ``TextView`` in a form.
+    public var hasFrame: Bool {
+        get { gtk_scrolled_window_get_has_frame(scrolledWindowPointer) != 0 }
+        set { gtk_scrolled_window_set_has_frame(scrolledWindowPointer, newValue ? 1 : 0) }
+    }
+
+    /// The least height the content is shown at, in pixels, however small its own (-1: none).
+    public var minimumContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(scrolledWindowPointer)) }
+        set { gtk_scrolled_window_set_min_content_height(scrolledWindowPointer, Int32(newValue)) }
+    }
+
     /// Whether the scrolled window asks for its child's natural width (up to the available
     /// space) instead of a minimal one.
     public var propagatesNaturalWidth: Bool {

@@ -27,7 +27,8 @@ final class EditNotePage {
         text.onChange { [weak model] in model?.text = $0 }
         let scroller = ScrolledWindow()
         scroller.setChild(text)
-        scroller.setSizeRequest(height: 160)
+        scroller.hasFrame = true
+        scroller.minimumContentHeight = 160
         for widget in [titleCaption, titleEntry, titleProblem, textCaption, scroller, length, textProblem] as [Widget] {
             column.append(widget)
         }

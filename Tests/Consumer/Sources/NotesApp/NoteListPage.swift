@@ -14,6 +14,7 @@ final class NoteListPage {
         self.model = model
         column.append(list)
         let settings = Button(label: "Settings")
+        settings.horizontalAlignment = .end
         settings.onClicked { [weak model] in model?.settingsTapped() }
         column.append(settings)
         list.onRowActivated { [weak self] index in
