@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "NotesApp", dependencies: [
             "NotesFlows", .product(name: "FlowGtk", package: "FlowCoordinator"),
         ]),
-        .executableTarget(name: "notes", dependencies: ["NotesApp"]),
+        .executableTarget(name: "notes", dependencies: ["NotesApp", "NotesFlows"]),
         .testTarget(name: "NotesFlowsTests", dependencies: [
             "NotesFlows", .product(name: "FlowCoordinatorTesting", package: "FlowCoordinator"),
         ]),

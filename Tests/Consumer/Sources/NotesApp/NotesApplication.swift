@@ -3,15 +3,19 @@ import FlowGtk
 import NotesFlows
 
 /// The notes app: one window that shows the coordinator's state, a page per view-model type.
+/// With `files`, it opens the notes and the screens of the last run, and saves both as they change.
 @MainActor
 public final class NotesApplication {
     public let coordinator: NotesCoordinator
+    private let files: NotesFiles?
     private let application = Application(id: "org.example.Notes")
     private let destinations = Destinations()
+    private var autosave: Autosave?
     public private(set) var window: FlowWindow?
 
-    public init(coordinator: NotesCoordinator = NotesCoordinator()) {
-        self.coordinator = coordinator
+    public init(files: NotesFiles? = nil) {
+        self.files = files
+        coordinator = files.map(NotesCoordinator.restored(from:)) ?? NotesCoordinator()
         destinations.page(for: NoteListViewModel.self) { NoteListPage($0).page }
         destinations.page(for: NoteViewModel.self) { NotePage($0).page }
         destinations.page(for: EditNoteViewModel.self) { EditNotePage($0).page }
@@ -40,6 +44,13 @@ public final class NotesApplication {
                                 destinations: destinations, title: "Notes", width: 720, height: 600)
         window.show()
         self.window = window
+        if let files {
+            // Saved on the turn after any change: the screens, the notes, their order.
+            autosave = Autosave(navigation: { [coordinator] in
+                [AnyHashable(coordinator.state.snapshot()), AnyHashable(coordinator.notebook.notes),
+                 AnyHashable(coordinator.notebook.order)]
+            }, drafts: { 0 }, save: { [coordinator] in try? coordinator.save(to: files) })
+        }
         return window
     }
 }

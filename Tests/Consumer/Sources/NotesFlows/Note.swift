@@ -1,5 +1,5 @@
 /// One note: a title and its text.
-public struct Note: Identifiable, Hashable, Sendable {
+public struct Note: Identifiable, Hashable, Codable, Sendable {
     public let id: Int
     public var title: String
     public var text: String

@@ -1,5 +1,5 @@
 /// How the list orders the notes: the setting the Settings cover changes.
-public enum NoteOrder: String, CaseIterable, Sendable {
+public enum NoteOrder: String, CaseIterable, Codable, Sendable {
     case newestFirst
     case byTitle
 

@@ -1,4 +1,6 @@
 import Foundation
 import NotesApp
+import NotesFlows
 
-exit(NotesApplication().run(arguments: CommandLine.arguments))
+exit(NotesApplication(files: NotesFiles(environment: ProcessInfo.processInfo.environment))
+    .run(arguments: CommandLine.arguments))

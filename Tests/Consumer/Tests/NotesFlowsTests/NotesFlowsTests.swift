@@ -1,5 +1,6 @@
 import FlowCoordinator
 import FlowCoordinatorTesting
+import Foundation
 import NotesFlows
 import Testing
 
@@ -95,5 +96,33 @@ struct NotesFlowsTests {
         cover.doneTapped()
         #expect(state.presented == nil)
         #expect(try list().notes.map(\.title) == ["Groceries", "Ideas", "Reading List"])
+    }
+
+    @Test("the notes and the screens showing them are saved, and a new run opens them again")
+    func savedAndRestored() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
+        try list().noteTapped(2)
+        coordinator.notebook.save(2, title: "Plans", text: "Saved")
+        coordinator.notebook.order = .byTitle
+        try coordinator.save(to: files)
+
+        let next = NotesCoordinator.restored(from: files)
+        #expect(next.state.links == [NoteLink.note(id: 2)])
+        #expect(next.notebook.note(2)?.title == "Plans" && next.notebook.order == .byTitle)
+        #expect((next.state.topScreen as? NoteViewModel)?.text == "Saved")
+    }
+
+    @Test("a damaged notes file is set aside and the app starts with the sample notes")
+    func damagedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
+        try FileManager.default.createDirectory(at: files.notes.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{not json".utf8).write(to: files.notes.url)
+        let next = NotesCoordinator.restored(from: files)
+        #expect(next.notebook.notes.count == 3)
+        #expect(!FileManager.default.fileExists(atPath: files.notes.url.path), "the damaged file stays in the way")
     }
 }
