@@ -16,6 +16,10 @@ rm -rf "$work/Notes/Sources" "$work/Notes/Tests"
 mkdir -p "$work/Notes"
 cp -R "$root/Tests/Consumer/." "$work/Notes/"
 cd "$work/Notes"
+# `scripts/consumer.sh build`: only the `notes` app, for the end-to-end tests that use it.
+if [ "${1:-}" = "build" ]; then
+    exec ${SWIFT:-swift} build --product notes
+fi
 ${SWIFT:-swift} build --build-tests
 "$root/scripts/with-display.sh" env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals \
     ${SWIFT:-swift} test --skip-build

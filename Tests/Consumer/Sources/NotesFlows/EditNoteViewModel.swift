@@ -22,9 +22,17 @@ public final class EditNoteViewModel {
 
     public var hasChanges: Bool { title != original.title || text != original.text }
 
+    /// The most characters a title holds.
+    public static let longestTitle = 100
+
     /// Why the title cannot be saved, or `nil`.
     public var titleProblem: String? {
-        title.allSatisfy(\.isWhitespace) ? "A note needs a title" : nil
+        if title.allSatisfy(\.isWhitespace) { return "A note needs a title" }
+        if title.count > Self.longestTitle { return "A title holds at most 100 characters" }
+        if title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "A title cannot hold control characters"
+        }
+        return nil
     }
 
     /// The most characters a note's text holds.

@@ -56,7 +56,7 @@ struct NotesFlowsTests {
         #expect(coordinator.notebook.note(3)?.text == "The GNOME Human Interface Guidelines")
     }
 
-    @Test("a title of spaces cannot be saved")
+    @Test("a title of spaces, one too long, or one with control characters cannot be saved")
     func emptyTitle() throws {
         try list().noteTapped(2)
         try #require(state.topScreen as? NoteViewModel).editTapped()
@@ -65,6 +65,12 @@ struct NotesFlowsTests {
         #expect(form.titleProblem == "A note needs a title")
         form.saveTapped()
         #expect(state.presented != nil)
+        form.title = String(repeating: "t", count: 101)
+        #expect(form.titleProblem == "A title holds at most 100 characters")
+        form.title = "Tab\there"
+        #expect(form.titleProblem == "A title cannot hold control characters")
+        form.title = "\u{202E}Plans"   // a bidi override is a format character: shown safely, kept
+        #expect(form.titleProblem == nil)
     }
 
     @Test("a text longer than a note holds cannot be saved")
