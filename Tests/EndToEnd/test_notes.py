@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from driver import Shop, TIMEOUT, wait_for, name, extents
+from driver import Shop, TIMEOUT, wait_for, extents, text_of
 
 NOTES = ROOT / ".build" / "consumer" / "Notes" / ".build" / "debug" / "notes"
 
@@ -77,6 +77,22 @@ def test_a_renamed_note_renames_its_page_and_is_kept_after_kill(notes):
     notes.process.wait(timeout=TIMEOUT)
     notes.launch()
     wait_for(lambda: notes.header_title(notes.window("Notes")) == "Plans", "the renamed note open again")
+
+
+def test_text_typed_on_the_edit_sheet_is_there_after_kill(notes):
+    notes.launch()
+    open_note(notes, "Ideas")
+    notes.click(notes.button("Edit"))
+    sheet = notes.wait_for_window("Edit Note")
+    notes.fill(notes.entry("Title", within=sheet), "Half typed")
+    state = notes.workdir / "state" / "notes" / "state.json"
+    wait_for(lambda: "Half typed" in state.read_text(), "the draft in the state file", timeout=TIMEOUT + 2)
+
+    notes.process.kill()
+    notes.process.wait(timeout=TIMEOUT)
+    notes.launch()
+    sheet = notes.wait_for_window("Edit Note")
+    wait_for(lambda: text_of(notes.entry("Title", within=sheet)) == "Half typed", "the typed title back")
 
 
 def test_closing_the_edit_sheet_over_changes_asks_first(notes):

@@ -45,11 +45,13 @@ public final class NotesApplication {
         window.show()
         self.window = window
         if let files {
-            // Saved on the turn after any change: the screens, the notes, their order.
+            // The screens, the notes and their order on the turn after a change; what is typed on
+            // the edit sheet a second after the last key.
             autosave = Autosave(navigation: { [coordinator] in
                 [AnyHashable(coordinator.state.snapshot()), AnyHashable(coordinator.notebook.notes),
                  AnyHashable(coordinator.notebook.order)]
-            }, drafts: { 0 }, save: { [coordinator] in try? coordinator.save(to: files) })
+            }, drafts: { [coordinator] in coordinator.state.drafts() },
+               save: { [coordinator] in try? coordinator.save(to: files) })
         }
         return window
     }

@@ -12,18 +12,23 @@ public final class EditNoteViewModel {
     @ObservationIgnored private weak var coordinator: NotesCoordinator?
     @ObservationIgnored public let origin: FlowOrigin
 
-    init(note: Note, coordinator: NotesCoordinator, origin: FlowOrigin) {
+    init(note: Note, draft: EditNoteDraft?, coordinator: NotesCoordinator, origin: FlowOrigin) {
         original = note
-        title = note.title
-        text = note.text
+        title = draft?.title ?? note.title
+        text = draft?.text ?? note.text
         self.coordinator = coordinator
         self.origin = origin
     }
 
     public var hasChanges: Bool { title != original.title || text != original.text }
 
+    /// What to keep of the form if the app stopped now, or `nil` when nothing changed.
+    public var draft: EditNoteDraft? {
+        hasChanges ? EditNoteDraft(title: title, text: text) : nil
+    }
+
     /// The most characters a title holds.
-    public static let longestTitle = 100
+    nonisolated public static let longestTitle = 100
 
     /// Why the title cannot be saved, or `nil`.
     public var titleProblem: String? {
@@ -36,7 +41,7 @@ public final class EditNoteViewModel {
     }
 
     /// The most characters a note's text holds.
-    public static let longestText = 10_000
+    nonisolated public static let longestText = 10_000
 
     /// How full the text is, from 0 to 1 (more when it is too long).
     public var textFullness: Double { Double(text.count) / Double(Self.longestText) }

@@ -29,7 +29,11 @@ public final class NotesCoordinator {
             case .edit(let id):
                 // The form, and the question before its changes are lost, exist before the user can act.
                 guard let note = notebook.note(id) else { return }
-                let form = screen.object { EditNoteViewModel(note: note, coordinator: self, origin: screen.origin) }
+                let form = screen.object {
+                    EditNoteViewModel(note: note, draft: screen.restoredDraft(EditNoteDraft.self),
+                                      coordinator: self, origin: screen.origin)
+                }
+                screen.keepDraft { [weak form] in form?.draft }
                 screen.confirmLeaving(when: { [weak form] in form?.hasChanges ?? false },
                                       title: "Discard Changes?", message: "The note stays as it was.")
             case .settings:

@@ -10,7 +10,9 @@ import Foundation
 /// `$XDG_DATA_HOME/notes`) and the navigation state (under `$XDG_STATE_HOME/notes`).
 public struct NotesFiles: Sendable {
     /// The links a saved state may hold, with their names in the file.
-    public static let archive = StateArchive(registry: LinkRegistry().registering(NoteLink.self, as: "note"))
+    public static let archive = StateArchive(registry: LinkRegistry()
+        .registering(NoteLink.self, as: "note")
+        .registeringDraft(EditNoteDraft.self, as: "edit-note"))
 
     public let state: StateFile
     public let notes: DocumentFile
@@ -31,11 +33,12 @@ extension NotesCoordinator {
     /// The state has one stack, saved as the one tab of a state file.
     private static let tab = "notes"
 
-    /// Writes the notes, then the state that shows them.
+    /// Writes the notes, then the state that shows them, with what was typed on its screens.
     public func save(to files: NotesFiles) throws {
         let contents = NotesFiles.Contents(notes: notebook.notes, order: notebook.order)
         try files.notes.write(try JSONEncoder().encode(contents))
-        try files.state.save(TabsSnapshot(selectedTab: Self.tab, tabs: [TabSnapshot(name: Self.tab, flow: state.snapshot())]))
+        try files.state.save(TabsSnapshot(selectedTab: Self.tab, tabs: [TabSnapshot(name: Self.tab, flow: state.snapshot())]),
+                             drafts: state.drafts())
     }
 
     /// A coordinator of the notes and the state `files` kept, or of the sample notes when there
@@ -53,7 +56,7 @@ extension NotesCoordinator {
         }
         let coordinator = NotesCoordinator(notebook: notebook)
         if case .read(let saved) = files.state.loadSaved(), let flow = saved.snapshot.tabs.first?.flow {
-            coordinator.state.restore(flow)
+            coordinator.state.restore(flow, drafts: saved.drafts)
         }
         return coordinator
     }

@@ -131,4 +131,21 @@ struct NotesFlowsTests {
         #expect(next.notebook.notes.count == 3)
         #expect(!FileManager.default.fileExists(atPath: files.notes.url.path), "the damaged file stays in the way")
     }
+
+    @Test("what was typed on the edit sheet is kept with it, and a new run shows it again")
+    func draftKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
+        try list().noteTapped(1)
+        try #require(state.topScreen as? NoteViewModel).editTapped()
+        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        form.title = "Half typed"
+        try coordinator.save(to: files)
+
+        let next = NotesCoordinator.restored(from: files)
+        let restored = try #require(next.state.presented?.rootScreen as? EditNoteViewModel)
+        #expect(restored.title == "Half typed" && restored.hasChanges)
+        #expect(next.notebook.note(1)?.title == "Groceries", "a draft is not saved into the note")
+    }
 }
