@@ -61,15 +61,16 @@ extension ShopCoordinator {
 
 @MainActor
 final class CheckoutFlowCoordinator {
-    let level: FlowState
+    /// Weak: the cover's level keeps this coordinator (its attachment), not the other way round.
+    private(set) weak var level: FlowState?
 
     init(level: FlowState) { self.level = level }
 
-    func next() { level.push(CheckoutStep.payment) }
+    func next() { level?.push(CheckoutStep.payment) }
 
     /// Cancel, on any step, does what the cover's close button does.
     func cancel() {
-        guard let cover = level.presentation?.id else { return }
+        guard let level, let cover = level.presentation?.id else { return }
         level.root.userClosed(cover)
     }
 }
