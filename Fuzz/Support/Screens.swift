@@ -20,10 +20,10 @@ public func showEveryScreen(of app: AppCoordinator) -> Int {
             }
         }
     }
-    return length + read(app.visibleScreen())
+    return length + read(app.visibleScreen()) + app.visibleTitle.utf8.count
 }
 
-/// The texts a screen's page shows, beyond its title.
+/// The texts a screen's page shows, beyond its title (the registration's, read above).
 @MainActor
 private func read(_ screen: any ScreenViewModel) -> Int {
     let texts: [String]
@@ -47,5 +47,5 @@ private func read(_ screen: any ScreenViewModel) -> Int {
     case let model as UnavailableViewModel: texts = [model.message]
     default: texts = []
     }
-    return texts.reduce(screen.title.utf8.count) { $0 + $1.utf8.count }
+    return texts.reduce(0) { $0 + $1.utf8.count }
 }
