@@ -12,6 +12,11 @@ extension FlowGtkTests {
             #expect(view.text == "first line")
             #expect(view.accessibleName == "Note")
             #expect(view.wrapMode == .wordOrCharacter)
+            // Room inside a frame, as an entry has: text does not touch the frame's line.
+            let margins = [gtk_text_view_get_left_margin, gtk_text_view_get_right_margin,
+                           gtk_text_view_get_top_margin, gtk_text_view_get_bottom_margin]
+                .map { $0(flow_text_view(view.rawPointer)) }
+            #expect(margins == [8, 8, 6, 6])
             let changes = Recorder<String>()
             let connection = view.onChange { changes.record($0) }
             view.text = "one\ntwo"

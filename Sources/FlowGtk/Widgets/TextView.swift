@@ -50,6 +50,12 @@ public final class TextView: Widget {
 
     private func setUp(text: String) {
         wrapMode = .wordOrCharacter
+        // Room between the text and a frame around it (a framed ScrolledWindow), as an entry has.
+        let view = textViewPointer
+        gtk_text_view_set_left_margin(view, 8)
+        gtk_text_view_set_right_margin(view, 8)
+        gtk_text_view_set_top_margin(view, 6)
+        gtk_text_view_set_bottom_margin(view, 6)
         self.text = text
     }
 
