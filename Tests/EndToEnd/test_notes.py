@@ -60,12 +60,18 @@ def open_note(notes: Notes, title: str) -> None:
     wait_for(lambda: notes.header_title(notes.window("Notes")) == title, f"the note {title!r} open")
 
 
-def test_a_renamed_note_renames_its_page_and_is_kept_after_kill(notes):
-    notes.launch()
-    open_note(notes, "Ideas")
+def edit_title(notes: Notes, note: str, title: str):
+    """Opens `note`, its edit sheet, and types `title` over its title; returns the sheet."""
+    open_note(notes, note)
     notes.click(notes.button("Edit"))
     sheet = notes.wait_for_window("Edit Note")
-    notes.fill(notes.entry("Title", within=sheet), "Plans")
+    notes.fill(notes.entry("Title", within=sheet), title)
+    return sheet
+
+
+def test_a_renamed_note_renames_its_page_and_is_kept_after_kill(notes):
+    notes.launch()
+    sheet = edit_title(notes, "Ideas", "Plans")
     notes.click(notes.button("Save", within=sheet))
     notes.wait_for_no_window("Edit Note")
     wait_for(lambda: notes.header_title(notes.window("Notes")) == "Plans",
@@ -81,10 +87,7 @@ def test_a_renamed_note_renames_its_page_and_is_kept_after_kill(notes):
 
 def test_text_typed_on_the_edit_sheet_is_there_after_kill(notes):
     notes.launch()
-    open_note(notes, "Ideas")
-    notes.click(notes.button("Edit"))
-    sheet = notes.wait_for_window("Edit Note")
-    notes.fill(notes.entry("Title", within=sheet), "Half typed")
+    sheet = edit_title(notes, "Ideas", "Half typed")
     state = notes.workdir / "state" / "notes" / "state.json"
     wait_for(lambda: "Half typed" in state.read_text(), "the draft in the state file", timeout=TIMEOUT + 2)
 
@@ -97,10 +100,7 @@ def test_text_typed_on_the_edit_sheet_is_there_after_kill(notes):
 
 def test_closing_the_edit_sheet_over_changes_asks_first(notes):
     notes.launch()
-    open_note(notes, "Groceries")
-    notes.click(notes.button("Edit"))
-    sheet = notes.wait_for_window("Edit Note")
-    notes.fill(notes.entry("Title", within=sheet), "Shopping")
+    sheet = edit_title(notes, "Groceries", "Shopping")
     notes.press("Escape")
     dialog = notes.wait_for_window("Discard Changes?")
     notes.click(notes.button("Keep Editing", within=dialog))

@@ -15,6 +15,19 @@ struct NotesFlowsTests {
         try #require(state.rootScreen as? NoteListViewModel)
     }
 
+    /// Opens note `id` and its edit sheet; the sheet's form.
+    func editNote(_ id: Int) throws -> EditNoteViewModel {
+        try list().noteTapped(id)
+        try #require(state.topScreen as? NoteViewModel).editTapped()
+        return try #require(state.presented?.rootScreen as? EditNoteViewModel)
+    }
+
+    /// The files of a run, in a new folder (remove it after the test).
+    func temporaryFiles() -> (NotesFiles, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        return (NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"]), folder)
+    }
+
     @Test("a tapped note is pushed, titled by the note")
     func openNote() throws {
         try list().noteTapped(2)
@@ -42,9 +55,7 @@ struct NotesFlowsTests {
 
     @Test("closing the sheet over changes asks first; Discard closes it and keeps the note")
     func veto() throws {
-        try list().noteTapped(3)
-        try #require(state.topScreen as? NoteViewModel).editTapped()
-        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        let form = try editNote(3)
         form.text = "Changed"
         form.cancelTapped()
         #expect(state.presented?.confirmationDialog?.title == "Discard Changes?")
@@ -58,9 +69,7 @@ struct NotesFlowsTests {
 
     @Test("a title of spaces, one too long, or one with control characters cannot be saved")
     func emptyTitle() throws {
-        try list().noteTapped(2)
-        try #require(state.topScreen as? NoteViewModel).editTapped()
-        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        let form = try editNote(2)
         form.title = "   "
         #expect(form.titleProblem == "A note needs a title")
         form.saveTapped()
@@ -75,9 +84,7 @@ struct NotesFlowsTests {
 
     @Test("a text longer than a note holds cannot be saved")
     func hugeText() throws {
-        try list().noteTapped(2)
-        try #require(state.topScreen as? NoteViewModel).editTapped()
-        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        let form = try editNote(2)
         form.text = String(repeating: "a", count: EditNoteViewModel.longestText)
         #expect(form.textProblem == nil && form.canSave)
         form.text += "a"
@@ -106,9 +113,8 @@ struct NotesFlowsTests {
 
     @Test("the notes and the screens showing them are saved, and a new run opens them again")
     func savedAndRestored() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        let (files, folder) = temporaryFiles()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
         try list().noteTapped(2)
         coordinator.notebook.save(2, title: "Plans", text: "Saved")
         coordinator.notebook.order = .byTitle
@@ -122,9 +128,8 @@ struct NotesFlowsTests {
 
     @Test("a damaged notes file is set aside and the app starts with the sample notes")
     func damagedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        let (files, folder) = temporaryFiles()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
         try FileManager.default.createDirectory(at: files.notes.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: files.notes.url)
         let next = NotesCoordinator.restored(from: files)
@@ -134,12 +139,9 @@ struct NotesFlowsTests {
 
     @Test("what was typed on the edit sheet is kept with it, and a new run shows it again")
     func draftKept() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        let (files, folder) = temporaryFiles()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = NotesFiles(environment: ["XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data"])
-        try list().noteTapped(1)
-        try #require(state.topScreen as? NoteViewModel).editTapped()
-        let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
+        let form = try editNote(1)
         form.title = "Half typed"
         try coordinator.save(to: files)
 
