@@ -73,3 +73,10 @@ extension FlowRecorder where Snapshot == TabsSnapshot {
         self.init { tabs.snapshot() }
     }
 }
+
+extension FlowRecorder where Snapshot == WindowsSnapshot {
+    /// Records an app's windows: which are open, in which order, their frames and navigation.
+    public convenience init<Window>(_ windows: WindowsState<Window>) {
+        self.init { windows.snapshot() }
+    }
+}

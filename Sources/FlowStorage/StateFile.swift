@@ -48,6 +48,19 @@ public struct StateFile: Sendable {
         try file.write(try archive.encode(snapshot, drafts: drafts))
     }
 
+    /// Writes every window, with the drafts of their screens, atomically, creating the folder if
+    /// needed.
+    public func save(_ windows: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
+        try file.write(try archive.encode(windows, drafts: drafts))
+    }
+
+    /// Reads the saved windows and their drafts, at launch, as ``loadSaved(now:)`` reads one
+    /// window: a file saved with one window (by an earlier version, or by ``save(_:drafts:)-(TabsSnapshot,_)``)
+    /// is read as window 1.
+    public func loadSavedWindows(now: Date = Date()) -> DocumentFile.Reading<SavedState<WindowsSnapshot>> {
+        read(now: now) { data throws(RestorationError) in try archive.decodeSavedWindows(from: data) }
+    }
+
     /// Reads the saved state without its drafts (``loadSaved(now:)`` without them).
     @available(*, deprecated, renamed: "loadSaved(now:)", message: "loadSaved(now:) reads the drafts of the screens too")
     public func load(now: Date = Date()) -> DocumentFile.Reading<TabsSnapshot> {
@@ -63,9 +76,14 @@ public struct StateFile: Sendable {
     /// moved (named with `now`). An older version is migrated (`StateArchive`); refused drafts
     /// leave the rest of the state restored.
     public func loadSaved(now: Date = Date()) -> DocumentFile.Reading<SavedState<TabsSnapshot>> {
+        read(now: now) { data throws(RestorationError) in try archive.decodeSavedTabs(from: data) }
+    }
+
+    /// Reads the file with `decode`, setting it aside when it throws.
+    private func read<Value>(now: Date, _ decode: (Data) throws(RestorationError) -> Value) -> DocumentFile.Reading<Value> {
         file.read(now: now) { data throws(DocumentFile.Problem) in
             do throws(RestorationError) {
-                return try archive.decodeSavedTabs(from: data)
+                return try decode(data)
             } catch {
                 if case .unsupportedVersion = error { throw DocumentFile.Problem(.unsupported, error.message) }
                 if case .tooLarge = error { throw DocumentFile.Problem(.tooLarge, error.message) }

@@ -312,10 +312,12 @@ struct StateArchiveTests {
         let data = try archive.encode(RSFixture.window().snapshot())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["format"] as? String == "flow-coordinator-state")
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         #expect(json["linksVersion"] as? Int == 1)
-        #expect(json["selectedTab"] as? String == "checkout")
-        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let windows = try #require(json["windows"] as? [[String: Any]])
+        #expect(windows.count == 1)
+        #expect(windows[0]["selectedTab"] as? String == "checkout")
+        let tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
         #expect(tabs.map { $0["name"] as? String } == ["items", "checkout", "account"])
         let presented = try #require(tabs[1]["presented"] as? [[String: Any]])
         #expect(presented.map { $0["style"] as? String } == ["cover", "sheet"])
@@ -323,7 +325,7 @@ struct StateArchiveTests {
 
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""format" : "flow-coordinator-state""#))
-        #expect(text.contains(#""version" : 2"#))
+        #expect(text.contains(#""version" : 3"#))
         for name in ["item", "checkout", "string"] {
             #expect(text.contains(#""type" : "\#(name)""#), "\(name)")
         }
@@ -338,8 +340,9 @@ struct StateArchiveTests {
     func flowDocumentShape() throws {
         let data = try archive.encode(RSFixture.flow().snapshot())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["selectedTab"] == nil)
-        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let window = try #require((json["windows"] as? [[String: Any]])?.first)
+        #expect(window["selectedTab"] == nil)
+        let tabs = try #require(window["tabs"] as? [[String: Any]])
         #expect(tabs.count == 1)
         #expect(tabs[0]["name"] == nil)
     }
@@ -422,13 +425,13 @@ struct StateArchiveTests {
 
     @Test("a document of a newer or impossible version is refused, naming both versions; version 1 is read")
     func unsupportedVersion() throws {
-        for version in [3, 0, -1, 100] {
+        for version in [4, 0, -1, 100] {
             let data = RSFixture.minimal(replacing: #""version":1"#, with: #""version":\#(version)"#)
-            #expect(RSFixture.tabsError(data) == .unsupportedVersion(found: version, supported: 2))
+            #expect(RSFixture.tabsError(data) == .unsupportedVersion(found: version, supported: 3))
         }
         // The version is checked before the rest, which a later version may shape differently.
-        #expect(RSFixture.tabsError(Data(#"{"format":"flow-coordinator-state","version":3,"windows":[]}"#.utf8))
-                == .unsupportedVersion(found: 3, supported: 2))
+        #expect(RSFixture.tabsError(Data(#"{"format":"flow-coordinator-state","version":4,"spaces":[]}"#.utf8))
+                == .unsupportedVersion(found: 4, supported: 3))
         // Version 1, before drafts, reads as it was written.
         #expect(try archive.decodeTabs(from: Data(RSFixture.minimal.utf8)).tabs.isEmpty == false)
     }

@@ -15,31 +15,48 @@ extension StateArchive {
         try decodeSavedFlow(from: data).snapshot
     }
 
-    /// The tabbed window state in `data`, with the drafts of its screens.
+    /// The windows in `data`, with the drafts of their screens. A window without tabs has one
+    /// tab named "".
+    public func decodeSavedWindows(from data: Data) throws(RestorationError) -> SavedState<WindowsSnapshot> {
+        let (document, refused) = try decode(data)
+        let windows = try document.windows.map { (window) throws(RestorationError) -> WindowSnapshot in
+            WindowSnapshot(id: window.id, frame: window.frame, tabs: try Self.tabs(of: window))
+        }
+        return SavedState(snapshot: WindowsSnapshot(windows: windows), drafts: document.drafts, refusedDrafts: refused)
+    }
+
+    /// The tabbed window state in `data`, with the drafts of its screens: of the window focused
+    /// last, when the document holds several.
     public func decodeSavedTabs(from data: Data) throws(RestorationError) -> SavedState<TabsSnapshot> {
         let (document, refused) = try decode(data)
-        guard let selected = document.selectedTab else {
-            throw .inconsistent("the document has no selected tab")
-        }
-        let tabs = try document.tabs.map { (tab) throws(RestorationError) -> TabSnapshot in
-            guard let name = tab.name else { throw .inconsistent("a tab has no name") }
-            return TabSnapshot(name: name, flow: tab.flow)
-        }
-        guard tabs.contains(where: { $0.name == selected }) else {
-            throw .inconsistent("the selected tab \(DeepLinkError.quoted(selected)) is not one of the saved tabs")
-        }
-        guard Set(tabs.map(\.name)).count == tabs.count else { throw .inconsistent("a tab appears twice") }
-        return SavedState(snapshot: TabsSnapshot(selectedTab: selected, tabs: tabs), drafts: document.drafts,
-                          refusedDrafts: refused)
+        guard let window = document.windows.last else { throw .inconsistent("the document has no window") }
+        guard window.selectedTab != nil else { throw .inconsistent("the document has no selected tab") }
+        return SavedState(snapshot: try Self.tabs(of: window), drafts: document.drafts, refusedDrafts: refused)
     }
 
     /// The window state (without tabs) in `data`, with the drafts of its screens.
     public func decodeSavedFlow(from data: Data) throws(RestorationError) -> SavedState<FlowSnapshot> {
         let (document, refused) = try decode(data)
-        guard document.tabs.count == 1, let tab = document.tabs.first else {
-            throw .inconsistent("expected one flow, found \(document.tabs.count)")
+        guard document.windows.count == 1, let window = document.windows.first,
+              window.tabs.count == 1, let tab = window.tabs.first else {
+            throw .inconsistent("expected one flow, found \(document.windows.reduce(0) { $0 + $1.tabs.count })")
         }
         return SavedState(snapshot: tab.flow, drafts: document.drafts, refusedDrafts: refused)
+    }
+
+    /// A saved window's tabs; a window without tabs has one, named "".
+    private static func tabs(of window: Document.Window) throws(RestorationError) -> TabsSnapshot {
+        let selected = window.selectedTab ?? ""
+        // A window has tabs, each named, and a selection, or one unnamed tab.
+        if window.selectedTab != nil || window.tabs.count > 1, window.tabs.contains(where: { $0.name == nil }) {
+            throw .inconsistent("a tab has no name")
+        }
+        let tabs = window.tabs.map { TabSnapshot(name: $0.name ?? "", flow: $0.flow) }
+        guard tabs.contains(where: { $0.name == selected }) else {
+            throw .inconsistent("the selected tab \(DeepLinkError.quoted(selected)) is not one of the saved tabs")
+        }
+        guard Set(tabs.map(\.name)).count == tabs.count else { throw .inconsistent("a tab appears twice") }
+        return TabsSnapshot(selectedTab: selected, tabs: tabs)
     }
 
     private func decode(_ data: Data) throws(RestorationError) -> (Document, [RefusedDraft]) {
@@ -75,8 +92,8 @@ extension StateArchive {
             let reason = DecodingFailure.reason(error)
             throw .malformed(reason == "not JSON" ? "a number is out of range" : reason)
         }
-        for tab in document.tabs { try limits.check(tab.flow) }
-        let ids = document.tabs.flatMap { $0.flow.allIDs }
+        try limits.check(document.windows)
+        let ids = document.windows.flatMap(\.tabs).flatMap { $0.flow.allIDs }
         var seen = Set<FlowID>()
         for id in ids where !seen.insert(id).inserted {
             throw .inconsistent("the identity \(id) appears twice")

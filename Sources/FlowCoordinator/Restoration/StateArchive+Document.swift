@@ -19,19 +19,43 @@ extension StateArchive {
         var version = StateArchive.version
         /// Absent before version 2, where it is 1.
         var linksVersion: Int?
-        var selectedTab: String?
-        var tabs: [Tab]
+        /// The windows, the one focused last last. Before version 3 a document held one window,
+        /// its `selectedTab` and `tabs` at the top: it is read as window 1 of the standard frame.
+        var windows: [Window]
 
-        init(selectedTab: String?, linksVersion: Int, tabs: [Tab]) {
-            self.selectedTab = selectedTab
+        init(linksVersion: Int, windows: [Window]) {
             self.linksVersion = linksVersion
-            self.tabs = tabs
+            self.windows = windows
+        }
+
+        private enum CodingKeys: String, CodingKey { case format, version, linksVersion, windows, selectedTab, tabs }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try container.decode(String.self, forKey: .format)
+            version = try container.decode(Int.self, forKey: .version)
+            linksVersion = try container.decodeIfPresent(Int.self, forKey: .linksVersion)
+            if version >= 3 {
+                windows = try container.decode([Window].self, forKey: .windows)
+            } else {
+                windows = [Window(id: WindowID(1), frame: .standard,
+                                  selectedTab: try container.decodeIfPresent(String.self, forKey: .selectedTab),
+                                  tabs: try container.decode([Tab].self, forKey: .tabs))]
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(format, forKey: .format)
+            try container.encode(version, forKey: .version)
+            try container.encodeIfPresent(linksVersion, forKey: .linksVersion)
+            try container.encode(windows, forKey: .windows)
         }
 
         /// The drafts read with the entries and presentations, by their identities.
         var drafts: ScreenDrafts {
             var drafts = ScreenDrafts()
-            for tab in tabs {
+            for tab in windows.flatMap(\.tabs) {
                 for entry in tab.path { drafts[entry.id] = entry.draft?.draft }
                 for level in tab.presented {
                     drafts[level.id] = level.draft?.draft
@@ -39,6 +63,27 @@ extension StateArchive {
                 }
             }
             return drafts
+        }
+
+        /// One window: its identity, frame, selected tab (none without tabs) and tabs.
+        struct Window: Codable {
+            var id: WindowID
+            var width: Int
+            var height: Int
+            var maximized: Bool
+            var selectedTab: String?
+            var tabs: [Tab]
+
+            init(id: WindowID, frame: WindowFrame, selectedTab: String?, tabs: [Tab]) {
+                self.id = id
+                width = frame.width
+                height = frame.height
+                maximized = frame.isMaximized
+                self.selectedTab = selectedTab
+                self.tabs = tabs
+            }
+
+            var frame: WindowFrame { WindowFrame(width: width, height: height, isMaximized: maximized) }
         }
 
         struct Tab: Codable {

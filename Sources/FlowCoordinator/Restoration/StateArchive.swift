@@ -8,19 +8,20 @@ import Foundation
 /// reads them back.
 ///
 /// ```json
-/// { "format": "flow-coordinator-state", "version": 2, "linksVersion": 1, "selectedTab": "items",
-///   "tabs": [ { "name": "items",
-///               "path": [ { "id": 12, "link": { "type": "item", "value": { "detail": { "id": 7 } } } } ],
-///               "presented": [ { "id": 13, "style": "sheet", "hostsNavigation": false,
-///                                "link": { … }, "path": [ … ],
-///                                "draft": { "type": "note", "value": { "text": "Hel" } } } ] } ] }
+/// { "format": "flow-coordinator-state", "version": 3, "linksVersion": 1,
+///   "windows": [ { "id": 1, "width": 960, "height": 720, "maximized": false, "selectedTab": "items",
+///     "tabs": [ { "name": "items",
+///                 "path": [ { "id": 12, "link": { "type": "item", "value": { "detail": { "id": 7 } } } } ],
+///                 "presented": [ { "id": 13, "style": "sheet", "hostsNavigation": false,
+///                                  "link": { … }, "path": [ … ],
+///                                  "draft": { "type": "note", "value": { "text": "Hel" } } } ] } ] } ] }
 /// ```
 ///
 /// Identities are kept, so a state decodes back equal to the one encoded. Dialogs are not saved:
-/// their actions are code.
+/// their actions are code. The windows are saved in stacking order, the one focused last last.
 ///
-/// Two versions say what a document holds. `version` is this archive's own shape: version 1
-/// (before drafts) is read and migrated. `linksVersion` is the app's links: each of the app's
+/// Two versions say what a document holds. `version` is this archive's own shape: versions 1
+/// (before drafts) and 2 (one window) are read and migrated, as one window. `linksVersion` is the app's links: each of the app's
 /// ``StateMigration``s turns a document from one links version into the next, in order, so a
 /// file from an older build opens where the user was. A document of a newer version of either
 /// (a downgrade) is refused with ``RestorationError/unsupportedVersion(found:supported:)``.
@@ -32,7 +33,7 @@ public struct StateArchive: Sendable {
     /// The value of a document's `format` field, which tells a saved state from other JSON.
     public static let format = "flow-coordinator-state"
     /// The version of the document this build writes and reads; older ones are migrated.
-    public static let version = 2
+    public static let version = 3
     /// The highest identity a document may hold, leaving room for the identities made after it.
     static let highestID: UInt64 = UInt64.max >> 1
 
@@ -61,15 +62,25 @@ public struct StateArchive: Sendable {
 
     // MARK: Encoding
 
-    /// A document for a tabbed window, with the drafts of its screens.
-    public func encode(_ tabs: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
-        try encode(Document(selectedTab: tabs.selectedTab, linksVersion: linksVersion,
-                            tabs: tabs.tabs.map { Document.Tab(name: $0.name, $0.flow) }), drafts: drafts)
+    /// A document for an app's windows, with the drafts of their screens.
+    public func encode(_ windows: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
+        try encode(Document(linksVersion: linksVersion, windows: windows.windows.map { window in
+            Document.Window(id: window.id, frame: window.frame, selectedTab: window.tabs.selectedTab,
+                            tabs: window.tabs.tabs.map { Document.Tab(name: $0.name, $0.flow) })
+        }), drafts: drafts)
     }
 
-    /// A document for a window without tabs, with the drafts of its screens.
+    /// A document for one tabbed window (window 1, of the standard frame), with the drafts of its
+    /// screens.
+    public func encode(_ tabs: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
+        try encode(WindowsSnapshot(windows: [WindowSnapshot(id: WindowID(1), tabs: tabs)]), drafts: drafts)
+    }
+
+    /// A document for one window without tabs, with the drafts of its screens.
     public func encode(_ flow: FlowSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
-        try encode(Document(selectedTab: nil, linksVersion: linksVersion, tabs: [Document.Tab(name: nil, flow)]), drafts: drafts)
+        try encode(Document(linksVersion: linksVersion, windows: [
+            Document.Window(id: WindowID(1), frame: .standard, selectedTab: nil, tabs: [Document.Tab(name: nil, flow)]),
+        ]), drafts: drafts)
     }
 
     private func encode(_ document: Document, drafts: ScreenDrafts) throws(RestorationError) -> Data {

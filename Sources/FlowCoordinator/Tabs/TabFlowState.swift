@@ -64,6 +64,11 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
         }
     }
 
+    /// Everything in every tab leaves, top first, with `reason`: the window closes.
+    func close(reason: DismissReason) {
+        for tab in tabs { self[tab].restore(FlowSnapshot(), reason: reason) }
+    }
+
     private func switchTab(to tab: Tab, reason: DismissReason) {
         let previous = self[selectedTab]
         selectedTab = tab
@@ -103,12 +108,14 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
         restore(snapshot, reason: .program, drafts: drafts)
     }
 
-    /// `restore(_:drafts:)`, with the reason the leavers are given.
-    func restore(_ snapshot: TabsSnapshot, reason: DismissReason, drafts: ScreenDrafts = ScreenDrafts()) {
+    /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
+    /// `alsoInUse` holds too (another window's).
+    func restore(_ snapshot: TabsSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = [],
+                 drafts: ScreenDrafts = ScreenDrafts()) {
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
             let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
-            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: Set(otherTabs), drafts: drafts)
+            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: alsoInUse.union(otherTabs), drafts: drafts)
         }
         if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab, reason: reason) }
     }

@@ -1,0 +1,168 @@
+import Observation
+
+/// An app as a set of windows, each with its own navigation: which windows are open, in which
+/// order the user focused them, and their frames.
+///
+/// Each window is a ``WindowFlow`` the app makes (``init(_:)``): its own ``TabFlowState`` and the
+/// coordinators of its tabs, so nothing navigational is shared between windows. Opening,
+/// focusing and closing a window are state changes like a push: an adapter observes
+/// ``snapshot()`` and applies the commands ``NavigationPlanner/plan(from:to:)-(WindowsSnapshot,_)``
+/// gives, and the user's actions on windows come here first (``userFocused(_:)``,
+/// ``userClosed(_:)``, ``userResized(_:to:)``).
+///
+/// ```swift
+/// let windows = WindowsState { _ in TabFlowState(tabs: Tab.allCases) }
+/// let first = windows.open()
+/// windows.open(showing: target)          // a link opened in a new window
+/// windows.userClosed(first)              // asks the window's guards first
+/// ```
+@Observable
+@MainActor
+public final class WindowsState<Window: WindowFlow> {
+    /// The open windows' identities in stacking order: the one focused last is last.
+    public private(set) var order: [WindowID] = []
+    /// Each open window's frame.
+    public private(set) var frames: [WindowID: WindowFrame] = [:]
+    @ObservationIgnored private var contents: [WindowID: Window] = [:]
+    @ObservationIgnored private let make: @MainActor (WindowID) -> Window
+    @ObservationIgnored private var nextID = 1
+
+    /// No window yet; `make` makes each window's navigation and coordinators as it opens.
+    public init(_ make: @escaping @MainActor (WindowID) -> Window) {
+        self.make = make
+    }
+
+    // MARK: Reading
+
+    /// The window `id`, while it is open.
+    public subscript(id: WindowID) -> Window? { contents[id] }
+
+    /// The window the user focused last (or opened last), if any is open.
+    public var focusedLast: WindowID? { order.last }
+
+    /// The open windows in stacking order, the one focused last last.
+    public var windows: [Window] { order.compactMap { contents[$0] } }
+
+    /// The window holding `level` (a tab's root level or a level presented over one).
+    public func window(holding level: FlowState) -> WindowID? {
+        let root = level.root
+        return order.first { id in contents[id].map { window in window.navigation.tabs.contains { window.navigation[$0] === root } } ?? false }
+    }
+
+    // MARK: Changing
+
+    /// Opens a new window, in front of the others, at its tabs' roots; returns its identity.
+    @discardableResult
+    public func open(frame: WindowFrame = .standard) -> WindowID {
+        let id = WindowID(nextID)
+        add(id, frame: frame)
+        return id
+    }
+
+    /// Opens a new window in front of the others, showing `target` (``TabFlowState/open(_:)``).
+    @discardableResult
+    public func open(showing target: NavigationTarget, frame: WindowFrame? = nil) -> WindowID {
+        let id = open(frame: frame ?? focusedLast.flatMap { frames[$0] }.map { WindowFrame(width: $0.width, height: $0.height) } ?? .standard)
+        contents[id]?.navigation.open(target)
+        return id
+    }
+
+    /// Brings window `id` to the front (a link opened in it from outside).
+    public func bringToFront(_ id: WindowID) {
+        guard let index = order.firstIndex(of: id), index != order.count - 1 else { return }
+        order.append(order.remove(at: index))
+    }
+
+    /// Closes window `id` without asking: everything in it leaves, with reason `.program`.
+    public func close(_ id: WindowID) {
+        remove(id, reason: .program)
+    }
+
+    // MARK: What the user did
+
+    /// The user focused window `id` (clicked it, switched to it): it goes to the front of the order.
+    public func userFocused(_ id: WindowID) {
+        bringToFront(id)
+    }
+
+    /// The user resized window `id`, or maximized or restored it.
+    public func userResized(_ id: WindowID, to frame: WindowFrame) {
+        guard contents[id] != nil, frames[id] != frame else { return }
+        frames[id] = frame
+    }
+
+    /// The user asked to close window `id` (its close button, Ctrl+Shift+W). The guards of
+    /// everything in it are asked first — the selected tab's, top first, then the other tabs' —
+    /// a question showing on its own level; the window closes when they all allow, everything in
+    /// it leaving with reason `.user`.
+    @discardableResult
+    public func userClosed(_ id: WindowID) -> UserEventOutcome {
+        FlowState.navigate { [weak self] in
+            guard let self, let window = contents[id] else { return nil }
+            let tabs = window.navigation
+            let guards = ([tabs.selectedTab] + tabs.tabs.filter { $0 != tabs.selectedTab }).flatMap { tabs[$0].guardsForClosing }
+            return GuardedNavigation(guards: guards) { [weak self] in self?.remove(id, reason: .user) }
+        }
+    }
+
+    // MARK: Saving and restoring
+
+    /// Every window as a value, in stacking order.
+    public func snapshot() -> WindowsSnapshot {
+        WindowsSnapshot(windows: order.compactMap { id in
+            contents[id].map { WindowSnapshot(id: id, frame: frames[id] ?? .standard, tabs: $0.navigation.snapshot()) }
+        })
+    }
+
+    /// The drafts of every window's screens.
+    public func drafts() -> ScreenDrafts {
+        var drafts = ScreenDrafts()
+        for window in windows { drafts.byScreen.merge(window.navigation.drafts().byScreen) { first, _ in first } }
+        return drafts
+    }
+
+    /// What the screens of every window hold that their drafts leave out, the window focused last
+    /// first (``TabFlowState/unkeptInput()``).
+    public func unkeptInput() -> [(window: WindowID, level: FlowState, what: String)] {
+        order.reversed().flatMap { id in
+            (contents[id]?.navigation.unkeptInput() ?? []).map { (id, $0.level, $0.what) }
+        }
+    }
+
+    /// Makes the windows match `snapshot`: a window it names that is open is restored in place
+    /// (``TabFlowState/restore(_:drafts:)``), one that is not opens with its saved identity, and
+    /// the others close. The order and frames become the snapshot's; no restored identity is one
+    /// another window uses. `drafts`, by the snapshot's identities, go to the restored screens.
+    public func restore(_ snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
+        let kept = Set(snapshot.windows.map(\.id))
+        for id in order where !kept.contains(id) { remove(id, reason: .program) }
+        for saved in snapshot.windows {
+            if contents[saved.id] == nil { add(saved.id, frame: saved.frame) }
+            frames[saved.id] = saved.frame
+        }
+        for saved in snapshot.windows {
+            let others = snapshot.windows.filter { $0.id != saved.id }.compactMap { contents[$0.id]?.navigation.snapshot() }
+            let inUse = Set(others.flatMap { $0.tabs.flatMap(\.flow.allIDs) })
+            contents[saved.id]?.navigation.restore(saved.tabs, reason: .program, alsoInUse: inUse, drafts: drafts)
+        }
+        order = snapshot.windows.map(\.id)
+    }
+
+    // MARK: Opening and closing
+
+    private func add(_ id: WindowID, frame: WindowFrame) {
+        nextID = max(nextID, id.rawValue + 1)
+        contents[id] = make(id)
+        frames[id] = frame
+        order.append(id)
+    }
+
+    private func remove(_ id: WindowID, reason: DismissReason) {
+        guard let window = contents[id] else { return }
+        order.removeAll { $0 == id }
+        frames[id] = nil
+        // What the window shows leaves as a level's screens do, so their callbacks run.
+        window.navigation.close(reason: reason)
+        contents[id] = nil
+    }
+}
