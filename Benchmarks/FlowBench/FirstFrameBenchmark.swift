@@ -87,7 +87,7 @@ enum FirstFrameBenchmark {
         defer { try? FileManager.default.removeItem(at: file) }
         let store = StateStore(fileURL: file)
         try app.save(to: store)
-        guard let restored = store.load().snapshot, restored.selectedTab == ShopTab.patterns.rawValue,
+        guard let restored = store.load().snapshot?.focusedLast?.tabs, restored.selectedTab == ShopTab.patterns.rawValue,
               let depth = restored[ShopTab.patterns.rawValue]?.root.path.count, depth == 5 else {
             throw ChildProcessError(description: "the saved state does not read back five deep")
         }

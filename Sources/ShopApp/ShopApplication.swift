@@ -8,12 +8,12 @@ import Foundation
 import Glibc
 import ShopFlows
 
-/// The running app: one window over the app coordinator's state. At launch it restores the
-/// user's data (cards, account) and where the window was left; it saves both on every change
+/// The running app: the app coordinator's windows, each a ``FlowWindow``. At launch it restores
+/// the user's data (cards, account) and every window where it was left; it saves both on every change
 /// and on quit, and cards read from an older `cards.json` that kept their numbers at once. A
 /// save that fails is said once in the window and tried again at every change; a damaged file
 /// that could not be moved aside is never saved over. A second `shop LINK` while it runs opens
-/// LINK in this window.
+/// LINK in the window focused last, and `shop --new-window LINK` in a new one.
 @MainActor
 final class ShopApplication {
     static let id = "io.github.flowcoordinator.Shop"
@@ -24,7 +24,7 @@ final class ShopApplication {
     private let userData: UserDataStore
     private let restoresState: Bool
     private let resources: URL
-    private var window: FlowWindow?
+    private var host: WindowsHost<WindowCoordinator>?
     private var autosave: Autosave?
     /// The user's data as last written (or read), so only a part that changed is written.
     private var savedUserData: UserData
@@ -60,18 +60,31 @@ final class ShopApplication {
             self?.launched(LaunchRequest(arguments: arguments)) ?? 1
         }
         application.addAction("quit", accelerators: PrimaryMenu.quit.accelerators) { [weak self] in self?.quitRequested() }
+        application.addAction("new-window", accelerators: PrimaryMenu.newWindow.accelerators) { [weak self] in
+            self?.coordinator.newWindow()
+        }
+        application.addAction("close-window", accelerators: PrimaryMenu.closeWindow.accelerators) { [weak self] in
+            guard let self, let id = coordinator.windows.focusedLast else { return }
+            closeRequested(id)
+        }
+        PrimaryMenu.installActions(on: application) { [weak self] in self?.host?.focusedWindow }
         // A signal cannot ask: it quits with what the drafts keep.
         application.onTerminationRequest { [weak self] in self?.quit() }
-        TestSync.install(on: application) { [weak self] in self?.window }
+        TestSync.install(on: application) { [weak self] in self?.host?.stateMismatches() ?? ["no window"] }
         return application.run(arguments: ["shop"] + request.arguments)
     }
 
     /// This launch, or a later `shop LINK` forwarded here: show the window, open the link.
     private func launched(_ request: LaunchRequest) -> Int32 {
-        let window = self.window ?? makeWindow()
+        let host = self.host ?? makeWindows()
         switch request {
         case .show:
             break
+        case .newWindow(let link?):
+            if let error = coordinator.open(link, inNewWindow: true) { Terminal.error("shop: \(error.message)") }
+        case .newWindow(nil):
+            // The first launch shows its windows; a later `shop --new-window` adds one.
+            if self.host != nil { coordinator.newWindow() }
         case .open(let link):
             if let error = coordinator.open(link) { Terminal.error("shop: \(error.message)") }
         case .linkTooLong(let bytes):
@@ -79,35 +92,39 @@ final class ShopApplication {
             coordinator.refuse(error)
             Terminal.error("shop: \(error.message)")
         }
-        window.show()
+        host.show()
+        // The window a link went to comes to the front, as a launch's window does.
+        host.focusedWindow?.topWindow.present()
         return 0
     }
 
-    private func makeWindow() -> FlowWindow {
+    private func makeWindows() -> WindowsHost<WindowCoordinator> {
         // Only the instance that shows the window reads the saved files (a second `shop LINK`
         // hands its link over without touching them), and before any page asks for a card.
         let notices = restoreSavedData()
         Styles.load(from: resources)
         let destinations = Destinations.shop()
-        let window = FlowWindow(
-            tabs: coordinator.tabs, destinations: destinations, title: "Shop",
-            tabTitle: \.title, rootPage: { [coordinator] in destinations.page(for: coordinator.tabs[$0].rootScreen) })
-        application.add(window.window)
-        PrimaryMenu.install(on: window, application: application)
-        self.window = window
-        if ProcessInfo.processInfo.environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {
-            // `make bench` times launch to first frame; this exits as soon as it is painted.
-            window.window.afterFirstFramePainted { exit(0) }
+        let host = WindowsHost(coordinator.windows) { [application] _, flow in
+            let window = FlowWindow(
+                tabs: flow.tabs, destinations: destinations, title: "Shop",
+                tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootScreen) })
+            application.add(window.window)
+            PrimaryMenu.addButton(to: window)
+            return window
         }
-
-        // Closing the main window quits as Ctrl+Q does.
-        window.window.onCloseRequest { [weak self] in
-            self?.quitRequested()
-            return true
-        }
+        // Closing a window asks its guards; closing the last one quits as Ctrl+Q does.
+        host.onCloseRequest = { [weak self] id in self?.closeRequested(id) }
+        self.host = host
+        BenchHooks.install(host: host, coordinator: coordinator)
         coordinator.show(notices)
         keepSaving()
-        return window
+        return host
+    }
+
+    /// The user asked to close window `id`: another window closes once its guards allow; the
+    /// last one quits.
+    private func closeRequested(_ id: WindowID) {
+        coordinator.closeRequested(id) { [weak self] in self?.quit() }
     }
 
     /// Restores the user's data, then the navigation state (whose screens look up the cards
@@ -132,8 +149,8 @@ final class ShopApplication {
     /// main-loop turn), and a second after the last change of what was typed on a page.
     private func keepSaving() {
         let coordinator = coordinator
-        autosave = Autosave(navigation: { NavigationAndData(tabs: coordinator.tabs.snapshot(), data: coordinator.userData) },
-                            drafts: { coordinator.tabs.drafts() },
+        autosave = Autosave(navigation: { NavigationAndData(windows: coordinator.windows.snapshot(), data: coordinator.userData) },
+                            drafts: { coordinator.windows.drafts() },
                             save: { [weak self] in self?.save() })
     }
 
@@ -193,7 +210,7 @@ final class ShopApplication {
 
 /// What is saved at once when it changes.
 private struct NavigationAndData: Hashable {
-    let tabs: TabsSnapshot
+    let windows: WindowsSnapshot
     let data: UserData
 }
 

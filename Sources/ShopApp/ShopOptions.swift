@@ -15,6 +15,8 @@ struct ShopOptions: Equatable {
     var stateFile: String?
     /// Open a fresh window instead of where the user left off.
     var noRestore = false
+    /// Open the link (or the catalogue) in a new window, leaving the others as they are.
+    var newWindow = false
 
     /// One option: its name, the name of its value (`nil` for a flag) and its help.
     struct Option {
@@ -29,6 +31,8 @@ struct ShopOptions: Equatable {
         Option(name: "--state-file", value: "path", help: "Where to save and restore the navigation state."),
         Option(name: "--no-restore", value: nil,
                help: "Open a fresh window instead of where you left off (your cards and profile stay; the state is still saved on quit)."),
+        Option(name: "--new-window", value: nil,
+               help: "Open LINK, or the catalogue, in a new window; the windows already open stay as they are."),
         Option(name: "-h, --help", value: nil, help: "Show this help."),
     ]
 
@@ -65,6 +69,9 @@ struct ShopOptions: Equatable {
             case "--no-restore":
                 guard attached == nil else { throw UsageError(message: "The option '--no-restore' takes no value") }
                 options.noRestore = true
+            case "--new-window":
+                guard attached == nil else { throw UsageError(message: "The option '--new-window' takes no value") }
+                options.newWindow = true
             default: throw UsageError(message: "Unknown option '\(name)'")
             }
         }
@@ -97,7 +104,7 @@ struct ShopOptions: Equatable {
             grammar.
 
             Keyboard: Escape closes the top sheet or dialog, Alt+Left goes back, Ctrl+W closes the
-            sheet or cover, Ctrl+Q quits.
+            sheet or cover, Ctrl+N opens a new window, Ctrl+Shift+W closes one, Ctrl+Q quits.
 
             Usage: \(usage)
 

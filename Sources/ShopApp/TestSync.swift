@@ -5,21 +5,21 @@ import Glibc
 /// app has an action `app.test-sync` (no key; the tests activate it over D-Bus). Once the main
 /// loop has nothing left to do at a higher priority — the input that came before, the state's
 /// changes applied, layout and drawing — it appends one line to that file: `sync N ok`, or
-/// `sync N mismatch: …` with every way the window differs from the state
-/// (``FlowWindow/stateMismatches()``). So "nothing else happened" is a positive sign, and every
+/// `sync N mismatch: …` with every way the windows differ from the state
+/// (``WindowsHost/stateMismatches()``). So "nothing else happened" is a positive sign, and every
 /// sync is a mirror check.
 @MainActor
 enum TestSync {
     static let variable = "SHOP_TEST_SYNC_FILE"
 
-    /// Adds the action when the environment asks for it; `window` is read when a sync runs.
-    static func install(on application: Application, window: @escaping @MainActor () -> FlowWindow?) {
+    /// Adds the action when the environment asks for it; `mismatches` is read when a sync runs.
+    static func install(on application: Application, mismatches: @escaping @MainActor () -> [String]) {
         guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty else { return }
         var count = 0
         application.addAction("test-sync", accelerators: []) {
             GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) {
                 count += 1
-                let problems = window()?.stateMismatches() ?? ["no window"]
+                let problems = mismatches()
                 let line = problems.isEmpty ? "sync \(count) ok" : "sync \(count) mismatch: " + problems.joined(separator: "; ")
                 append(line + "\n", to: path)
             }

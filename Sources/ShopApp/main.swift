@@ -63,7 +63,7 @@ struct ShopCommand {
             }
             let app = ShopApplication(environment: environment, resources: resources,
                                       stateFile: stateFile, restore: !noRestore)
-            return app.run(LaunchRequest(link: link))
+            return app.run(LaunchRequest(link: link, newWindow: options.newWindow))
         }
         if status != 0 { throw Exit(status: status) }
     }

@@ -374,7 +374,28 @@ class Shop:
         # middle of a test): ask again rather than fail.
         candidates = wait_for(lambda: [w for w in xinput.windows_of(self.pid) if w.title == title],
                               f"an X window titled {title!r} for shop")
+        # Several windows of one title (the app's windows, all "Shop"): AT-SPI lists them in the
+        # order they were made, and X numbers them in that order.
+        same = [w for w in self.windows() if name(w) == title]
+        if len(same) > 1 and len(same) == len(candidates):
+            return sorted(candidates, key=lambda w: w.id)[same.index(window)]
         return min(candidates, key=lambda w: abs(w.width - width) + abs(w.height - height))
+
+    def shop_windows(self) -> list[Node]:
+        """The app's own windows (each "Shop", with its tabs), in the order they opened."""
+        return [w for w in self.windows() if name(w) == "Shop"]
+
+    def wait_for_shop_windows(self, count: int, timeout: float = TIMEOUT) -> list[Node]:
+        return wait_for(lambda: (lambda found: found if len(found) == count else None)(self.shop_windows()),
+                        f"{count} Shop windows (open: {self._safe(lambda: len(self.shop_windows()))})", timeout)
+
+    def activate(self, window: Node) -> None:
+        """Brings `window` to the front with the focus, as Alt+Tab or a click on its title does
+        (the window manager's _NET_ACTIVE_WINDOW), and waits until it has it."""
+        target = self.x_window(window)
+        xinput.activate(target.id)
+        wait_for(lambda: (xinput.active_window() or target).id == target.id and has_state(window, pyatspi.STATE_ACTIVE),
+                 "the window to have the focus")
 
     # MARK: Finding widgets
 
@@ -440,11 +461,12 @@ class Shop:
         x, y, w, h = extents(node)
         return x_window.x + border_x + x + w // 2, x_window.y + border_y + y + h // 2
 
-    def click(self, node: Node, count: int = 1) -> None:
-        """Clicks the middle of `node` with the pointer (`count` = 2 is a double click)."""
+    def click(self, node: Node, count: int = 1, button: int = 1) -> None:
+        """Clicks the middle of `node` with the pointer (`count` = 2 is a double click; `button`
+        2 is the middle button, 3 the right one)."""
         assert is_on_screen(node), f"{role(node)} {name(node)!r} is not on screen"
         x, y = self.screen_point(node)
-        xinput.click(x, y, count=count)
+        xinput.click(x, y, button=button, count=count)
 
     def press(self, *chords: str) -> None:
         """Presses keys in the focused window: `press("alt+Left")`, `press("Tab", "Return")`."""

@@ -106,6 +106,11 @@ def active_window() -> XWindow | None:
         return None
 
 
+def activate(window_id: int) -> None:
+    """Asks the window manager to raise and focus a window (`_NET_ACTIVE_WINDOW`), as Alt+Tab does."""
+    _xdotool("windowactivate", "--sync", str(window_id))
+
+
 def close_active_window() -> None:
     """Alt+F4: the window manager (openbox) asks the focused window to close (`WM_DELETE_WINDOW`),
     as its title-bar close button does."""

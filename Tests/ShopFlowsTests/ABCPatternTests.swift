@@ -36,15 +36,15 @@ struct ABCPatternTests {
     func sameCodeForC() throws {
         let viaB = makeApp(), direct = makeApp()
         try openA(viaB).goToBTapped()
-        viaB.patterns.abc.screenBDidRequestC(from: try viaB.visible(ScreenBViewModel.self).origin)
+        viaB.window.patterns.abc.screenBDidRequestC(from: try viaB.visible(ScreenBViewModel.self).origin)
         let a = try openA(direct)
-        direct.patterns.abc.screenADidRequestC(from: a.origin)
+        direct.window.patterns.abc.screenADidRequestC(from: a.origin)
         #expect(viaB.tabs[.patterns].links.last == direct.tabs[.patterns].links.last)
         #expect(viaB.tabs[.patterns].links.last?.as(ABCLink.self) == .screenC)
         // and `showC()` alone does the same
         let third = makeApp()
         try openA(third)
-        third.patterns.abc.showC()
+        third.window.patterns.abc.showC()
         #expect(third.tabs[.patterns].links == direct.tabs[.patterns].links)
     }
 
@@ -61,6 +61,6 @@ struct ABCPatternTests {
     func delegates() throws {
         let app = makeApp()
         let a = try openA(app)
-        #expect(a.delegate === app.patterns.abc)
+        #expect(a.delegate === app.window.patterns.abc)
     }
 }

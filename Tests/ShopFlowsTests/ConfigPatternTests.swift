@@ -32,15 +32,15 @@ struct ConfigPatternTests {
     func sharedPath() throws {
         let app = makeApp()
         _ = try openConfig(app)
-        #expect(app.patterns.config.state.level === app.tabs[.patterns])
-        #expect(app.patterns.config.state.path == app.tabs[.patterns].path)
+        #expect(app.window.patterns.config.state.level === app.tabs[.patterns])
+        #expect(app.window.patterns.config.state.path == app.tabs[.patterns].path)
     }
 
     @Test("link A is presented in a sheet")
     func linkASheet() throws {
         let app = makeApp()
         try openConfig(app).showSheetTapped()
-        #expect(app.patterns.config.state.presentedItem == .flowLinkA)
+        #expect(app.window.patterns.config.state.presentedItem == .flowLinkA)
         let a = try app.visible(ConfigLinkAViewModel.self)
         #expect(!a.isCover)
         a.closeTapped()
@@ -61,7 +61,7 @@ struct ConfigPatternTests {
     func linkACover() throws {
         let app = makeApp()
         try openConfig(app).showCoverTapped()
-        #expect(app.patterns.config.state.coverItem == .flowLinkA)
+        #expect(app.window.patterns.config.state.coverItem == .flowLinkA)
         #expect(try app.visible(ConfigLinkAViewModel.self).isCover)
     }
 

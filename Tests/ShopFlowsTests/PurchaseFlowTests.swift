@@ -110,7 +110,7 @@ struct PurchaseFlowTests {
         #expect(summary.quantity == 2)
         #expect(summary.totalText == "$178.00")
         #expect(summary.cardName == "Visa •••• 4242")
-        #expect(try #require(app.items.activePurchase).isCompleted)
+        #expect(try #require(app.window.items.activePurchase).isCompleted)
         #expect(purchase.level == nil, "the purchase that paid went with its cover")
     }
 

@@ -179,7 +179,7 @@ struct RestorationTests {
         try app.save(to: store)
         app.open("shop://profile/settings")
         try app.save(to: store)
-        #expect(store.load().snapshot?.selectedTab == "profile")
+        #expect(store.load().snapshot?.focusedLast?.tabs.selectedTab == "profile")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers == ["state.json"])
     }

@@ -70,7 +70,7 @@ struct RouteParityTests {
             _ = try app.startPurchase()
             try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         }
-        #expect(app.items.activePurchase != nil, "the cover's child coordinator")
+        #expect(app.window.items.activePurchase != nil, "the cover's child coordinator")
         try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.cardName == app.wallet.card(id: "c2")?.displayName, "the step's result reached the purchase")

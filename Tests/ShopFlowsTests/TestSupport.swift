@@ -202,7 +202,7 @@ extension AppCoordinator {
         select(.items)
         try visible(CatalogueViewModel.self).itemSelected(id)
         try visible(ItemDetailViewModel.self).addToCartTapped()
-        return try #require(items.activePurchase)
+        return try #require(window.items.activePurchase)
     }
 
     /// Continues a purchase to the buy step with `quantity` and card `cardID`.

@@ -7,6 +7,7 @@ extension FlowWindow {
     /// Applies every change of state since the last call, now. Changes are otherwise applied
     /// on their own, once per main-loop turn.
     public func apply() {
+        if let hostApply { return hostApply() }
         applyScheduled = false
         let commands: [NavigationCommand]
         switch source {
@@ -32,6 +33,12 @@ extension FlowWindow {
     /// deep, 1,000 entries): the snapshot takes the hosts' equal paths instead, and the state's
     /// path changes in place.
     func stateWillChange() {
+        refreshAppliedPaths()
+        scheduleApply()
+    }
+
+    /// Gives the applied snapshot the hosts' equal paths (``stateWillChange()``).
+    func refreshAppliedPaths() {
         switch source {
         case .flow:
             appliedFlow = withHostPaths(appliedFlow, tab: nil)
@@ -41,7 +48,21 @@ extension FlowWindow {
                 appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: tab.name)
             }
         }
-        scheduleApply()
+    }
+
+    /// Executes `commands`, which a ``WindowsHost`` planned, taking the window to `tabs`.
+    func apply(_ commands: [NavigationCommand], reaching tabs: TabsSnapshot) {
+        appliedTabs = tabs
+        execute(commands)
+    }
+
+    /// Closes the window and every window over it, at once (a ``WindowsHost`` closing it).
+    func destroyAll() {
+        for dialog in dialogs.values { dialog.destroy() }
+        for presentedWindow in presented.values { presentedWindow.destroy() }
+        dialogs = [:]
+        presented = [:]
+        window.destroy()
     }
 
     /// `snapshot` with each level's path replaced by its host's entries, where the host shows that
@@ -106,6 +127,7 @@ extension FlowWindow {
                     self?.userAnswered(dialog.id, buttonAt: index, tab: location.tab)
                 }
                 dialogWindow.window.joinApplication(of: window)
+                reportActivation(of: dialogWindow.window)
                 dialogs[dialog.id] = dialogWindow
                 // Over a window not shown yet (at launch), it waits for ``show()``.
                 if parent.isMapped { dialogWindow.present() }
@@ -119,6 +141,7 @@ extension FlowWindow {
                     onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
                     onBack: { [weak self] in self?.userWentBack(at: own) })
                 presentedWindow.window.joinApplication(of: window)
+                reportActivation(of: presentedWindow.window)
                 presented[presentation.id] = presentedWindow
                 hosts[own] = presentedWindow.host
                 if parent.isMapped { presentedWindow.present() }

@@ -61,6 +61,11 @@ public final class FlowWindow {
     let shortcutController = ShortcutController()
     /// The mouse button 8 gesture of the main window.
     private(set) var backGesture: ClickGesture?
+    /// Set by a ``WindowsHost``, which applies the state of every window at once: what this
+    /// window would apply on its own goes there instead.
+    var hostApply: (@MainActor () -> Void)?
+    /// Called when the window, or one of its sheets, covers or dialogs, gets the focus.
+    var onActivated: (@MainActor () -> Void)?
 
     // MARK: Creating
 
@@ -139,6 +144,7 @@ public final class FlowWindow {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }
         backGesture = NavigationShortcuts.installMouseBack(on: window)
+        reportActivation(of: window)
         window.onNotify("default-width") { [weak self] in self?.followWidth() }
         followWidth()
     }
@@ -154,6 +160,18 @@ public final class FlowWindow {
     /// sheet a person opens by hand.
     public func show() {
         apply()
+        present()
+    }
+
+    /// Calls ``onActivated`` whenever `shown` (this window, or one over it) gets the focus.
+    func reportActivation(of shown: Window) {
+        shown.onNotify("is-active") { [weak self, weak shown] in
+            if shown?.isActive == true { self?.onActivated?() }
+        }
+    }
+
+    /// Shows the window, applied already, then the windows over it (``show()``).
+    func present() {
         window.present()
         // GTK focused the first focusable widget, which may be the top page's selectable label,
         // its text all selected: as after a push, the page's first control takes it instead.

@@ -58,6 +58,10 @@ public struct Key: Hashable, Sendable {
     public static let back = Key(keyval: UInt32(GDK_KEY_Back))
     /// The "Forward" key (`GDK_KEY_Forward`).
     public static let forward = Key(keyval: UInt32(GDK_KEY_Forward))
+    /// The Menu key, which opens the focused widget's context menu (`GDK_KEY_Menu`).
+    public static let menu = Key(keyval: UInt32(GDK_KEY_Menu))
+    /// F10, which opens the focused widget's context menu with Shift held.
+    public static let f10 = Key(keyval: UInt32(GDK_KEY_F10))
 
     /// The key that types `character`, e.g. `Key.character("w")`.
     public static func character(_ character: Unicode.Scalar) -> Key {

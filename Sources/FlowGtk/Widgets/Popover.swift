@@ -27,6 +27,14 @@ public final class Popover: Widget {
     /// Opens the popover (it must be attached, or in a ``MenuButton``).
     public func popup() { gtk_popover_popup(popoverPointer) }
 
+    /// Points the popover at (`x`, `y`) in its widget's coordinates (where a right click was),
+    /// or at the whole widget when they are `nil`.
+    public func point(at x: Double?, _ y: Double?) {
+        guard let x, let y else { gtk_popover_set_pointing_to(popoverPointer, nil); return }
+        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(popoverPointer, &rect)
+    }
+
     /// Closes the popover.
     public func popdown() { gtk_popover_popdown(popoverPointer) }
 

@@ -186,6 +186,13 @@ public final class Window: Widget {
     /// ``ObjectRef/onNotify(_:_:)``).
     public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
 
+    /// Whether the window is maximized (observe `"maximized"` with ``ObjectRef/onNotify(_:_:)``).
+    /// Its ``defaultSize`` stays the size it has when not maximized.
+    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
+
+    /// Asks the window manager to maximize the window (before it is shown, it opens maximized).
+    public func maximize() { gtk_window_maximize(windowPointer) }
+
     /// Whether the window is fullscreen (changes only after the window
     /// manager confirms a ``fullscreen()`` request).
     public var isFullscreen: Bool { gtk_window_is_fullscreen(windowPointer) != 0 }

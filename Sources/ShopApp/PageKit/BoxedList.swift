@@ -2,6 +2,8 @@ import FlowGtk
 
 /// A boxed list of rows (`list.boxed-list`), each with an optional icon, a title, a subtitle and
 /// a trailing detail; activating a row (a click, Enter or Space) calls `onSelect` with its index.
+/// With `openInNewWindow`, each row also has a context menu with "Open in New Window" (a right
+/// click, Shift+F10, the Menu key), which a middle click does at once.
 ///
 /// The list's signal handler holds `onSelect` itself, not this helper: a page may build the list
 /// in a local and let the helper go, and its rows still work for as long as the list is shown.
@@ -9,16 +11,42 @@ import FlowGtk
 final class BoxedList {
     let list = ListBox(boxed: true)
     private let selectable: Bool
+    private let openInNewWindow: (@MainActor (Int) -> Void)?
+    /// The rows' context menus, which the list's key controller opens for the focused row.
+    private let menus = Menus()
 
-    init(onSelect: (@MainActor (Int) -> Void)? = nil) {
+    /// The context menus of the rows shown, by index.
+    private final class Menus {
+        var byRow: [ContextMenu] = []
+    }
+
+    init(onSelect: (@MainActor (Int) -> Void)? = nil, openInNewWindow: (@MainActor (Int) -> Void)? = nil) {
         selectable = onSelect != nil
+        self.openInNewWindow = openInNewWindow
         if let onSelect { list.onRowActivated(onSelect) }
+        if openInNewWindow != nil {
+            let keys = KeyController(phase: .bubble)
+            keys.onKeyPressed { [list, menus] press in
+                guard ContextMenu.opens(press), let index = list.focusedRowIndex, menus.byRow.indices.contains(index) else { return false }
+                menus.byRow[index].open()
+                return true
+            }
+            list.addController(keys)
+        }
     }
 
     /// Replaces the rows.
     func show(_ rows: [Row]) {
         list.removeAll()
-        for row in rows { list.append(row.widget(), named: row.spokenName, activatable: selectable) }
+        menus.byRow = []
+        for (index, row) in rows.enumerated() {
+            let widget = row.widget()
+            if let openInNewWindow {
+                menus.byRow.append(ContextMenu(on: widget, items: [.init("Open in New Window") { openInNewWindow(index) }]))
+                ContextMenu.onMiddleClick(of: widget) { openInNewWindow(index) }
+            }
+            list.append(widget, named: row.spokenName, activatable: selectable)
+        }
     }
 
     struct Row {
@@ -29,7 +57,7 @@ final class BoxedList {
         var showsChevron = true
 
         @MainActor
-        func widget() -> Widget {
+        func widget() -> Box {
             let box = Box(.horizontal, spacing: 12)
             if let icon { box.append(Image(iconName: icon, .decorative)) }
             let texts = Box(.vertical, spacing: 2)

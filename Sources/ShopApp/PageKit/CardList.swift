@@ -11,12 +11,18 @@ final class CardList {
     /// - Parameters:
     ///   - rows: read again whenever what it reads changes.
     ///   - onSelect: the id of the card the user picked.
-    init(emptyText: String, rows: @escaping @MainActor () -> [CardRow], onSelect: @escaping @MainActor (String) -> Void) {
+    ///   - openInNewWindow: the id of the card the user asked for in a new window, if rows offer it.
+    init(emptyText: String, rows: @escaping @MainActor () -> [CardRow], onSelect: @escaping @MainActor (String) -> Void,
+         openInNewWindow: (@MainActor (String) -> Void)? = nil) {
         empty = Text.body(emptyText, css: "dim-label")
         var shown: [CardRow] = []
-        list = BoxedList { index in
-            if shown.indices.contains(index) { onSelect(shown[index].id) }
+        var openRow: (@MainActor (Int) -> Void)?
+        if let openInNewWindow {
+            openRow = { index in if shown.indices.contains(index) { openInNewWindow(shown[index].id) } }
         }
+        list = BoxedList(onSelect: { index in
+            if shown.indices.contains(index) { onSelect(shown[index].id) }
+        }, openInNewWindow: openRow)
         box.append(list.list)
         box.append(empty)
         ViewUpdates.keep { [weak self] in

@@ -33,15 +33,17 @@ extension AppCoordinator {
         ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids, orderNumbers: orders.placedNumbers)
     }
 
-    /// Opens `link`, which the user asked for (`shop LINK`): selects its tab, builds the back
-    /// stack under its screen and its presentations. A screen that would leave with something to
+    /// Opens `link`, which the user asked for (`shop LINK`), in the window focused last, or in a
+    /// new window in front of the others (`shop --new-window LINK`): selects its tab, builds the
+    /// back stack under its screen and its presentations. A screen that would leave with something to
     /// lose asks first (its guard's question), and the link opens only if the user discards.
     /// When the link cannot be opened the app stays as it is and an alert says why in plain words
     /// (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
     @discardableResult
-    public func open(_ link: String) -> DeepLinkError? {
+    public func open(_ link: String, inNewWindow: Bool = false) -> DeepLinkError? {
         do throws(DeepLinkError) {
-            tabs.userOpened(try router.resolveAndValidate(link))
+            let target = try router.resolveAndValidate(link)
+            if inNewWindow { openInNewWindow(target) } else { tabs.userOpened(target) }
             return nil
         } catch {
             refuse(error)

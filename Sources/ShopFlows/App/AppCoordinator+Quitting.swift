@@ -14,7 +14,7 @@ extension AppCoordinator {
     /// page, with Keep Editing the choice Return and Escape make, and `quit` runs only if the
     /// user chooses Quit. Asking again while the question shows does nothing.
     public func quitRequested(_ quit: @escaping @MainActor () -> Void) {
-        guard let unkept = tabs.unkeptInput().first else { return quit() }
+        guard let unkept = windows.unkeptInput().first else { return quit() }
         let level = unkept.level.topmost
         let question = Self.quitQuestion(losing: unkept.what)
         guard level.dialog?.title != question.title else { return }

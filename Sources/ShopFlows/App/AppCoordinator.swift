@@ -5,49 +5,51 @@ import Foundation
 #endif
 import FlowCoordinator
 
-/// The whole app: four tabs, each with its coordinator, over one ``TabFlowState``.
+/// The whole app: its windows (``WindowCoordinator``s, each with its four tabs and their
+/// coordinators) over one model of the user's data.
 ///
-/// This is what the GTK app talks to. It hands the adapter the state to draw (``tabs``), on
-/// which each tab's coordinator has registered its screens, opens deep links, and restores saved
-/// states.
+/// This is what the GTK app talks to. It hands the adapter the windows to draw (``windows``),
+/// opens deep links in the window focused last or in a new one, and restores saved states. It
+/// starts with one window, and always has one while the app runs: closing the last one quits.
 @MainActor
 public final class AppCoordinator {
     public let environment: ShopEnvironment
-    /// The window's state: the selected tab and each tab's stack, presentations and dialogs.
-    public let tabs: TabFlowState<ShopTab>
     public let wallet: Wallet
     public let account: Account
     /// The orders the user placed.
     public let orders: OrderBook
 
-    public let items: ItemsCoordinator
-    public let walletTab: WalletCoordinator
-    public let profile: ProfileCoordinator
-    public let patterns: PatternsCoordinator
+    /// The open windows, each with its own navigation and coordinators.
+    public private(set) lazy var windows = WindowsState<WindowCoordinator> { [unowned self] id in
+        WindowCoordinator(id: id, app: self)
+    }
 
     public init(environment: ShopEnvironment = .preview) {
         self.environment = environment
-        tabs = TabFlowState(tabs: ShopTab.allCases)
         wallet = Wallet(cards: environment.cards, processor: environment.paymentProcessor)
         account = Account(profile: environment.profile)
         orders = OrderBook()
-        items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: wallet, orders: orders,
-                                 processor: environment.paymentProcessor, now: environment.now)
-        walletTab = WalletCoordinator(state: tabs[.wallet], wallet: wallet, now: environment.now)
-        profile = ProfileCoordinator(state: tabs[.profile], account: account)
-        patterns = PatternsCoordinator(state: tabs[.patterns])
-        for tab in ShopTab.allCases {
-            tabs[tab].linkRules = { [weak self] in self?.linkRules ?? LinkRules() }
-            tabs[tab].registerUnavailable(title: UnavailableViewModel.title) { [unowned self] screen in
-                UnavailableViewModel(message: unavailableMessage(for: screen.link))
-            }
-        }
+        windows.open()
     }
 
-    /// The tab a level belongs to (a tab's root level, or a level presented over it).
+    /// The window the user focused last: where a link from outside opens, and what the
+    /// single-window accessors below read.
+    public var window: WindowCoordinator {
+        guard let id = windows.focusedLast, let window = windows[id] else {
+            preconditionFailure("AppCoordinator: no window is open (closing the last one quits)")
+        }
+        return window
+    }
+
+    /// The state of the window focused last: its selected tab and each tab's stack,
+    /// presentations and dialogs.
+    public var tabs: TabFlowState<ShopTab> { window.tabs }
+
+    /// The tab a level belongs to (a tab's root level, or a level presented over it), in
+    /// whichever window holds it.
     public func tab(of level: FlowState) -> ShopTab? {
         let root = level.root
-        return ShopTab.allCases.first { tabs[$0] === root }
+        return windows.windows.lazy.compactMap { window in ShopTab.allCases.first { window.tabs[$0] === root } }.first
     }
 
     // MARK: What the user does outside any page
@@ -56,6 +58,32 @@ public final class AppCoordinator {
     @discardableResult
     public func select(_ tab: ShopTab) -> UserEventOutcome {
         tabs.userSelected(tab)
+    }
+
+    // MARK: Windows
+
+    /// A new window at the catalogue, in front of the others, of the size of the window focused
+    /// last (Ctrl+N).
+    @discardableResult
+    public func newWindow() -> WindowID {
+        windows.open(showing: NavigationTarget(steps: [.selectTab(ShopTab.items.rawValue)]))
+    }
+
+    /// A new window showing `target` ("Open in New Window" on a row, `shop --new-window LINK`).
+    @discardableResult
+    public func openInNewWindow(_ target: NavigationTarget) -> WindowID {
+        windows.open(showing: target)
+    }
+
+    /// The user asked to close window `id` (its close button, Ctrl+Shift+W). Another window
+    /// closes once its guards allow (``WindowsState/userClosed(_:)``); the last one quits as
+    /// Ctrl+Q does (``quitRequested(_:)``), so the app reopens as it was.
+    public func closeRequested(_ id: WindowID, quit: @escaping @MainActor () -> Void) {
+        if windows.order == [id] {
+            quitRequested(quit)
+        } else {
+            windows.userClosed(id)
+        }
     }
 
     // MARK: Restoration
@@ -70,6 +98,16 @@ public final class AppCoordinator {
     ///
     /// `drafts` go to the restored screens, which open with what was typed on them; a draft the
     /// archive refused (`refusedDrafts`) leaves its screen empty, and the notice says so.
+    @discardableResult
+    public func restore(from snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts(),
+                        refusedDrafts: [RefusedDraft] = []) -> RestorationNotice? {
+        windows.restore(snapshot, drafts: drafts)
+        let violations = snapshot.windows.flatMap { linkRules.violations(in: $0.tabs) }
+        return RestorationNotice(violations: violations, refusedDrafts: refusedDrafts)
+    }
+
+    /// Makes the window focused last show `snapshot` (a saved window), as
+    /// ``restore(from:drafts:refusedDrafts:)-(WindowsSnapshot,_,_)`` does for every window.
     @discardableResult
     public func restore(from snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts(),
                         refusedDrafts: [RefusedDraft] = []) -> RestorationNotice? {
@@ -92,7 +130,7 @@ public final class AppCoordinator {
     }
 
     /// Shows notices such as the ones the `restore` methods return, in one alert over the
-    /// selected tab: a single notice with its own title, several one after the other.
+    /// selected tab of the window focused last: a single notice with its own title, several one after the other.
     public func show(_ notices: [RestorationNotice]) {
         guard let first = notices.first else { return }
         let title = notices.count == 1 ? first.title : "Some Saved Data Not Restored"
@@ -100,8 +138,8 @@ public final class AppCoordinator {
         tabs.selectedState.topmost.show(DialogState(alert: title, message: message))
     }
 
-    /// Saves the whole window's state, with what was typed on its screens, to `store`.
+    /// Saves every window's state, with what was typed on their screens, to `store`.
     public func save(to store: StateStore) throws {
-        try store.save(tabs.snapshot(), drafts: tabs.drafts())
+        try store.save(windows.snapshot(), drafts: windows.drafts())
     }
 }

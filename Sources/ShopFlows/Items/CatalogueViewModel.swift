@@ -5,6 +5,7 @@ import Observation
 @MainActor
 public protocol CatalogueViewModelDelegate: AnyObject {
     func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin)
+    func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin)
 }
 
 /// The Items tab's root: the list of products.
@@ -33,5 +34,10 @@ public final class CatalogueViewModel: ScreenViewModel {
     /// The user picked a row.
     public func itemSelected(_ id: Int) {
         origin.send { delegate?.catalogueDidSelectItem(id, from: origin) }
+    }
+
+    /// The user asked for a row in a new window (its context menu, a middle click).
+    public func itemOpenedInNewWindow(_ id: Int) {
+        origin.send { delegate?.catalogueDidOpenItemInNewWindow(id, from: origin) }
     }
 }

@@ -15,6 +15,8 @@ public final class ItemsCoordinator {
     let orders: OrderBook
     let processor: any PaymentProcessor
     let now: @Sendable () -> Date
+    /// Opens a screen in a new window: the app's, which owns the windows.
+    var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
     init(state: FlowState, catalogue: Catalogue, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
          now: @escaping @Sendable () -> Date) {
@@ -55,6 +57,11 @@ extension ItemsCoordinator: CatalogueViewModelDelegate {
     public func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin) {
         guard catalogue.item(id: id) != nil else { return }
         state.push(ItemsLink.detail(itemID: id))
+    }
+
+    public func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin) {
+        guard catalogue.item(id: id) != nil else { return }
+        openInNewWindow?(WindowCoordinator.target(.items, pushing: ItemsLink.detail(itemID: id)))
     }
 }
 

@@ -12,6 +12,8 @@ public final class PatternsCoordinator {
     public let abc: ABCCoordinator
     /// Seed 004: the create-configuration coordinator.
     public let config: CreateConfigurationCoordinator
+    /// Opens a screen in a new window: the app's, which owns the windows.
+    var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
     init(state: FlowState) {
         self.state = state
@@ -49,5 +51,9 @@ public final class PatternsCoordinator {
 extension PatternsCoordinator: PatternsViewModelDelegate {
     public func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin) {
         state.push(example)
+    }
+
+    public func patternsDidOpenInNewWindow(_ example: PatternsLink, from origin: FlowOrigin) {
+        openInNewWindow?(WindowCoordinator.target(.patterns, pushing: example))
     }
 }

@@ -4,6 +4,7 @@ import Observation
 @MainActor
 public protocol PatternsViewModelDelegate: AnyObject {
     func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin)
+    func patternsDidOpenInNewWindow(_ example: PatternsLink, from origin: FlowOrigin)
 }
 
 /// The Patterns tab's root: the source examples, each runnable as the seeds wrote it.
@@ -34,5 +35,10 @@ public final class PatternsViewModel: ScreenViewModel {
 
     public func exampleSelected(_ example: PatternsLink) {
         origin.send { delegate?.patternsDidSelect(example, from: origin) }
+    }
+
+    /// The user asked for an example in a new window (its context menu, a middle click).
+    public func exampleOpenedInNewWindow(_ example: PatternsLink) {
+        origin.send { delegate?.patternsDidOpenInNewWindow(example, from: origin) }
     }
 }

@@ -34,8 +34,13 @@ public struct StateStore: Sendable {
         XDGDirectory.state.url(for: "shop", environment: environment)
     }
 
-    /// Writes `snapshot` and the drafts of its screens atomically, creating the directory if
-    /// needed.
+    /// Writes every window and the drafts of their screens atomically, creating the directory
+    /// if needed.
+    public func save(_ windows: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
+        try stateFile.save(windows, drafts: drafts)
+    }
+
+    /// Writes one window (window 1) and the drafts of its screens.
     public func save(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
         try stateFile.save(snapshot, drafts: drafts)
     }
@@ -44,17 +49,17 @@ public struct StateStore: Sendable {
     public enum LoadResult: Sendable {
         /// No saved state: start fresh, silently.
         case fresh
-        /// The saved state, with the drafts of its screens.
-        case restored(SavedState<TabsSnapshot>)
+        /// The saved windows, with the drafts of their screens.
+        case restored(SavedState<WindowsSnapshot>)
         /// The saved state could not be used: it was moved to `movedTo` (or left in place when it
         /// could not be moved, `movedTo == nil`). Start fresh and show `notice` once.
         case reset(notice: RestorationNotice, movedTo: URL?)
 
-        public var saved: SavedState<TabsSnapshot>? {
+        public var saved: SavedState<WindowsSnapshot>? {
             if case .restored(let saved) = self { saved } else { nil }
         }
 
-        public var snapshot: TabsSnapshot? { saved?.snapshot }
+        public var snapshot: WindowsSnapshot? { saved?.snapshot }
 
         public var notice: RestorationNotice? {
             if case .reset(let notice, _) = self { notice } else { nil }
@@ -63,7 +68,7 @@ public struct StateStore: Sendable {
 
     /// Loads the saved state; `now` names a file moved aside.
     public func load(now: Date = Date()) -> LoadResult {
-        switch stateFile.loadSaved(now: now) {
+        switch stateFile.loadSavedWindows(now: now) {
         case .missing:
             return .fresh
         case .read(let saved):

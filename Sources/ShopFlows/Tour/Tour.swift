@@ -249,6 +249,6 @@ extension AppCoordinator {
 
     /// Waits for the payment in flight, if any.
     func finishPayment() async {
-        await items.activePurchase?.payment?.value
+        await window.items.activePurchase?.payment?.value
     }
 }

@@ -12,6 +12,8 @@ public final class WalletCoordinator {
     public let state: FlowState
     private let wallet: Wallet
     private let now: @Sendable () -> Date
+    /// Opens a screen in a new window: the app's, which owns the windows.
+    var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
     init(state: FlowState, wallet: Wallet, now: @escaping @Sendable () -> Date) {
         self.state = state
@@ -80,6 +82,11 @@ extension WalletCoordinator: WalletViewModelDelegate {
 
     public func walletDidTapAddCard(from origin: FlowOrigin) {
         state.present(WalletLink.addCard, style: .sheet)
+    }
+
+    public func walletDidOpenCardInNewWindow(_ id: String, from origin: FlowOrigin) {
+        guard wallet.card(id: id) != nil else { return }
+        openInNewWindow?(WindowCoordinator.target(.wallet, pushing: WalletLink.card(id: id)))
     }
 }
 

@@ -5,6 +5,7 @@ import Observation
 public protocol WalletViewModelDelegate: AnyObject {
     func walletDidSelectCard(_ id: String, from origin: FlowOrigin)
     func walletDidTapAddCard(from origin: FlowOrigin)
+    func walletDidOpenCardInNewWindow(_ id: String, from origin: FlowOrigin)
 }
 
 /// The Wallet tab's root: the cards, and "Add card".
@@ -28,6 +29,11 @@ public final class WalletViewModel: ScreenViewModel {
 
     public func cardSelected(_ id: String) {
         origin.send { delegate?.walletDidSelectCard(id, from: origin) }
+    }
+
+    /// The user asked for a card in a new window (its context menu, a middle click).
+    public func cardOpenedInNewWindow(_ id: String) {
+        origin.send { delegate?.walletDidOpenCardInNewWindow(id, from: origin) }
     }
 
     public func addCardTapped() {

@@ -13,6 +13,9 @@ final class CataloguePage: ScreenPage {
         let list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.itemSelected(model.rows[index].id)
+        } openInNewWindow: { [weak model] index in
+            guard let model, model.rows.indices.contains(index) else { return }
+            model.itemOpenedInNewWindow(model.rows[index].id)
         }
         list.show(model.rows.map { BoxedList.Row(title: $0.name, icon: $0.icon, detail: $0.priceText) })
         column.append(list.list)

@@ -12,6 +12,9 @@ final class PatternsPage: ScreenPage {
         let list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.exampleSelected(model.rows[index].example)
+        } openInNewWindow: { [weak model] index in
+            guard let model, model.rows.indices.contains(index) else { return }
+            model.exampleOpenedInNewWindow(model.rows[index].example)
         }
         list.show(model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.summary, icon: "view-list-symbolic") })
         column.append(list.list)

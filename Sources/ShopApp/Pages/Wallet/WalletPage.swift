@@ -11,7 +11,8 @@ final class WalletPage: ScreenPage {
     init(_ model: WalletViewModel) {
         self.model = model
         cards = CardList(emptyText: "No cards yet.", rows: { [weak model] in model?.rows ?? [] },
-                         onSelect: { [weak model] in model?.cardSelected($0) })
+                         onSelect: { [weak model] in model?.cardSelected($0) },
+                         openInNewWindow: { [weak model] in model?.cardOpenedInNewWindow($0) })
         column.append(cards.box)
         let add = Button(label: "Add Card", style: .suggested)
         add.onClicked { [weak model] in model?.addCardTapped() }

@@ -1,0 +1,154 @@
+import FlowCoordinator
+import Observation
+
+/// Shows every window of a ``WindowsState``, each as a ``FlowWindow``, and reports what the user
+/// does to windows to the state first.
+///
+/// It observes the whole app's state, plans from what is on screen with
+/// `NavigationPlanner.plan(from:to:)` for windows, and executes the commands in one main-loop
+/// turn: it makes a window with `makeWindow` when one opens (at its saved frame), hands each
+/// window its own navigation commands, raises a window the state brings to the front, and
+/// destroys one that closes. Focusing a window, resizing or maximizing it, and its close button
+/// go to the state (``WindowsState/userFocused(_:)``, ``WindowsState/userResized(_:to:)``,
+/// ``onCloseRequest``), and the windows change only when the state does.
+///
+/// ```swift
+/// let host = WindowsHost(app.windows) { id, window in
+///     FlowWindow(tabs: window.tabs, destinations: destinations, title: "Notes", …)
+/// }
+/// host.show()
+/// ```
+@MainActor
+public final class WindowsHost<Flow: WindowFlow> {
+    /// The state shown.
+    public let state: WindowsState<Flow>
+    /// What a close button (or the window manager's close) does: by default, the state's
+    /// ``WindowsState/userClosed(_:)``, which asks the window's guards first.
+    public var onCloseRequest: @MainActor (WindowID) -> Void
+    private let makeWindow: @MainActor (WindowID, Flow) -> FlowWindow
+    private var windows: [WindowID: FlowWindow] = [:]
+    private var applied = WindowsSnapshot()
+    private var applyScheduled = false
+
+    /// A host for `state`; `makeWindow` makes the window of each window that opens.
+    public init(_ state: WindowsState<Flow>, makeWindow: @escaping @MainActor (WindowID, Flow) -> FlowWindow) {
+        self.state = state
+        self.makeWindow = makeWindow
+        onCloseRequest = { [weak state] id in state?.userClosed(id) }
+    }
+
+    /// The window shown for `id`.
+    public subscript(id: WindowID) -> FlowWindow? { windows[id] }
+
+    /// The window the user focused last.
+    public var focusedWindow: FlowWindow? { state.focusedLast.flatMap { windows[$0] } }
+
+    /// Every window shown, in stacking order.
+    public var shownWindows: [FlowWindow] { applied.windows.compactMap { windows[$0.id] } }
+
+    /// Opens the state's windows, back to front, and follows it from now on.
+    public func show() {
+        apply()
+    }
+
+    /// Applies every change of state since the last call, now. Changes are otherwise applied on
+    /// their own, once per main-loop turn.
+    public func apply() {
+        applyScheduled = false
+        let new = withObservationTracking {
+            let snapshot = state.snapshot()
+            for window in state.windows { _ = window.navigation.toasts.current }
+            return snapshot
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.stateWillChange() }
+        }
+        let commands = NavigationPlanner.plan(from: applied, to: new)
+        applied = new
+        var opened: [FlowWindow] = []
+        for command in commands {
+            switch command {
+            case .open(let id, let frame, _):
+                guard let flow = state[id] else { continue }
+                let window = makeWindow(id, flow)
+                adopt(window, id: id, frame: frame)
+                opened.append(window)
+            case .navigate(let id, let steps):
+                guard let tabs = new[id]?.tabs else { continue }
+                windows[id]?.apply(steps, reaching: tabs)
+            case .raise(let id):
+                windows[id]?.topWindow.present()
+            case .close(let id):
+                windows.removeValue(forKey: id)?.destroyAll()
+            }
+        }
+        for window in opened {
+            // A window that opens at its roots has no command of its own: its header and tab bar
+            // still follow the state once.
+            if let id = windows.first(where: { $0.value === window })?.key, let tabs = new[id]?.tabs,
+               !commands.contains(where: { if case .navigate(id, _) = $0 { true } else { false } }) {
+                window.apply([], reaching: tabs)
+            }
+            window.present()
+        }
+        for window in windows.values { window.showToast() }
+    }
+
+    /// Every way the windows differ from the state (``FlowWindow/stateMismatches()``), each
+    /// named by its window, and windows open or missing.
+    public func stateMismatches() -> [String] {
+        var problems: [String] = applyScheduled ? ["a change of state is not applied yet"] : []
+        let open = Set(state.order), shown = Set(windows.keys)
+        if open != shown { problems.append("the state has windows \(open.sorted()), the screen \(shown.sorted())") }
+        for id in state.order {
+            problems += (windows[id]?.stateMismatches() ?? []).map { "\(id): \($0)" }
+        }
+        return problems
+    }
+
+    // MARK: Following the state
+
+    private func adopt(_ window: FlowWindow, id: WindowID, frame: WindowFrame) {
+        windows[id] = window
+        window.hostApply = { [weak self] in self?.apply() }
+        window.window.setDefaultSize(width: frame.width, height: frame.height)
+        if frame.isMaximized { window.window.maximize() }
+        window.onActivated = { [weak self] in self?.userFocused(id) }
+        for property in ["default-width", "default-height", "maximized"] {
+            window.window.onNotify(property) { [weak self, weak window] in
+                guard let window = window?.window else { return }
+                let size = window.defaultSize
+                guard size.width > 0, size.height > 0 else { return }
+                self?.state.userResized(id, to: WindowFrame(width: size.width, height: size.height, isMaximized: window.isMaximized))
+            }
+        }
+        window.window.onCloseRequest { [weak self] in
+            self?.onCloseRequest(id)
+            return true
+        }
+    }
+
+    /// The window manager gave a window the focus: it is in front already, so the applied state
+    /// has it there too and nothing raises it again.
+    private func userFocused(_ id: WindowID) {
+        state.userFocused(id)
+        if let index = applied.windows.firstIndex(where: { $0.id == id }) {
+            applied.windows.append(applied.windows.remove(at: index))
+        }
+    }
+
+    /// Observation calls this before the state changes: each window's applied paths become its
+    /// hosts' (``FlowWindow``'s own reason), so the state's paths change in place.
+    private func stateWillChange() {
+        for index in applied.windows.indices {
+            guard let window = windows[applied.windows[index].id] else { continue }
+            window.refreshAppliedPaths()
+            applied.windows[index].tabs = window.appliedTabs
+        }
+        guard !applyScheduled else { return }
+        applyScheduled = true
+        GtkRuntime.runWhenIdle { [weak self] in
+            guard let self, self.applyScheduled else { return }
+            self.apply()
+        }
+    }
+}

@@ -1,0 +1,182 @@
+"""Several windows, each with its own navigation: Ctrl+N, "Open in New Window" (a middle click, the
+context menu), `shop --new-window LINK`, Ctrl+Shift+W, one wallet seen by every window, a guarded
+sheet asking before its window closes, and every window back after Ctrl+Q."""
+
+from __future__ import annotations
+
+import xinput
+from driver import Node, Shop, quit_and_relaunch, wait_for
+from test_wallet import NEW_CARD_NAME, add_card, card_names
+
+CAMERA = "Mirrorless Camera"
+
+
+# MARK: Steps a person takes
+
+
+def new_window(shop: Shop, count: int) -> Node:
+    """Ctrl+N; returns the new window (the last opened) once it has the focus."""
+    shop.press("ctrl+n")
+    window = shop.wait_for_shop_windows(count)[-1]
+    wait_for(lambda: (xinput.active_window() or xinput.XWindow(0, "", 0, 0, 0, 0)).id == shop.x_window(window).id,
+             "the new window to have the focus")
+    shop.sync()
+    return window
+
+
+def resize(shop: Shop, window: Node, width: int, height: int) -> None:
+    """Resizes `window` as the window manager would, and waits for the app to follow."""
+    window_id = shop.x_window(window).id
+    xinput._xdotool("windowsize", str(window_id), str(width), str(height))
+    wait_for(lambda: (lambda w: (w.width, w.height) == (width, height))(xinput.window(window_id)),
+             f"the window at {width}×{height}")
+    shop.sync()
+
+
+def wait_for_heading_in(shop: Shop, window: Node, text: str) -> None:
+    wait_for(lambda: shop.headings(window) == [text],
+             f"the heading {text!r} (it shows {shop._safe(lambda: shop.headings(window))})")
+
+
+def saved_windows(shop: Shop) -> list[dict]:
+    return shop.saved_state()["windows"]
+
+
+# MARK: Tests
+
+
+def test_ctrl_n_opens_a_second_window_that_goes_its_own_way(shop: Shop):
+    first = shop.main
+    second = new_window(shop, 2)
+    wait_for_heading_in(shop, second, "Catalogue")
+    # The new window goes to Wallet; the first stays at the catalogue.
+    shop.click(shop.find("page tab", "Wallet", second))
+    wait_for_heading_in(shop, second, "Wallet")
+    shop.activate(first)
+    shop.choose(CAMERA, first)
+    wait_for_heading_in(shop, first, CAMERA)
+    shop.sync()
+    assert shop.headings(second) == ["Wallet"]
+    windows = saved_windows(shop)
+    assert [w["selectedTab"] for w in windows] == ["wallet", "items"], "the first window is focused last"
+
+
+def test_both_windows_come_back_after_ctrl_q_with_their_pages_and_sizes(shop: Shop, new_shop):
+    first = shop.main
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Profile", second))
+    wait_for_heading_in(shop, second, "Alex Doe")
+    shop.activate(first)
+    shop.choose(CAMERA, first)
+    wait_for_heading_in(shop, first, CAMERA)
+    # The first window is made smaller, as a person drags its corner (the window manager's resize).
+    resize(shop, first, 700, 560)
+    shop.sync()
+    sizes = {(w["width"], w["height"]) for w in saved_windows(shop)}
+    assert (700, 560) in sizes, sizes
+
+    again = quit_and_relaunch(shop, new_shop)
+    windows = again.wait_for_shop_windows(2)
+    again.sync()
+    pages = sorted(again.headings(window)[0] for window in windows)
+    assert pages == sorted(["Alex Doe", CAMERA])
+    restored = {again.headings(w)[0]: (again.x_window(w).width, again.x_window(w).height) for w in windows}
+    assert restored[CAMERA] == (700, 560), restored
+    # The window focused last is in front, with the focus.
+    front = next(w for w in windows if again.headings(w) == [CAMERA])
+    wait_for(lambda: (xinput.active_window() or xinput.XWindow(0, "", 0, 0, 0, 0)).id == again.x_window(front).id,
+             "the camera's window, focused last, to have the focus")
+
+
+def test_a_middle_click_on_an_item_opens_its_detail_in_a_new_window(shop: Shop):
+    first = shop.main
+    shop.click(shop.row(CAMERA, first), button=2)
+    second = shop.wait_for_shop_windows(2)[-1]
+    wait_for_heading_in(shop, second, CAMERA)
+    shop.sync()
+    assert shop.headings(first) == ["Catalogue"]
+
+
+def test_the_context_menu_opens_a_card_in_a_new_window_from_the_keyboard(shop: Shop):
+    first = shop.main
+    shop.click(shop.find("page tab", "Wallet", first))
+    shop.wait_for_heading("Wallet")
+    row = shop.row("Mastercard •••• 4444", first)
+    shop.tab_to(row)
+    shop.press("shift+F10")
+    item = shop.find("push button", "Open in New Window")
+    wait_for(lambda: item is not None, "the context menu")
+    shop.press("Return")
+    second = shop.wait_for_shop_windows(2)[-1]
+    wait_for_heading_in(shop, second, "Mastercard •••• 4444")
+    shop.sync()
+    assert shop.headings(first) == ["Wallet"]
+
+
+def test_new_window_link_opens_a_third_window_and_leaves_the_others(shop: Shop):
+    first = shop.main
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Patterns", second))
+    wait_for_heading_in(shop, second, "Patterns")
+    result = shop.run("--new-window", "shop://wallet")
+    assert result.returncode == 0, result.stderr
+    windows = shop.wait_for_shop_windows(3)
+    wait_for_heading_in(shop, windows[-1], "Wallet")
+    shop.sync()
+    assert shop.headings(first) == ["Catalogue"]
+    assert shop.headings(second) == ["Patterns"]
+
+
+def test_closing_one_window_leaves_the_others_running(shop: Shop):
+    first = shop.main
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Wallet", second))
+    wait_for_heading_in(shop, second, "Wallet")
+    shop.press("ctrl+shift+w")
+    remaining = shop.wait_for_shop_windows(1)
+    shop.sync()
+    assert shop.is_running()
+    assert shop.headings(remaining[0]) == ["Catalogue"]
+    assert len(saved_windows(shop)) == 1
+    # Closing the last one quits, saving it.
+    shop.press("ctrl+shift+w")
+    assert shop.wait_for_exit() == 0
+
+
+def test_a_card_added_in_one_window_shows_in_the_other(shop: Shop):
+    first = shop.main
+    shop.click(shop.find("page tab", "Wallet", first))
+    wait_for_heading_in(shop, first, "Wallet")
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Wallet", second))
+    wait_for_heading_in(shop, second, "Wallet")
+    # Added in the first window, which a person brings to the front first.
+    shop.activate(first)
+    add_card(shop)
+    shop.sync()
+    for window in (first, second):
+        assert NEW_CARD_NAME in [text for text in shop.labels(window) if "••••" in text]
+
+
+def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
+    first = shop.main
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Profile", second))
+    wait_for_heading_in(shop, second, "Alex Doe")
+    shop.click(shop.button("Edit", second))
+    sheet = shop.wait_for_focused_window("Edit Profile")
+    shop.fill(shop.entry("Name", sheet), "Sam")
+    shop.sync()
+    # Ctrl+Shift+W in the sheet closes its window: the sheet's guard asks first.
+    shop.press("ctrl+shift+w")
+    dialog = shop.wait_for_window("Discard your changes?")
+    shop.click(shop.button("Keep Editing", dialog))
+    shop.wait_for_no_window("Discard your changes?")
+    shop.sync()
+    assert len(shop.shop_windows()) == 2
+    shop.press("ctrl+shift+w")
+    dialog = shop.wait_for_window("Discard your changes?")
+    shop.click(shop.button("Discard", dialog))
+    shop.wait_for_shop_windows(1)
+    shop.sync()
+    assert shop.headings(shop.main) == ["Catalogue"]
