@@ -122,10 +122,10 @@ install: deps
 # FlowGtk against the same GTK calls in C, launch to first frame, resident memory of an idle window
 # (shop's catalogue against a C window), a keystroke in Add Card with its draft saved (typed through
 # xdotool), deep links, memory over a long session, the size of `shop` as `make install` installs it
-# (stripped) and the core alone, and instruction counts of push+pop and of the first frame
-# (callgrind; its profiles stay in bench-profiles/): release build, under Xvfb when there is no
-# display, in a private D-Bus session (so both GtkApplications register as they would on a
-# desktop). Prints a table, writes bench-results.json.
+# (stripped) and the core alone, and instruction counts of push+pop, of the first frame and of
+# opening a second window, each against C (callgrind; its profiles stay in bench-profiles/):
+# release build, under Xvfb when there is no display, in a private D-Bus session (so both
+# GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
 BENCH_BIN      = Benchmarks/bin
 BENCH_CFLAGS   = -O2 -Wall -Wextra
 BENCH_PACKAGES = gcc dbus-daemon valgrind binutils xdotool
