@@ -122,10 +122,10 @@ install: deps
 # FlowGtk against the same GTK calls in C, launch to first frame, resident memory of an idle window
 # (shop's catalogue against a C window), a keystroke in Add Card with its draft saved (typed through
 # xdotool), deep links, memory over a long session, the size of `shop` as `make install` installs it
-# (stripped) and the core alone, and instruction counts of push+pop and of the first frame
-# (callgrind; its profiles stay in bench-profiles/): release build, under Xvfb when there is no
-# display, in a private D-Bus session (so both GtkApplications register as they would on a
-# desktop). Prints a table, writes bench-results.json.
+# (stripped) and the core alone, and instruction counts of push+pop, of the first frame and of
+# opening a second window, each against C (callgrind; its profiles stay in bench-profiles/):
+# release build, under Xvfb when there is no display, in a private D-Bus session (so both
+# GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
 BENCH_BIN      = Benchmarks/bin
 BENCH_CFLAGS   = -O2 -Wall -Wextra
 BENCH_PACKAGES = gcc dbus-daemon valgrind binutils xdotool
@@ -140,6 +140,7 @@ bench: bench-deps
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/push_pop Benchmarks/c/push_pop.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_frame Benchmarks/c/first_frame.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/add_card Benchmarks/c/add_card.c $$(pkg-config --cflags --libs gtk4)
+	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/second_window Benchmarks/c/second_window.c $$(pkg-config --cflags --libs gtk4)
 	scripts/with-display.sh dbus-run-session -- env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
 		"$$($(SWIFT) build $(RELEASE) --show-bin-path)/FlowBench" --c-bin $(BENCH_BIN) --output bench-results.json
 

@@ -49,8 +49,9 @@ enum InstructionBenchmark {
     }
 
     /// Runs `program` under callgrind and returns the instructions it counted; keeps the profile.
-    private static func count(_ program: String, _ arguments: [String], profile: String, toggle: String? = nil,
-                              environment: [String: String] = [:]) throws -> Double {
+    /// With `toggle`, only the calls of functions whose names match it are counted.
+    static func count(_ program: String, _ arguments: [String], profile: String, toggle: String? = nil,
+                      environment: [String: String] = [:]) throws -> Double {
         let file = "\(profiles)/\(profile).callgrind"
         var options = ["--tool=callgrind", "-q", "--callgrind-out-file=\(file)"]
         if let toggle { options += ["--collect-atstart=no", "--toggle-collect=\(toggle)"] }
@@ -84,7 +85,7 @@ enum InstructionBenchmark {
     }
 
     /// "123.4 M".
-    private static func millions(_ value: Double) -> String {
+    static func millions(_ value: Double) -> String {
         String(format: "%.1f M", value / 1e6)
     }
 }

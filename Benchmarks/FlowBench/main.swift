@@ -1,13 +1,13 @@
 import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
-// frame of `shop` and its memory at rest against a C window, deep links, memory over a long
-// session, the size of the installed `shop` and the core alone; prints a table and writes
-// bench-results.json.
+// frame of `shop` and its memory at rest against a C window, a second window opened against the
+// same window in C, deep links, memory over a long session, the size of the installed `shop` and
+// the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, first-frame, idle-memory, keystroke, deep-link,
-//                   depth, memory, binary
+//             NAME: core, push-pop, instructions, second-window, first-frame, idle-memory, keystroke,
+//                   deep-link, depth, memory, binary
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH]
 //             | --worker memory     (run by FlowBench itself)
 //
@@ -22,6 +22,7 @@ struct Tools {
     var cPushPop: String
     var cFirstFrame: String
     var cAddCard: String
+    var cSecondWindow: String
 }
 
 func fail(_ message: String) -> Never {
@@ -63,8 +64,8 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "first-frame", "idle-memory", "keystroke", "deep-link",
-                     "depth", "memory", "binary"]
+let allBenchmarks = ["core", "push-pop", "instructions", "second-window", "first-frame", "idle-memory", "keystroke",
+                     "deep-link", "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -86,8 +87,10 @@ while !arguments.isEmpty {
 }
 
 let tools = Tools(flowBench: executable, shop: shop,
-                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame", cAddCard: cBin + "/add_card")
-for path in [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cAddCard] where !FileManager.default.isExecutableFile(atPath: path) {
+                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame", cAddCard: cBin + "/add_card",
+                  cSecondWindow: cBin + "/second_window")
+let programs = [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cAddCard, tools.cSecondWindow]
+for path in programs where !FileManager.default.isExecutableFile(atPath: path) {
     fail("\(path) is missing: run `make bench`")
 }
 
@@ -97,6 +100,7 @@ var report = Report()
 do {
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("second-window") { try SecondWindowBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("keystroke") { try KeystrokeBenchmark.report(tools: tools, into: &report) }
