@@ -5,6 +5,7 @@ sheet asking before its window closes, and every window back after Ctrl+Q."""
 from __future__ import annotations
 
 import xinput
+from accessibility import audit, audit_tabs
 from driver import Node, Shop, quit_and_relaunch, wait_for
 from test_wallet import NEW_CARD_NAME, add_card, card_names
 
@@ -180,3 +181,56 @@ def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
     shop.wait_for_shop_windows(1)
     shop.sync()
     assert shop.headings(shop.main) == ["Catalogue"]
+
+
+def test_a_card_removed_in_one_window_is_said_gone_in_the_other_until_undo(shop: Shop):
+    first = shop.main
+    shop.click(shop.find("page tab", "Wallet", first))
+    wait_for_heading_in(shop, first, "Wallet")
+    shop.choose("Mastercard •••• 4444", first)
+    wait_for_heading_in(shop, first, "Mastercard •••• 4444")
+    result = shop.run("--new-window", "shop://wallet/c2")
+    assert result.returncode == 0, result.stderr
+    second = shop.wait_for_shop_windows(2)[-1]
+    wait_for_heading_in(shop, second, "Mastercard •••• 4444")
+    shop.sync()
+    shop.click(shop.button("Remove Card", second))
+    dialog = shop.wait_for_window("Remove Mastercard •••• 4444?")
+    shop.click(shop.button("Remove Card", dialog))
+    wait_for_heading_in(shop, second, "Wallet")
+    shop.sync()
+    assert "This card is no longer in your wallet." in shop.labels(first)
+    assert not [node for node in shop.find_all("push button", "Remove Card", first)]
+    # Undo, in the window that removed it, brings it back in both.
+    shop.click(shop.button("Undo", second))
+    shop.sync()
+    assert "This card is no longer in your wallet." not in shop.labels(first)
+    assert "Mastercard •••• 4444" in card_names_in(shop, second)
+
+
+def card_names_in(shop: Shop, window: Node) -> list[str]:
+    return [text for text in shop.labels(window) if "••••" in text]
+
+
+def test_every_window_and_the_context_menu_pass_the_audit(shop: Shop):
+    first = shop.main
+    shop.click(shop.row(CAMERA, first), button=3)
+    wait_for(lambda: shop.find_all("push button", "Open in New Window", first), "the context menu")
+    shop.sync()
+    result = audit(first, "a row's context menu")
+    shop.press("Escape")
+    second = new_window(shop, 2)
+    shop.click(shop.find("page tab", "Profile", second))
+    wait_for_heading_in(shop, second, "Alex Doe")
+    shop.click(shop.button("Edit", second))
+    shop.wait_for_focused_window("Edit Profile")
+    assert shop.run("--new-window", "shop://wallet/c2").returncode == 0
+    shop.wait_for_shop_windows(3)
+    shop.sync()
+    for window in shop.windows():
+        result.add(audit(window, "three windows"))
+    for window, selected in zip(shop.shop_windows(), ["Items", "Profile", "Wallet"]):
+        result.add(audit_tabs(window, "three windows", ["Items", "Wallet", "Profile", "Patterns"], selected))
+    problems = result.distinct_problems()
+    print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
+    assert not problems, "\n".join(problems)

@@ -40,7 +40,7 @@ public final class WalletCoordinator {
             switch (link, screen.entry) {
             case (.card(let id), _?):
                 guard screen.level === state, let card = wallet.card(id: id) else { return nil }
-                let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
+                let viewModel = CardDetailViewModel(card: card, wallet: wallet, origin: screen.origin)
                 viewModel.delegate = self
                 return viewModel
             case (.addCard, nil):

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import FlowCoordinator
+import FlowCoordinatorTesting
+@testable import ShopFlows
+
+/// The shop's windows: each with its own tabs and coordinators, over one wallet, account and
+/// order book; links from outside and "Open in New Window"; closing; saving every window.
+@MainActor
+@Suite("Windows")
+struct WindowsTests {
+    private func window(_ app: AppCoordinator, _ id: WindowID) throws -> WindowCoordinator {
+        try #require(app.windows[id])
+    }
+
+    @Test("the app starts with one window; Ctrl+N opens another at the catalogue, in front, with its own coordinators")
+    func newWindow() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        app.tabs.userSelected(.wallet)
+        let second = app.newWindow()
+        #expect(app.windows.order == [first, second])
+        #expect(app.window.id == second)
+        let one = try window(app, first), two = try window(app, second)
+        #expect(one.tabs !== two.tabs)
+        #expect(one.items !== two.items)
+        #expect(two.tabs.selectedTab == .items)
+        #expect(one.tabs.selectedTab == .wallet)
+        #expect(app.visibleScreen() is CatalogueViewModel)
+        #expect(app.tab(of: two.tabs[.profile]) == .profile)
+    }
+
+    @Test("Open in New Window on a catalogue row, a card and an example opens its screen in a new window only")
+    func openInNewWindow() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        try app.visible(CatalogueViewModel.self).itemOpenedInNewWindow(3)
+        #expect(app.windows.order.count == 2)
+        #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
+        #expect(try window(app, first).tabs[.items].path.isEmpty)
+
+        app.tabs.userSelected(.wallet)
+        try app.visible(WalletViewModel.self).cardOpenedInNewWindow("c2")
+        #expect(app.windows.order.count == 3)
+        #expect((app.visibleScreen() as? CardDetailViewModel)?.card.id == "c2")
+
+        app.tabs.userSelected(.patterns)
+        try app.visible(PatternsViewModel.self).exampleOpenedInNewWindow(.abc)
+        #expect(app.windows.order.count == 4)
+        #expect(app.visibleScreen() is ScreenAViewModel)
+    }
+
+    @Test("a link opens in the window focused last, or in a new one, leaving the others")
+    func links() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        let second = app.newWindow()
+        app.windows.userFocused(first)
+        #expect(app.open("shop://wallet/c1") == nil)
+        #expect((app.visibleScreen() as? CardDetailViewModel)?.card.id == "c1")
+        #expect(try window(app, second).tabs[.wallet].path.isEmpty)
+        #expect(app.open("shop://profile/settings", inNewWindow: true) == nil)
+        #expect(app.windows.order.count == 3)
+        #expect(app.visibleScreen() is SettingsViewModel)
+        #expect(try window(app, first).tabs.selectedTab == .wallet)
+        // A link refused opens no window.
+        #expect(app.open("shop://items/999", inNewWindow: true) != nil)
+        #expect(app.windows.order.count == 3)
+    }
+
+    @Test("closing a window closes it; closing the last one quits, as Ctrl+Q does")
+    func closing() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        let second = app.newWindow()
+        var quits = 0
+        app.closeRequested(second) { quits += 1 }
+        #expect(app.windows.order == [first])
+        #expect(quits == 0)
+        app.closeRequested(first) { quits += 1 }
+        #expect(quits == 1)
+        #expect(app.windows.order == [first], "the last window stays in the state, to be saved")
+    }
+
+    @Test("one wallet: a card added in one window is in the other's list; removed, the other's detail says it is gone until Undo")
+    func oneWallet() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        app.tabs.userSelected(.wallet)
+        try app.visible(WalletViewModel.self).cardSelected("c2")
+        let detail = try app.visible(CardDetailViewModel.self)
+        let second = app.newWindow()
+        app.tabs.userSelected(.wallet)
+        let list = try app.visible(WalletViewModel.self)
+        let added = app.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
+        #expect(list.rows.map(\.id).contains(added.id))
+
+        // Removed in the second window, where it is opened and removed as a person does.
+        list.cardSelected("c2")
+        try app.visible(CardDetailViewModel.self).removeTapped()
+        app.tabs.selectedState.answerDialog("Remove Card")
+        #expect(app.tabs[.wallet].path.isEmpty)
+        #expect(!detail.isInWallet)
+        #expect(try window(app, first).tabs[.wallet].links == [WalletLink.card(id: "c2")], "the first window leaves it in place")
+        detail.removeTapped()
+        #expect(try window(app, first).tabs[.wallet].dialog == nil, "a card that is gone cannot be removed again")
+        // Undo, in the window that removed it, brings it back everywhere.
+        app.tabs.toasts.userActivated(try #require(app.tabs.toasts.current).id)
+        #expect(detail.isInWallet)
+        _ = second
+    }
+
+    @Test("every window is saved with its frame and restored in order, with its drafts")
+    func saveAndRestore() throws {
+        let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        app.tabs.userSelected(.profile)
+        try app.visible(ProfileViewModel.self).editTapped()
+        let edit = try app.visible(EditProfileViewModel.self)
+        edit.name = "Sam"
+        let second = app.newWindow()
+        app.open("shop://items/2")
+        app.windows.userResized(second, to: WindowFrame(width: 500, height: 400, isMaximized: true))
+        app.windows.userFocused(first)
+        try app.save(to: store)
+
+        let again = makeApp()
+        let notice = again.restore(from: store)
+        #expect(notice == nil)
+        #expect(again.windows.order == [second, first])
+        #expect(again.windows.frames[second] == WindowFrame(width: 500, height: 400, isMaximized: true))
+        #expect(try window(again, second).tabs[.items].links == [ItemsLink.detail(itemID: 2)])
+        #expect((again.visibleScreen() as? EditProfileViewModel)?.name == "Sam")
+        #expect(again.newWindow() == WindowID(3))
+    }
+
+    @Test("a quit asks about a half-typed card number in any window, on that window's sheet")
+    func quitAsksInAnyWindow() throws {
+        let app = makeApp()
+        let first = try #require(app.windows.focusedLast)
+        app.tabs.userSelected(.wallet)
+        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(AddCardViewModel.self).number = "4111"
+        app.newWindow()
+        var quit = false
+        app.quitRequested { quit = true }
+        #expect(!quit)
+        let sheet = try #require(try window(app, first).tabs[.wallet].presented)
+        #expect(sheet.dialog?.title.hasPrefix("Quit and lose") == true)
+    }
+
+    // MARK: Files of the single-window format
+
+    nonisolated static let fixtures = ["wallet-add-card-draft.json", "patterns-content-config-drafts.json",
+                                       "profile-edit-profile-draft.json"]
+
+    @Test("a state file of version 2 (one window, with drafts) opens as one window with its drafts", arguments: fixtures)
+    func version2(fixture: String) throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("state.json")
+        try FileManager.default.copyItem(
+            at: repositoryRoot().appendingPathComponent("Tests/Fixtures/SavedStates/v2").appendingPathComponent(fixture), to: file)
+        let app = makeApp()
+        let notice = app.restore(from: StateStore(fileURL: file))
+        #expect(notice == nil)
+        #expect(app.windows.order == [WindowID(1)])
+        switch fixture {
+        case "wallet-add-card-draft.json":
+            #expect(try app.visible(AddCardViewModel.self).holderName == "Zoë Ångström")
+        case "profile-edit-profile-draft.json":
+            #expect(try app.visible(EditProfileViewModel.self).name == "Alex Dœ-Ñúñez")
+        default:
+            #expect(app.tabs.selectedTab == .patterns)
+            #expect(!app.windows.drafts().byScreen.isEmpty)
+        }
+        // Saved again, it is a document of version 3 that reads back the same.
+        try app.save(to: StateStore(fileURL: file))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(json["version"] as? Int == 3)
+    }
+}
