@@ -37,7 +37,7 @@ def test_alt_and_a_number_shows_that_tab(shop: Shop):
     shop.wait_for_heading("Catalogue")
 
 
-MENU = ["Keyboard Shortcuts", "About Shop"]
+MENU = ["New Window", "Keyboard Shortcuts", "About Shop"]
 
 
 def wait_for_open_menu(shop: Shop) -> None:
@@ -62,6 +62,7 @@ def test_the_primary_menu_opens_the_keyboard_shortcuts_of_the_app(shop: Shop):
     window = shop.wait_for_focused_window("Keyboard Shortcuts")
     listed = shop.labels(window)
     for title in ["Go back", "Close the sheet or cover", "Show Items", "Show Patterns",
+                  "Open a new window", "Close the window (the last one quits)",
                   "Show keyboard shortcuts", "Quit (where you are is saved)"]:
         assert title in listed, f"{title!r} is not in the Keyboard Shortcuts window: {listed}"
     shop.press("Escape")
