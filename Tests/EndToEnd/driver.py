@@ -590,6 +590,10 @@ class Shop:
     def saved_state(self) -> dict:
         return json.loads(self.state_file.read_text())
 
+    def saved_window(self) -> dict:
+        """The saved window focused last: its `selectedTab` and `tabs`."""
+        return self.saved_state()["windows"][-1]
+
     @staticmethod
     def _safe(read: Callable[[], T]) -> T | str:
         try:

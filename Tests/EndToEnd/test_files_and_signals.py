@@ -85,7 +85,7 @@ def test_a_failed_save_is_said_once_in_the_window_and_tried_again_at_the_next_ch
         shop.sync()
         assert shop.window_titles() == ["Shop"]
     shop.select_tab("Patterns")
-    wait_for(lambda: shop.saved_state()["selectedTab"] == "patterns", "the save once the folder is writable")
+    wait_for(lambda: shop.saved_window()["selectedTab"] == "patterns", "the save once the folder is writable")
     with read_only(folder):
         shop.select_tab("Items")  # a new failure: said again
         shop.wait_for_focused_window("Could Not Save")

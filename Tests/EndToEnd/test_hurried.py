@@ -9,7 +9,7 @@ from driver import Shop
 
 def saved_path(shop: Shop, tab: str) -> list[dict]:
     """The pushed links of a tab, as the app saved them (it saves after every change)."""
-    for saved in shop.saved_state()["tabs"]:
+    for saved in shop.saved_window()["tabs"]:
         if saved["name"] == tab:
             return [entry["link"] for entry in saved["path"]]
     raise AssertionError(f"no tab {tab} in the saved state")
@@ -98,7 +98,7 @@ def test_a_tab_switched_during_a_slide(shop: Shop):
     xinput.click(tab_x, tab_y)  # while the detail slides in
     shop.wait_for_heading("Wallet")
     assert_saved_depth(shop, "items", 1)
-    assert shop.saved_state()["selectedTab"] == "wallet"
+    assert shop.saved_window()["selectedTab"] == "wallet"
     assert shop.header_title(shop.main) == "Wallet"
     shop.select_tab("Items")
     shop.wait_for_heading("Laser Printer")

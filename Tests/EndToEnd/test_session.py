@@ -112,7 +112,7 @@ def test_a_link_at_launch_opens_there_with_its_back_stack(new_shop):
     shop.go_back()
     shop.wait_for_heading("Screen A")
     shop.sync()  # the app saves in the main-loop turn of a change
-    assert shop.saved_state()["selectedTab"] == "patterns"
+    assert shop.saved_window()["selectedTab"] == "patterns"
 
 
 DAMAGED_STATE = b'{"format": "flow-coordinator-state", "version": 1, "tabs": ['

@@ -18,6 +18,7 @@ struct DocumentationArticleTests {
                 ("Sources/FlowCoordinator/FlowCoordinator.docc", [
                     "Tests/FlowCoordinatorTests/DocumentationExampleTests.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+CommonPatterns.swift",
+                    "Tests/FlowCoordinatorTests/DocumentationExamples+Windows.swift",
                 ]),
                 ("Sources/FlowGtk/FlowGtk.docc", try ["Tests/FlowGtkTests/DocumentationExamples.swift"] + swiftFiles(in: "Tests/Consumer")),
             ]

@@ -217,3 +217,22 @@ enum WrappingAGtkWidgetExample {
         }
     }
 }
+
+// MARK: - HostingAFlow.md: several windows
+
+enum SeveralWindowsExample {
+    enum Tab: String, CaseIterable, Hashable, Sendable {
+        case notes, trash
+        var title: String { rawValue.capitalized }
+    }
+
+    @MainActor
+    static func show(_ windows: WindowsState<TabFlowState<Tab>>, destinations: Destinations) -> WindowsHost<TabFlowState<Tab>> {
+        let host = WindowsHost(windows) { _, window in
+            FlowWindow(tabs: window.navigation, destinations: destinations, title: "Notes",
+                       tabTitle: \.title, rootPage: { destinations.page(for: window.navigation[$0].rootScreen) })
+        }
+        host.show()
+        return host
+    }
+}
