@@ -528,10 +528,14 @@ struct StateArchiveTests {
         #expect(throws: RestorationError.unregisteredLinkType("RSUnregistered")) { try archive.encode(tabs.snapshot()) }
     }
 
-    @Test("a tabs document is not a flow document, and a flow document is not a tabs document")
+    @Test("a window without tabs reads as one unnamed tab; a tabs document is not one flow")
     func wrongKindOfWindow() throws {
-        let flowData = try archive.encode(RSFixture.flow().snapshot())
-        #expect(RSFixture.tabsError(flowData) == .inconsistent("the document has no selected tab"))
+        let flow = RSFixture.flow().snapshot()
+        let flowData = try archive.encode(flow)
+        let unnamed = try archive.decodeSavedTabs(from: flowData).snapshot
+        #expect(unnamed == TabsSnapshot(flow))
+        #expect(unnamed.flow == flow)
+        #expect(try archive.encode(TabsSnapshot(flow)) == flowData, "one way to write a window without tabs")
         let tabsData = try archive.encode(RSFixture.window().snapshot())
         #expect(RSFixture.flowError(tabsData) == .inconsistent("expected one flow, found 3"))
         let none = Data(#"{"format":"flow-coordinator-state","version":1,"tabs":[]}"#.utf8)

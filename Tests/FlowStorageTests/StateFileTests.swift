@@ -31,6 +31,28 @@ struct StateFileTests {
         #expect(loaded.drafts.isEmpty && loaded.refusedDrafts.isEmpty)
     }
 
+    @Test("a window without tabs is saved and loaded as one unnamed tab; several windows as windows")
+    func windowsAndWindowsWithoutTabs() throws {
+        let file = try stateFile()
+        let flow = FlowSnapshot(path: [FlowEntry(StoredLink.firstLink(text: "Hello"))])
+        try file.save(TabsSnapshot(flow))
+        guard case .read(let loaded) = file.loadSaved() else {
+            Issue.record("the saved window did not load")
+            return
+        }
+        #expect(loaded.snapshot.flow == flow)
+        let windows = WindowsSnapshot(windows: [
+            WindowSnapshot(id: WindowID(2), frame: WindowFrame(width: 400, height: 300), tabs: TabsSnapshot(flow)),
+            WindowSnapshot(id: WindowID(5), tabs: TabsSnapshot(FlowSnapshot())),
+        ])
+        try file.save(windows)
+        guard case .read(let all) = file.loadSavedWindows() else {
+            Issue.record("the saved windows did not load")
+            return
+        }
+        #expect(all.snapshot == windows)
+    }
+
     @Test("load(now:), deprecated, still reads the state, without its drafts")
     @available(*, deprecated)
     func deprecatedLoad() throws {

@@ -12,6 +12,12 @@ public struct StackLocation: Hashable, Sendable, CustomStringConvertible {
         self.presentation = presentation
     }
 
+    /// The stack of `presentation` in the tab named `name`, or in a window without tabs when
+    /// `name` is the unnamed tab ("", ``TabsSnapshot/unnamedTab``).
+    public init(tabNamed name: String, presentation: FlowID? = nil) {
+        self.init(tab: name == TabsSnapshot.unnamedTab ? nil : name, presentation: presentation)
+    }
+
     /// The root stack of a window without tabs.
     public static let root = StackLocation()
 

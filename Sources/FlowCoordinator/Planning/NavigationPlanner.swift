@@ -14,14 +14,16 @@
 /// intermediate steps are never seen. The work is linear in
 /// the depth of the two states, and an unchanged state gives no commands.
 public enum NavigationPlanner {
-    /// Commands that take a window (or one tab) from `old` to `new`.
+    /// Commands that take one tab (named `tab`, or the one of a window without tabs) from `old`
+    /// to `new`: the plan of a window of that one tab (``plan(from:to:)-(TabsSnapshot,_)``).
     public static func plan(from old: FlowSnapshot, to new: FlowSnapshot, tab: String? = nil) -> [NavigationCommand] {
-        var phases = Phases()
-        phases.add(from: old, to: new, tab: tab)
-        return phases.commands()
+        let name = tab ?? TabsSnapshot.unnamedTab
+        return plan(from: TabsSnapshot(selectedTab: name, tabs: [TabSnapshot(name: name, flow: old)]),
+                    to: TabsSnapshot(selectedTab: name, tabs: [TabSnapshot(name: name, flow: new)]))
     }
 
-    /// Commands that take a tabbed window from `old` to `new`.
+    /// Commands that take a window from `old` to `new`. A window without tabs is a window of one
+    /// unnamed tab (``TabsSnapshot/init(_:)``), whose stacks are at locations without a tab.
     public static func plan(from old: TabsSnapshot, to new: TabsSnapshot) -> [NavigationCommand] {
         var phases = Phases()
         let oldFlows = Dictionary(old.tabs.map { ($0.name, $0.flow) }, uniquingKeysWith: { first, _ in first })
@@ -30,7 +32,8 @@ public enum NavigationPlanner {
         // The selected tab goes last, so the last (animated) change is the one the user sees.
         if let selected = names.firstIndex(of: new.selectedTab) { names.append(names.remove(at: selected)) }
         for name in names {
-            phases.add(from: oldFlows[name] ?? FlowSnapshot(), to: newFlows[name] ?? FlowSnapshot(), tab: name)
+            phases.add(from: oldFlows[name] ?? FlowSnapshot(), to: newFlows[name] ?? FlowSnapshot(),
+                       tab: StackLocation(tabNamed: name).tab)
         }
         if old.selectedTab != new.selectedTab {
             phases.tabSelection.append(.selectTab(new.selectedTab, animated: false))
@@ -38,7 +41,7 @@ public enum NavigationPlanner {
         // A change in a tab the user does not see is never the one that animates.
         return phases.commands { command in
             switch command {
-            case .pop(let location, _, _), .push(_, let location, _): location.tab == new.selectedTab
+            case .pop(let location, _, _), .push(_, let location, _): location == StackLocation(tabNamed: new.selectedTab, presentation: location.presentation)
             default: true
             }
         }

@@ -25,12 +25,12 @@ extension StateArchive {
         return SavedState(snapshot: WindowsSnapshot(windows: windows), drafts: document.drafts, refusedDrafts: refused)
     }
 
-    /// The tabbed window state in `data`, with the drafts of its screens: of the window focused
-    /// last, when the document holds several.
+    /// The window state in `data`, with the drafts of its screens: of the window focused last,
+    /// when the document holds several. A window without tabs has one, unnamed
+    /// (``TabsSnapshot/flow`` is its state).
     public func decodeSavedTabs(from data: Data) throws(RestorationError) -> SavedState<TabsSnapshot> {
         let (document, refused) = try decode(data)
         guard let window = document.windows.last else { throw .inconsistent("the document has no window") }
-        guard window.selectedTab != nil else { throw .inconsistent("the document has no selected tab") }
         return SavedState(snapshot: try Self.tabs(of: window), drafts: document.drafts, refusedDrafts: refused)
     }
 

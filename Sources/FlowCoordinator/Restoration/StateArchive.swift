@@ -65,8 +65,10 @@ public struct StateArchive: Sendable {
     /// A document for an app's windows, with the drafts of their screens.
     public func encode(_ windows: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
         try encode(Document(linksVersion: linksVersion, windows: windows.windows.map { window in
-            Document.Window(id: window.id, frame: window.frame, selectedTab: window.tabs.selectedTab,
-                            tabs: window.tabs.tabs.map { Document.Tab(name: $0.name, $0.flow) })
+            // The unnamed tab of a window without tabs is written without a name, as before.
+            let unnamed = window.tabs.selectedTab == TabsSnapshot.unnamedTab
+            return Document.Window(id: window.id, frame: window.frame, selectedTab: unnamed ? nil : window.tabs.selectedTab,
+                                   tabs: window.tabs.tabs.map { Document.Tab(name: unnamed ? nil : $0.name, $0.flow) })
         }), drafts: drafts)
     }
 
@@ -76,11 +78,10 @@ public struct StateArchive: Sendable {
         try encode(WindowsSnapshot(windows: [WindowSnapshot(id: WindowID(1), tabs: tabs)]), drafts: drafts)
     }
 
-    /// A document for one window without tabs, with the drafts of its screens.
+    /// A document for one window without tabs, with the drafts of its screens: its one tab
+    /// unnamed, as ``encode(_:drafts:)-(TabsSnapshot,_)`` writes ``TabsSnapshot/init(_:)``.
     public func encode(_ flow: FlowSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
-        try encode(Document(linksVersion: linksVersion, windows: [
-            Document.Window(id: WindowID(1), frame: .standard, selectedTab: nil, tabs: [Document.Tab(name: nil, flow)]),
-        ]), drafts: drafts)
+        try encode(TabsSnapshot(flow), drafts: drafts)
     }
 
     private func encode(_ document: Document, drafts: ScreenDrafts) throws(RestorationError) -> Data {

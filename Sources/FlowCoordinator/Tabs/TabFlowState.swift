@@ -121,8 +121,12 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     }
 }
 
-/// A tabbed window's state as a value.
+/// A window's state as a value: its tabs and the one selected. A window without tabs has one tab,
+/// unnamed (``unnamedTab``, ``init(_:)``), so one value and one planner serve every window.
 public struct TabsSnapshot: Hashable, Sendable {
+    /// The name of the one tab of a window without tabs: "".
+    public static let unnamedTab = ""
+
     /// The name of the tab on screen.
     public var selectedTab: String
     /// Every tab, in order, with its flow.
@@ -134,9 +138,19 @@ public struct TabsSnapshot: Hashable, Sendable {
         self.tabs = tabs
     }
 
+    /// A window without tabs, in the state `flow`: one unnamed tab.
+    public init(_ flow: FlowSnapshot) {
+        self.init(selectedTab: Self.unnamedTab, tabs: [TabSnapshot(name: Self.unnamedTab, flow: flow)])
+    }
+
     /// The flow of the tab named `name`.
     public subscript(name: String) -> FlowSnapshot? {
         tabs.first { $0.name == name }?.flow
+    }
+
+    /// The flow of the selected tab: the whole state of a window without tabs.
+    public var flow: FlowSnapshot {
+        self[selectedTab] ?? FlowSnapshot()
     }
 }
 

@@ -9,21 +9,11 @@ extension FlowWindow {
     public func apply() {
         if let hostApply { return hostApply() }
         applyScheduled = false
-        let commands: [NavigationCommand]
-        switch source {
-        case .flow(let state):
-            let new = withObservationTracking { _ = toasts.current; return state.snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.stateWillChange() }
-            }
-            commands = NavigationPlanner.plan(from: appliedFlow, to: new)
-            appliedFlow = new
-        case .tabs(let snapshot, _, _):
-            let new = withObservationTracking { _ = toasts.current; return snapshot() } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.stateWillChange() }
-            }
-            commands = NavigationPlanner.plan(from: appliedTabs, to: new)
-            appliedTabs = new
+        let new = withObservationTracking { _ = toasts.current; return source.snapshot() } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.stateWillChange() }
         }
+        let commands = NavigationPlanner.plan(from: appliedTabs, to: new)
+        appliedTabs = new
         execute(commands)
         showToast()
     }
@@ -39,14 +29,9 @@ extension FlowWindow {
 
     /// Gives the applied snapshot the hosts' equal paths (``stateWillChange()``).
     func refreshAppliedPaths() {
-        switch source {
-        case .flow:
-            appliedFlow = withHostPaths(appliedFlow, tab: nil)
-        case .tabs:
-            for index in appliedTabs.tabs.indices {
-                let tab = appliedTabs.tabs[index]
-                appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: tab.name)
-            }
+        for index in appliedTabs.tabs.indices {
+            let tab = appliedTabs.tabs[index]
+            appliedTabs.tabs[index].flow = withHostPaths(tab.flow, tab: StackLocation(tabNamed: tab.name).tab)
         }
     }
 

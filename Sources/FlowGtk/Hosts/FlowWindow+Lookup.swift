@@ -1,25 +1,21 @@
 import FlowCoordinator
 
 /// Looking things up: the stacks, windows, headers and dialogs shown for the state, and the
-/// simulated input tests use.
+/// simulated input tests use. What only this package's tests need is `package`; what an app's own
+/// tests and screenshots use (the main stack, a presentation's window, the mirror check) is public.
 extension FlowWindow {
     var mainLocation: StackLocation {
-        switch source {
-        case .flow: StackLocation()
-        case .tabs: StackLocation(tab: appliedTabs.selectedTab)
-        }
+        StackLocation(tabNamed: appliedTabs.selectedTab)
     }
 
+    /// The state of the tab a location is in (`nil`: the one of a window without tabs).
     func rootState(_ tab: String?) -> FlowState? {
-        switch source {
-        case .flow(let state): state
-        case .tabs(_, let state, _): tab.flatMap(state)
-        }
+        source.state(tab ?? TabsSnapshot.unnamedTab)
     }
 
     /// The header of the window a stack is in.
     func header(at location: StackLocation) -> NavigationHeader? {
-        guard let presentation = location.presentation else { return location.tab == appliedTabs.selectedTab || tabStack == nil ? header : nil }
+        guard let presentation = location.presentation else { return location.tab == mainLocation.tab ? header : nil }
         return presented[presentation]?.header
     }
 
@@ -29,7 +25,7 @@ extension FlowWindow {
     }
 
     /// The stack shown for a location (a tab's root stack, or a presented window's).
-    public func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
+    package func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
 
     /// The main window's current stack (the selected tab's).
     public var mainHost: NavigationHost? { hosts[mainLocation] }
@@ -41,35 +37,35 @@ extension FlowWindow {
     public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
 
     /// The buttons of an open dialog, in order.
-    public func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
+    package func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
 
     /// The header of an open sheet or cover.
-    public func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
+    package func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
 
     /// The identities of the open sheets and covers, and of the open dialogs.
     public var openPresentations: Set<FlowID> { Set(presented.keys) }
     /// The identities of the open dialogs.
-    public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
+    package var openDialogs: Set<FlowID> { Set(dialogs.keys) }
 
     /// The name of the tab the tab stack shows.
-    public var visibleTab: String? { tabStack?.visibleChildName }
+    package var visibleTab: String? { tabStack?.visibleChildName }
 
     /// Simulates a key press in the main window, a presented window or a dialog (tests).
     @discardableResult
     package func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
-        guard let id else { return shortcutController.simulate(press, on: window) }
+        guard let id else { return chrome.shortcuts.simulate(press, on: window) }
         guard let presentedWindow = presented[id] else { return false }
-        return presentedWindow.shortcuts.simulate(press, on: presentedWindow.window)
+        return presentedWindow.chrome.shortcuts.simulate(press, on: presentedWindow.window)
     }
 
     /// The shortcuts of the main window: back, and a tab's with tabs. Sheets and covers add
     /// ``NavigationShortcuts/closePresentation``.
-    public var shortcuts: [Shortcut] { shortcutController.shortcuts }
+    public var shortcuts: [Shortcut] { chrome.shortcuts.shortcuts }
 
     /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
     package func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
-        guard let id else { backGesture?.simulatePress(); return }
-        presented[id]?.backGesture?.simulatePress()
+        guard let id else { chrome.backGesture.simulatePress(); return }
+        presented[id]?.chrome.backGesture.simulatePress()
     }
 
     /// Simulates a key press in an open dialog (tests).

@@ -12,19 +12,13 @@ extension FlowWindow {
     public func stateMismatches() -> [String] {
         var problems: [String] = []
         if applyScheduled { problems.append("a change of state is not applied yet") }
-        let flows: [(tab: String?, flow: FlowSnapshot)]
-        switch source {
-        case .flow(let state):
-            flows = [(nil, state.snapshot())]
-        case .tabs(let snapshot, _, _):
-            let tabs = snapshot()
-            flows = tabs.tabs.map { ($0.name, $0.flow) }
-            if let tabStack, tabStack.visibleChildName != tabs.selectedTab {
-                problems.append("the window shows tab \(tabStack.visibleChildName ?? "none"), the state selects \(tabs.selectedTab)")
-            }
-            if let tabBar, tabBar.selectedName != tabs.selectedTab {
-                problems.append("the tab bar marks \(tabBar.selectedName ?? "no tab"), the state selects \(tabs.selectedTab)")
-            }
+        let tabs = source.snapshot()
+        let flows = tabs.tabs.map { (tab: StackLocation(tabNamed: $0.name).tab, flow: $0.flow) }
+        if let tabStack, tabStack.visibleChildName != tabs.selectedTab {
+            problems.append("the window shows tab \(tabStack.visibleChildName ?? "none"), the state selects \(tabs.selectedTab)")
+        }
+        if let tabBar, tabBar.selectedName != tabs.selectedTab {
+            problems.append("the tab bar marks \(tabBar.selectedName ?? "no tab"), the state selects \(tabs.selectedTab)")
         }
         var presentations: Set<FlowID> = []
         var dialogIDs: Set<FlowID> = []

@@ -25,7 +25,7 @@ extension FlowWindow {
     }
 
     func userSelectedTab(_ name: String) {
-        if case .tabs(_, _, let select) = source { select(name) }
+        source.select(name)
         apply()
     }
 }

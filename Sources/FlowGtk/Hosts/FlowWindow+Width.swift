@@ -9,26 +9,6 @@ extension FlowWindow {
         guard narrow != isNarrow else { return }
         isNarrow = narrow
         if narrow { window.addCSSClass("narrow") } else { window.removeCSSClass("narrow") }
-        guard let tabBar else { return }
-        // A focused tab button must not move while it has the focus: GTK 4.8 then updates the
-        // accessible role of a context already on the bus (a Gtk-CRITICAL). It gets it back after.
-        let focused = tabBar.buttons.first { PageFocus.isFocused(within: $0.button) }?.button
-        if focused != nil { window.setFocus(nil) }
-        defer { focused?.grabFocus() }
-        if narrow {
-            header.bar.setTitleWidget(emptyTitle)
-            headerTabs.setChild(nil)
-            // Centred in the bar: a box gives its spare width only to children that expand.
-            tabBar.box.horizontalAlignment = .center
-            tabBar.box.hexpand = true
-            bottomBar.append(tabBar.box)
-            bottomBar.isVisible = true
-        } else {
-            bottomBar.remove(tabBar.box)
-            tabBar.box.hexpand = false
-            bottomBar.isVisible = false
-            headerTabs.setChild(tabBar.box)
-            header.bar.setTitleWidget(headerTabs)
-        }
+        adaptiveTabs?.follow(narrow: narrow, in: window)
     }
 }

@@ -18,7 +18,7 @@ public final class FlowWindow {
     /// The header bar of the window's root stack: back button and title.
     public let header: NavigationHeader
     /// The tab switcher, for a window with tabs; `nil` for a window without.
-    public private(set) var tabBar: TabBar?
+    public var tabBar: TabBar? { adaptiveTabs?.bar }
     /// Below this width (in pixels) the window is narrow (a phone, a tiled half screen): the tab
     /// switcher leaves the header bar for a bar at the bottom, and the window has the CSS class
     /// `narrow`, for the app's own styles (a page column that no longer keeps a width of its own).
@@ -27,40 +27,33 @@ public final class FlowWindow {
     }
     /// Whether the window is narrow now.
     public internal(set) var isNarrow = false
-    /// The bar at the bottom that holds the tab switcher while the window is narrow.
-    let bottomBar = Box(.horizontal)
-    /// The header's middle while the tabs are at the bottom (nothing: the title is at the start).
-    let emptyTitle = Box()
-    /// The tabs in the header bar, in a viewport that asks for their whole width but does not
-    /// set the window's minimum: a window made narrow at once (by a phone's screen, by tiling)
-    /// can be, and then moves the tabs to the bottom.
-    let headerTabs = ScrolledWindow(horizontal: .external, vertical: .never)
+    /// The tab switcher, in the header or at the bottom as the width says.
+    let adaptiveTabs: AdaptiveTabBar?
+    /// The back action, the keys, mouse button 8.
+    private(set) var chrome: WindowChrome!
 
-    enum Source {
-        case flow(FlowState)
-        case tabs(snapshot: @MainActor () -> TabsSnapshot,
-                  state: @MainActor (String) -> FlowState?,
-                  select: @MainActor (String) -> Void)
+    /// What the window shows: its tabs' states, and the user's choice of a tab. A window without
+    /// tabs has one, unnamed ("", `TabsSnapshot.unnamedTab`).
+    struct Source {
+        let snapshot: @MainActor () -> TabsSnapshot
+        let state: @MainActor (String) -> FlowState?
+        let select: @MainActor (String) -> Void
     }
 
     let source: Source
     let destinations: Destinations
     let tabStack: Stack?
-    var appliedFlow = FlowSnapshot()
-    var appliedTabs = TabsSnapshot(selectedTab: "", tabs: [])
+    /// The state the window shows now.
+    var appliedTabs: TabsSnapshot
     var hosts: [StackLocation: NavigationHost] = [:]
     var presented: [FlowID: PresentedWindow] = [:]
     var dialogs: [FlowID: DialogWindow] = [:]
     var applyScheduled = false
     /// Blocks the main window while a sheet, a cover or a dialog is over it.
     let mainBlock = WindowBlock()
-    let actions = ActionGroup()
     /// The window's toasts, and where the main window draws them (over its content).
     let toasts: ToastQueue
     let toastOverlay: ToastOverlay
-    let shortcutController = ShortcutController()
-    /// The mouse button 8 gesture of the main window.
-    private(set) var backGesture: ClickGesture?
     /// Set by a ``WindowsHost``, which applies the state of every window at once: what this
     /// window would apply on its own goes there instead.
     var hostApply: (@MainActor () -> Void)?
@@ -72,9 +65,13 @@ public final class FlowWindow {
     /// A window showing one navigation stack, with `rootPage` at its root.
     public init(state: FlowState, rootPage: Page, destinations: Destinations,
                 title: String, width: Int = 960, height: Int = 720) {
-        source = .flow(state)
+        source = Source(snapshot: { TabsSnapshot(state.snapshot()) },
+                        state: { $0 == TabsSnapshot.unnamedTab ? state : nil },
+                        select: { _ in })
+        appliedTabs = TabsSnapshot(FlowSnapshot())
         self.destinations = destinations
         tabStack = nil
+        adaptiveTabs = nil
         header = NavigationHeader(centeredTitle: true)
         window = Window(title: title, defaultWidth: width, defaultHeight: height)
         let host = NavigationHost(level: state, rootPage: { rootPage }, entries: [], destinations: destinations)
@@ -91,7 +88,7 @@ public final class FlowWindow {
     public init<Tab>(tabs: TabFlowState<Tab>, destinations: Destinations, title: String,
                      tabTitle: (Tab) -> String, rootPage: @escaping @MainActor (Tab) -> Page,
                      width: Int = 960, height: Int = 720) {
-        source = .tabs(
+        source = Source(
             snapshot: { tabs.snapshot() },
             state: { name in Tab(rawValue: name).map { tabs[$0] } },
             select: { name in if let tab = Tab(rawValue: name) { tabs.userSelected(tab) } })
@@ -112,38 +109,25 @@ public final class FlowWindow {
         let content = Box(.vertical)
         toasts = tabs.toasts
         toastOverlay = ToastOverlay(over: content)
-        let bar = TabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) })
-        for (position, tab) in bar.buttons.enumerated() {
-            shortcutController.add(NavigationShortcuts.showTab(tab.name, title: tab.button.label ?? tab.name,
-                                                               position: position))
-        }
-        actions.add("show-tab") { [weak self] name in self?.userSelectedTab(name) }
-        tabBar = bar
-        headerTabs.propagatesNaturalWidth = true
-        headerTabs.setChild(bar.box)
-        header.bar.setTitleWidget(headerTabs)
+        let adaptive = AdaptiveTabBar(tabs: tabs.tabs.map { ($0.rawValue, tabTitle($0)) }, in: header)
+        adaptiveTabs = adaptive
         stack.vexpand = true
         content.append(stack)
-        bottomBar.addCSSClass("toolbar")
-        bottomBar.addCSSClass("flow-bottom-tabs")
-        bottomBar.horizontalAlignment = .fill
-        bottomBar.isVisible = false
-        content.append(bottomBar)
+        content.append(adaptive.bottomBar)
         window.setChild(toastOverlay.overlay)
         setUp()
+        for (position, tab) in adaptive.bar.buttons.enumerated() {
+            chrome.shortcuts.add(NavigationShortcuts.showTab(tab.name, title: tab.button.label ?? tab.name, position: position))
+        }
+        chrome.actions.add("show-tab") { [weak self] name in self?.userSelectedTab(name) }
     }
 
     private func setUp() {
         window.setTitlebar(header.bar)
-        actions.add("back") { [weak self] in self?.userWentBackInMainWindow() }
-        window.insertActionGroup(actions, prefix: "win")
-        header.backButton.setAction(NavigationShortcuts.back.action)
-        shortcutController.add(NavigationShortcuts.back)
-        window.addController(shortcutController)
+        chrome = WindowChrome(on: window, header: header) { [weak self] in self?.userWentBackInMainWindow() }
         for host in hosts.values {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }
-        backGesture = NavigationShortcuts.installMouseBack(on: window)
         reportActivation(of: window)
         window.onNotify("default-width") { [weak self] in self?.followWidth() }
         followWidth()

@@ -12,11 +12,10 @@ final class PresentedWindow {
     let window: Window
     let host: NavigationHost
     let header = NavigationHeader(centeredTitle: true)
-    let actions = ActionGroup()
     /// Where the window's toasts are drawn while it is the window on top.
     let toastOverlay: ToastOverlay
-    let shortcuts = ShortcutController()
-    private(set) var backGesture: ClickGesture?
+    /// The back and close actions, their keys, and mouse button 8.
+    private(set) var chrome: WindowChrome!
     /// Blocks the window while another is presented over it.
     let block = WindowBlock()
 
@@ -53,7 +52,6 @@ final class PresentedWindow {
         }
         window.setChild(toastOverlay.overlay)
         header.showsBack = presentation.hostsNavigation
-        header.backButton.setAction(NavigationShortcuts.back.action)
 
         host.onChange = { [weak self] in self?.refresh() }
         refresh()
@@ -62,13 +60,8 @@ final class PresentedWindow {
             onClose()
             return true
         }
-        actions.add("back", onBack)
-        actions.add("close-presentation", onClose)
-        window.insertActionGroup(actions, prefix: "win")
-        shortcuts.add(NavigationShortcuts.back)
-        shortcuts.add(NavigationShortcuts.closePresentation)
-        window.addController(shortcuts)
-        backGesture = NavigationShortcuts.installMouseBack(on: window)
+        chrome = WindowChrome(on: window, header: header, onBack: onBack)
+        chrome.addClose(onClose)
         if presentation.style == .cover { window.fullscreen() }
     }
 
