@@ -30,7 +30,7 @@ enum BenchHooks {
         }
         if environment["SHOP_BENCH_SECOND_WINDOW"] == "1" {
             openSecondWindow = {
-                let id = coordinator.newWindow()
+                guard let id = coordinator.newWindow() else { return }
                 host.apply()
                 var painted = false
                 host[id]?.window.afterFirstFramePainted { painted = true }

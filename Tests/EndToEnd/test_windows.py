@@ -234,3 +234,53 @@ def test_every_window_and_the_context_menu_pass_the_audit(shop: Shop):
     problems = result.distinct_problems()
     print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
     assert not problems, "\n".join(problems)
+
+
+def test_each_sheet_comes_back_over_its_own_window_after_kill_9(shop: Shop, new_shop):
+    first = shop.main
+    shop.click(shop.find("page tab", "Profile", first))
+    wait_for_heading_in(shop, first, "Alex Doe")
+    shop.click(shop.button("Edit", first))
+    shop.wait_for_focused_window("Edit Profile")
+    shop.press("ctrl+n")
+    second = shop.wait_for_shop_windows(2)[-1]
+    wait_for(lambda: (xinput.active_window() or xinput.XWindow(0, "", 0, 0, 0, 0)).id == shop.x_window(second).id,
+             "the new window to have the focus")
+    shop.click(shop.find("page tab", "Wallet", second))
+    wait_for_heading_in(shop, second, "Wallet")
+    shop.click(shop.button("Add Card", second))
+    shop.wait_for_focused_window("Add Card")
+    shop.sync()
+    wait_for(lambda: len(saved_windows(shop)) == 2 and all(w["tabs"][2]["presented"] or w["tabs"][1]["presented"]
+                                                           for w in saved_windows(shop)), "both sheets saved")
+    shop.process.kill()
+    shop.wait_for_exit()
+
+    again = new_shop(shop.state_file).launch()
+    windows = again.wait_for_shop_windows(2)
+    again.wait_for_window("Edit Profile")
+    again.wait_for_window("Add Card")
+    again.sync()
+    owner = {again.headings(w)[0]: again.x_window(w).id for w in windows}
+    assert xinput.transient_for(again.x_window(again.window("Edit Profile")).id) == owner["Alex Doe"]
+    assert xinput.transient_for(again.x_window(again.window("Add Card")).id) == owner["Wallet"]
+    # The sheet of the window focused last has the focus, over its own window.
+    again.wait_for_active("Add Card")
+
+
+def test_a_maximized_window_comes_back_maximized(shop: Shop, new_shop):
+    top = shop.x_window(shop.main)
+    # A double click on the header bar (its middle, away from the tabs) maximizes, as in every
+    # GNOME app.
+    xinput.click(top.x + top.width - 200, top.y + 12, count=2)
+    wait_for(lambda: saved_windows(shop)[0]["maximized"] is True, "the maximized window saved")
+    shop.sync()
+    again = quit_and_relaunch(shop, new_shop)
+    again.sync()
+    window = again.x_window(again.main)
+    assert window.width > top.width, f"{window} is not wider than {top}"
+    assert saved_windows(again)[0]["maximized"] is True
+    # Restored, it has the size it had before.
+    xinput.click(window.x + window.width - 200, window.y + 12, count=2)
+    wait_for(lambda: saved_windows(again)[0]["maximized"] is False, "the window restored")
+    assert (saved_windows(again)[0]["width"], saved_windows(again)[0]["height"]) == (960, 720)

@@ -18,7 +18,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.wallet)
-        let second = app.newWindow()
+        let second = try #require(app.newWindow())
         #expect(app.windows.order == [first, second])
         #expect(app.window.id == second)
         let one = try window(app, first), two = try window(app, second)
@@ -54,7 +54,7 @@ struct WindowsTests {
     func links() throws {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
-        let second = app.newWindow()
+        let second = try #require(app.newWindow())
         app.windows.userFocused(first)
         #expect(app.open("shop://wallet/c1") == nil)
         #expect((app.visibleScreen() as? CardDetailViewModel)?.card.id == "c1")
@@ -72,7 +72,7 @@ struct WindowsTests {
     func closing() throws {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
-        let second = app.newWindow()
+        let second = try #require(app.newWindow())
         var quits = 0
         app.closeRequested(second) { quits += 1 }
         #expect(app.windows.order == [first])
@@ -89,7 +89,7 @@ struct WindowsTests {
         app.tabs.userSelected(.wallet)
         try app.visible(WalletViewModel.self).cardSelected("c2")
         let detail = try app.visible(CardDetailViewModel.self)
-        let second = app.newWindow()
+        let second = try #require(app.newWindow())
         app.tabs.userSelected(.wallet)
         let list = try app.visible(WalletViewModel.self)
         let added = app.wallet.add(holder: "Sam Roe", number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
@@ -119,7 +119,7 @@ struct WindowsTests {
         try app.visible(ProfileViewModel.self).editTapped()
         let edit = try app.visible(EditProfileViewModel.self)
         edit.name = "Sam"
-        let second = app.newWindow()
+        let second = try #require(app.newWindow())
         app.open("shop://items/2")
         app.windows.userResized(second, to: WindowFrame(width: 500, height: 400, isMaximized: true))
         app.windows.userFocused(first)
@@ -148,6 +148,22 @@ struct WindowsTests {
         #expect(!quit)
         let sheet = try #require(try window(app, first).tabs[.wallet].presented)
         #expect(sheet.dialog?.title.hasPrefix("Quit and lose") == true)
+    }
+
+    @Test("at the limit of windows a saved state holds, no other opens, and the window says why")
+    func windowLimit() throws {
+        let app = makeApp()
+        while app.windows.order.count < AppCoordinator.windowLimit { try #require(app.newWindow()) }
+        let front = app.windows.focusedLast
+        #expect(app.newWindow() == nil)
+        #expect(app.open("shop://wallet", inNewWindow: true) == nil)
+        #expect(app.windows.order.count == AppCoordinator.windowLimit)
+        #expect(app.windows.focusedLast == front)
+        #expect(app.tabs.toasts.current?.title.hasPrefix("Shop keeps at most 64 windows open") == true)
+        // And every one of them saves and reads back.
+        let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))
+        try app.save(to: store)
+        #expect(store.load().snapshot?.windows.count == AppCoordinator.windowLimit)
     }
 
     // MARK: Files of the single-window format

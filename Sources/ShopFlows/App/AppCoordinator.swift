@@ -62,17 +62,26 @@ public final class AppCoordinator {
 
     // MARK: Windows
 
+    /// The most windows the app opens: as many as a saved state may hold, so that every window
+    /// open can be saved and restored.
+    public static let windowLimit = StateArchive.Limits.standard.windows
+
     /// A new window at the catalogue, in front of the others, of the size of the window focused
     /// last (Ctrl+N).
     @discardableResult
-    public func newWindow() -> WindowID {
-        windows.open(showing: NavigationTarget(steps: [.selectTab(ShopTab.items.rawValue)]))
+    public func newWindow() -> WindowID? {
+        openInNewWindow(NavigationTarget(steps: [.selectTab(ShopTab.items.rawValue)]))
     }
 
-    /// A new window showing `target` ("Open in New Window" on a row, `shop --new-window LINK`).
+    /// A new window showing `target` ("Open in New Window" on a row, `shop --new-window LINK`);
+    /// at ``windowLimit`` windows, none opens and the window focused last says why.
     @discardableResult
-    public func openInNewWindow(_ target: NavigationTarget) -> WindowID {
-        windows.open(showing: target)
+    public func openInNewWindow(_ target: NavigationTarget) -> WindowID? {
+        guard windows.order.count < Self.windowLimit else {
+            tabs.toasts.show("Shop keeps at most \(Self.windowLimit) windows open: close one to open another")
+            return nil
+        }
+        return windows.open(showing: target)
     }
 
     /// The user asked to close window `id` (its close button, Ctrl+Shift+W). Another window
