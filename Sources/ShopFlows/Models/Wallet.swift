@@ -18,6 +18,8 @@ public final class Wallet {
     public private(set) var nextCardNumber: Int
     /// Issues the tokens of added cards.
     @ObservationIgnored private let processor: any PaymentProcessor
+    /// Told each card removed, once it is out: every window's wallet coordinator, which leaves it.
+    @ObservationIgnored private var removalHandlers: [@MainActor (String) -> Void] = []
 
     /// A wallet with `cards`, whose added cards `processor` tokenizes; new ids start past theirs,
     /// and past `nextCardNumber` if given.
@@ -51,7 +53,15 @@ public final class Wallet {
     @discardableResult
     public func remove(id: String) -> RemovedCard? {
         guard let index = cards.firstIndex(where: { $0.id == id }) else { return nil }
-        return RemovedCard(card: cards.remove(at: index), index: index)
+        let removed = RemovedCard(card: cards.remove(at: index), index: index)
+        for handler in removalHandlers { handler(id) }
+        return removed
+    }
+
+    /// Calls `handler` with the id of each card removed, once it is out of the wallet (a window
+    /// showing it leaves it). Hold what it captures weakly: it stays for the wallet's life.
+    public func whenRemoved(_ handler: @escaping @MainActor (String) -> Void) {
+        removalHandlers.append(handler)
     }
 
     /// Puts a removed card back where it was (its id was never given to another card), unless a

@@ -6,7 +6,8 @@ import Foundation
 import FlowCoordinator
 
 /// The Wallet tab: cards → card detail (push, with a destructive "Remove" confirmation), and
-/// "Add card" in a sheet run by a child ``AddCardCoordinator``.
+/// "Add card" in a sheet run by a child ``AddCardCoordinator``. A card removed leaves every
+/// window's wallet, the one it was removed in and the others.
 @MainActor
 public final class WalletCoordinator {
     public let state: FlowState
@@ -20,6 +21,8 @@ public final class WalletCoordinator {
         self.wallet = wallet
         self.now = now
         registerScreens()
+        // A card removed, in this window or another, leaves every window that shows it.
+        wallet.whenRemoved { [weak self] id in self?.popCard(id) }
     }
 
     private func registerScreens() {
@@ -40,7 +43,7 @@ public final class WalletCoordinator {
             switch (link, screen.entry) {
             case (.card(let id), _?):
                 guard screen.level === state, let card = wallet.card(id: id) else { return nil }
-                let viewModel = CardDetailViewModel(card: card, wallet: wallet, origin: screen.origin)
+                let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
                 viewModel.delegate = self
                 return viewModel
             case (.addCard, nil):
@@ -66,8 +69,16 @@ public final class WalletCoordinator {
 
     private enum RemoveAction { case remove, keep }
 
+    /// The "Remove …?" question showing, and the card it asks about.
+    private var removalQuestion: (card: String, dialog: FlowID)?
+
     /// Pops the card's entry (and anything above it).
+    /// Pops the card's entry (and anything above it), and closes the question about removing
+    /// it, which another window's removal has answered.
     private func popCard(_ id: String) {
+        if let question = removalQuestion, question.card == id, state.dialog?.id == question.dialog {
+            state.dismissDialog()
+        }
         let link = AnyFlowLink(WalletLink.card(id: id))
         guard let index = state.path.firstIndex(where: { $0.link == link }) else { return }
         state.pop(count: state.path.count - index)
@@ -92,14 +103,14 @@ extension WalletCoordinator: WalletViewModelDelegate {
 
 extension WalletCoordinator: CardDetailViewModelDelegate {
     public func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin) {
-        state.show(DialogState<RemoveAction>(
+        let question = state.show(DialogState<RemoveAction>(
             confirmationDialog: "Remove \(card.displayName)?",
             message: "You can add it again later.",
             buttons: [.destructive("Remove Card", action: .remove), .cancel("Keep", action: .keep)]
         )) { [weak self] action in
             guard action == .remove, let self, let removed = wallet.remove(id: card.id) else { return }
-            popCard(card.id)
             state.toasts.show("\(card.displayName) removed", button: "Undo") { [weak wallet] in wallet?.putBack(removed) }
         }
+        removalQuestion = (card.id, question)
     }
 }
