@@ -96,13 +96,6 @@ def test_a_middle_click_on_an_item_opens_its_detail_in_a_new_window(shop: Shop):
     wait_for_heading_in(shop, second, CAMERA)
     shop.sync()
     assert shop.headings(first) == ["Catalogue"]
-    # A hurried double click opens one window, as a double click on a row pushes once.
-    shop.activate(first)
-    shop.click(shop.row("Studio Headphones", first), button=2, count=2)
-    third = shop.wait_for_shop_windows(3)[-1]
-    wait_for_heading_in(shop, third, "Studio Headphones")
-    shop.sync()
-    assert len(shop.shop_windows()) == 3
 
 
 def test_the_context_menu_opens_a_card_in_a_new_window_from_the_keyboard(shop: Shop):

@@ -62,13 +62,15 @@ public final class ContextMenu {
     }
 
     /// Runs `action` when `widget` is clicked with the middle button (a row opened in a new
-    /// window, as in Files or Web). A hurried double click runs it once.
-    public static func onMiddleClick(of widget: Widget, _ action: @escaping @MainActor () -> Void) {
+    /// window, as in Files or Web). A hurried double click runs it once. Returns the gesture.
+    @discardableResult
+    public static func onMiddleClick(of widget: Widget, _ action: @escaping @MainActor () -> Void) -> ClickGesture {
         let click = ClickGesture(button: .middle, phase: .bubble)
         click.onPressed { [weak click] count, _, _ in
             click?.claim()
             if count == 1 { action() }
         }
         widget.addController(click)
+        return click
     }
 }
