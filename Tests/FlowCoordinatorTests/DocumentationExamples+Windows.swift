@@ -4,7 +4,7 @@ import Foundation
 import Observation
 import Testing
 
-// MARK: - Windows.md
+// MARK: - SeveralWindows.md
 
 enum WindowsExample {
     enum NotesTab: String, CaseIterable, Hashable, Sendable {

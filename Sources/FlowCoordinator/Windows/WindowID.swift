@@ -14,6 +14,7 @@ public struct WindowID: RawRepresentable, Hashable, Comparable, Codable, Sendabl
         self.rawValue = rawValue
     }
 
+    /// Whether `lhs` was handed out before `rhs`.
     public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `w` and the number, as in `w2`.

@@ -1,7 +1,7 @@
 import FlowCoordinator
 import Observation
 
-/// Shows every window of a ``WindowsState``, each as a ``FlowWindow``, and reports what the user
+/// Shows every window of a `WindowsState`, each as a ``FlowWindow``, and reports what the user
 /// does to windows to the state first.
 ///
 /// It observes the whole app's state, plans from what is on screen with
@@ -9,7 +9,7 @@ import Observation
 /// turn: it makes a window with `makeWindow` when one opens (at its saved frame), hands each
 /// window its own navigation commands, raises a window the state brings to the front, and
 /// destroys one that closes. Focusing a window, resizing or maximizing it, and its close button
-/// go to the state (``WindowsState/userFocused(_:)``, ``WindowsState/userResized(_:to:)``,
+/// go to the state (`WindowsState/userFocused(_:)`, `WindowsState/userResized(_:to:)`,
 /// ``onCloseRequest``), and the windows change only when the state does.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// The state shown.
     public let state: WindowsState<Flow>
     /// What a close button (or the window manager's close) does: by default, the state's
-    /// ``WindowsState/userClosed(_:)``, which asks the window's guards first.
+    /// `WindowsState/userClosed(_:)`, which asks the window's guards first.
     public var onCloseRequest: @MainActor (WindowID) -> Void
     private let makeWindow: @MainActor (WindowID, Flow) -> FlowWindow
     private var windows: [WindowID: FlowWindow] = [:]

@@ -1,5 +1,5 @@
 /// A context menu on a widget, as GNOME apps open one: a right click on the widget, or Shift+F10
-/// or the Menu key (``open()``, from a key controller where the focus is). It is a popover of
+/// or the Menu key (``open(at:_:)``, from a key controller where the focus is). It is a popover of
 /// flat buttons at the pointer (or under the widget, from the keyboard), closed by Escape or a
 /// click outside; choosing an item closes it and runs the item's action.
 ///
