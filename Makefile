@@ -58,8 +58,8 @@ test: display-deps
 	SWIFT=$(SWIFT) scripts/docs.sh
 	SWIFT=$(SWIFT) scripts/api-check.sh
 	SWIFT=$(SWIFT) scripts/consumer.sh
-	scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel
-	scripts/sanitizers.sh
+	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel" \
+		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
 	scripts/fuzz.sh build
 	scripts/fuzz.sh replay
 	scripts/fuzz.sh run 40

@@ -116,7 +116,9 @@ def test_a_version_1_cards_file_is_replaced_at_launch_by_one_without_numbers(new
     shop.sync()
     assert shop.window_titles() == ["Shop"], "a notice was shown"
     runs = [number[i:i + 5] for number in FIXTURE_NUMBERS for i in range(len(number) - 4)]
-    assert [run for run in runs if run.encode() in cards.read_bytes()] == [], cards.read_text()
+    # Tokens are random hexadecimal, which holds five decimal digits in a row now and then.
+    scanned = re.sub(r"tok_[0-9a-f]{24}", "", cards.read_text())
+    assert [run for run in runs if run in scanned] == [], cards.read_text()
     saved = json.loads(cards.read_text())
     assert [(card["id"], card["brand"], card["last4"]) for card in saved["cards"]] == [
         ("c1", "visa", "4242"), ("c3", "visa", "0002"), ("c4", "visa", "1111"), ("c5", "amex", "0005"),

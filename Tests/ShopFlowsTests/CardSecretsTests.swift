@@ -16,10 +16,13 @@ struct CardSecretsTests {
     }
 
     /// Runs of five digits or more of `number` that `text` holds (the last four may be kept).
+    /// Tokens are left out: they are random hexadecimal, which holds five decimal digits in a row
+    /// now and then ("01111" in one clean-clone run), and are no part of a number.
     func digitRuns(of number: String, in text: String) -> [String] {
         let digits = Array(number)
         guard digits.count >= 5 else { return [] }
-        return (0...(digits.count - 5)).map { String(digits[$0..<$0 + 5]) }.filter { text.contains($0) }
+        let scanned = text.replacing(/tok_[0-9a-f]{24}/, with: "")
+        return (0...(digits.count - 5)).map { String(digits[$0..<$0 + 5]) }.filter { scanned.contains($0) }
     }
 
     @Test("an added card keeps no number: not in the saved cards, not in the card itself")
