@@ -49,8 +49,8 @@ api-check: deps
 # Tests/Consumer, a package outside this one that uses
 # every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
 # with a window manager when there is no display, one test at a time: GTK has one main context);
-# the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
-# seed corpus, then 40 s each, side by side; then the end-to-end tests, which drive the built
+# beside them, the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
+# seed corpus, then 25 s each, side by side; then the end-to-end tests, which drive the built
 # `shop` with real input on private X servers (three sessions side by side).
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
@@ -62,7 +62,7 @@ test: display-deps
 		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
 	scripts/fuzz.sh build
 	scripts/fuzz.sh replay
-	scripts/fuzz.sh run 40
+	scripts/fuzz.sh run 25
 	scripts/end-to-end.sh
 
 # Fuzzes the deep-link router and the saved-state decoder for FUZZ_SECONDS each (libFuzzer with
@@ -78,7 +78,7 @@ e2e: display-deps build
 
 # Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
 # relaunches, the app checked after each, with a new seed each run; `make monkey MONKEY_SEED=N
-# MONKEY_ACTIONS=M` replays a failure (it prints the command). `make test` takes 200 actions.
+# MONKEY_ACTIONS=M` replays a failure (it prints the command). `make test` takes 150 actions.
 MONKEY_ACTIONS ?= 2000
 MONKEY_SEED    ?= random
 monkey: display-deps build

@@ -31,7 +31,7 @@ def pytest_configure(config):
 
 
 # What the longest tests take, in seconds (a full run's --durations); the others about 4 s.
-EXPECTED_SECONDS = {"test_monkey": 60, "test_every_control_of_every_page_and_window_has_a_name": 50,
+EXPECTED_SECONDS = {"test_monkey": 45, "test_every_control_of_every_page_and_window_has_a_name": 50,
                     "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10}
 
 

@@ -38,9 +38,12 @@ def leave_by_sigterm(shop: Shop) -> None:
     assert shop.wait_for_exit() == 0
 
 
-def leave_by_kill_9_after_1_5_s(shop: Shop) -> None:
+def leave_by_kill_9_after_2_5_s(shop: Shop) -> None:
     shop.sync()  # the last key has reached the field
-    time.sleep(1.5)  # what is measured: the time between the last key and the crash
+    # What is measured: the time between the last key and the crash. The drafts are saved 1 s
+    # after the last key; 1.5 s, which left 0.5 s for the timer, failed once in a clean-clone run
+    # of three sessions on two cores, with the app answering the test's accessibility queries.
+    time.sleep(2.5)
     shop.process.send_signal(signal.SIGKILL)
     shop.wait_for_exit()
 
@@ -53,7 +56,7 @@ def leave_by_closing_the_main_window(shop: Shop) -> None:
 
 
 FORMS = {"add-card": open_add_card, "edit-profile": open_edit_profile}
-WAYS = {"ctrl-q": leave_by_ctrl_q, "sigterm": leave_by_sigterm, "kill-9": leave_by_kill_9_after_1_5_s,
+WAYS = {"ctrl-q": leave_by_ctrl_q, "sigterm": leave_by_sigterm, "kill-9": leave_by_kill_9_after_2_5_s,
         "close-main-window": leave_by_closing_the_main_window}
 
 
@@ -181,7 +184,7 @@ def test_a_card_form_over_the_purchase_keeps_its_draft_until_discarded(new_shop)
     sheet = shop.wait_for_focused_window("Add Card", timeout=20)
     shop.fill(shop.entry("Name on card", sheet), "Kim Lee")
     shop.fill(shop.entry("Expiry", sheet), "11/3")
-    leave_by_kill_9_after_1_5_s(shop)
+    leave_by_kill_9_after_2_5_s(shop)
 
     again = new_shop().launch()
     sheet = again.wait_for_focused_window("Add Card", timeout=20)
@@ -192,7 +195,7 @@ def test_a_card_form_over_the_purchase_keeps_its_draft_until_discarded(new_shop)
     question = again.wait_for_focused_window("Discard this card?")
     again.click(again.button("Discard", question))
     again.wait_for_no_window("Add Card")
-    leave_by_kill_9_after_1_5_s(again)
+    leave_by_kill_9_after_2_5_s(again)
 
     third = new_shop().launch()
     third.wait_for_focused_window("Payment Method", timeout=20)

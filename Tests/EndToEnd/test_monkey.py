@@ -2,7 +2,7 @@
 every action the app is still running, its windows mirror its state, and it printed no GTK
 critical or warning.
 
-`make test` takes 200 actions with a fixed seed; `make monkey` takes MONKEY_ACTIONS
+`make test` takes 150 actions with a fixed seed; `make monkey` takes MONKEY_ACTIONS
 (default 2,000) with a new seed each run, or MONKEY_SEED to replay one. A failure starts with the
 seed and the command that replays it; every action is also written to
 .build/end-to-end/monkey-SEED.log.
@@ -21,7 +21,7 @@ from driver import Shop
 from monkey import Monkey
 
 SEED = os.environ.get("MONKEY_SEED") or "20261125"
-ACTIONS = int(os.environ.get("MONKEY_ACTIONS") or 200)
+ACTIONS = int(os.environ.get("MONKEY_ACTIONS") or 150)
 # A slow action (typing 2,001 keys, a launch) takes a few seconds; most take well under one.
 TIMEOUT = 60 + 3 * ACTIONS
 

@@ -64,14 +64,14 @@ public final class WindowsHost<Flow: WindowFlow> {
         }
         let commands = NavigationPlanner.plan(from: applied, to: new)
         applied = new
-        var opened: [FlowWindow] = []
+        var opened: [WindowID] = []
         for command in commands {
             switch command {
             case .open(let id, let frame, _):
                 guard let flow = state[id] else { continue }
                 let window = makeWindow(id, flow)
                 adopt(window, id: id, frame: frame)
-                opened.append(window)
+                opened.append(id)
             case .navigate(let id, let steps):
                 guard let tabs = new[id]?.tabs else { continue }
                 windows[id]?.apply(steps, reaching: tabs)
@@ -81,11 +81,11 @@ public final class WindowsHost<Flow: WindowFlow> {
                 windows.removeValue(forKey: id)?.destroyAll()
             }
         }
-        for window in opened {
+        for id in opened {
+            guard let window = windows[id] else { continue }
             // A window that opens at its roots has no command of its own: its header and tab bar
             // still follow the state once.
-            if let id = windows.first(where: { $0.value === window })?.key, let tabs = new[id]?.tabs,
-               !commands.contains(where: { if case .navigate(id, _) = $0 { true } else { false } }) {
+            if let tabs = new[id]?.tabs, !commands.contains(where: { if case .navigate(id, _) = $0 { true } else { false } }) {
                 window.apply([], reaching: tabs)
             }
             window.present()
