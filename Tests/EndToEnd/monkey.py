@@ -47,10 +47,12 @@ PROBLEMS = ("CRITICAL", "Gtk-WARNING", "Fatal error")
 ABOUT = "About Shop"
 TITLE_BAR = {"Minimize", "Maximize", "Close"}
 
-# README's keyboard table (and what it says besides), with how often a person presses each.
+# README's keyboard table (and what it says besides), with how often a person presses each. New
+# windows and closing them are rarer: each window the monkey opens stays in its walk.
 KEYS = [("alt+Left", 6), ("XF86Back", 1), ("Escape", 6), ("ctrl+w", 3), ("alt+1", 2), ("alt+2", 2),
         ("alt+3", 2), ("alt+4", 2), ("ctrl+question", 1), ("F10", 2), ("Return", 6), ("space", 3),
-        ("Tab", 6), ("shift+Tab", 3), ("Down", 2), ("Up", 1), ("mouse button 8", 1)]
+        ("Tab", 6), ("shift+Tab", 3), ("Down", 2), ("Up", 1), ("mouse button 8", 1), ("ctrl+n", 1),
+        ("ctrl+shift+w", 1)]
 # Keys that activate the focused widget, or type.
 ACTIVATING = {"Return", "space"}
 
@@ -238,6 +240,9 @@ class Monkey:
             if focused:
                 focus = f" on {focused[-1]}"
                 self._may_quit = title == "Shop" and focused[-1].role == "push button" and focused[-1].name == "Close"
+        if key == "ctrl+shift+w":
+            # Closing the last window quits, as Ctrl+Q does (a question may stop it).
+            self._may_quit = len(self.shop.shop_windows()) == 1
         self.note(f"[{title}] press {key}{focus}")
         if key == "mouse button 8":
             x, y = self.shop.screen_point(window)
