@@ -34,6 +34,12 @@ def resize(shop: Shop, window: Node, width: int, height: int) -> None:
     shop.sync()
 
 
+def show_tab(shop: Shop, window: Node, tab: str, heading: str) -> None:
+    """Clicks a tab of `window` and waits for its page's heading."""
+    shop.click(shop.find("page tab", tab, window))
+    wait_for_heading_in(shop, window, heading)
+
+
 def wait_for_heading_in(shop: Shop, window: Node, text: str) -> None:
     wait_for(lambda: shop.headings(window) == [text],
              f"the heading {text!r} (it shows {shop._safe(lambda: shop.headings(window))})")
@@ -51,8 +57,7 @@ def test_ctrl_n_opens_a_second_window_that_goes_its_own_way(shop: Shop):
     second = new_window(shop, 2)
     wait_for_heading_in(shop, second, "Catalogue")
     # The new window goes to Wallet; the first stays at the catalogue.
-    shop.click(shop.find("page tab", "Wallet", second))
-    wait_for_heading_in(shop, second, "Wallet")
+    show_tab(shop, second, "Wallet", "Wallet")
     shop.activate(first)
     shop.choose(CAMERA, first)
     wait_for_heading_in(shop, first, CAMERA)
@@ -65,8 +70,7 @@ def test_ctrl_n_opens_a_second_window_that_goes_its_own_way(shop: Shop):
 def test_both_windows_come_back_after_ctrl_q_with_their_pages_and_sizes(shop: Shop, new_shop):
     first = shop.main
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Profile", second))
-    wait_for_heading_in(shop, second, "Alex Doe")
+    show_tab(shop, second, "Profile", "Alex Doe")
     shop.activate(first)
     shop.choose(CAMERA, first)
     wait_for_heading_in(shop, first, CAMERA)
@@ -105,8 +109,7 @@ def test_the_context_menu_opens_a_card_in_a_new_window_from_the_keyboard(shop: S
     row = shop.row("Mastercard •••• 4444", first)
     shop.tab_to(row)
     shop.press("shift+F10")
-    item = shop.find("push button", "Open in New Window")
-    wait_for(lambda: item is not None, "the context menu")
+    shop.find("push button", "Open in New Window")  # the context menu is open
     shop.press("Return")
     second = shop.wait_for_shop_windows(2)[-1]
     wait_for_heading_in(shop, second, "Mastercard •••• 4444")
@@ -117,8 +120,7 @@ def test_the_context_menu_opens_a_card_in_a_new_window_from_the_keyboard(shop: S
 def test_new_window_link_opens_a_third_window_and_leaves_the_others(shop: Shop):
     first = shop.main
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Patterns", second))
-    wait_for_heading_in(shop, second, "Patterns")
+    show_tab(shop, second, "Patterns", "Patterns")
     result = shop.run("--new-window", "shop://wallet")
     assert result.returncode == 0, result.stderr
     windows = shop.wait_for_shop_windows(3)
@@ -131,8 +133,7 @@ def test_new_window_link_opens_a_third_window_and_leaves_the_others(shop: Shop):
 def test_closing_one_window_leaves_the_others_running(shop: Shop):
     first = shop.main
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Wallet", second))
-    wait_for_heading_in(shop, second, "Wallet")
+    show_tab(shop, second, "Wallet", "Wallet")
     shop.press("ctrl+shift+w")
     remaining = shop.wait_for_shop_windows(1)
     shop.sync()
@@ -146,11 +147,9 @@ def test_closing_one_window_leaves_the_others_running(shop: Shop):
 
 def test_a_card_added_in_one_window_shows_in_the_other(shop: Shop):
     first = shop.main
-    shop.click(shop.find("page tab", "Wallet", first))
-    wait_for_heading_in(shop, first, "Wallet")
+    show_tab(shop, first, "Wallet", "Wallet")
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Wallet", second))
-    wait_for_heading_in(shop, second, "Wallet")
+    show_tab(shop, second, "Wallet", "Wallet")
     # Added in the first window, which a person brings to the front first.
     shop.activate(first)
     add_card(shop)
@@ -162,8 +161,7 @@ def test_a_card_added_in_one_window_shows_in_the_other(shop: Shop):
 def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
     first = shop.main
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Profile", second))
-    wait_for_heading_in(shop, second, "Alex Doe")
+    show_tab(shop, second, "Profile", "Alex Doe")
     shop.click(shop.button("Edit", second))
     sheet = shop.wait_for_focused_window("Edit Profile")
     shop.fill(shop.entry("Name", sheet), "Sam")
@@ -185,8 +183,7 @@ def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
 
 def test_a_card_removed_in_one_window_leaves_the_other_and_undo_lists_it_in_both(shop: Shop):
     first = shop.main
-    shop.click(shop.find("page tab", "Wallet", first))
-    wait_for_heading_in(shop, first, "Wallet")
+    show_tab(shop, first, "Wallet", "Wallet")
     shop.choose("Mastercard •••• 4444", first)
     wait_for_heading_in(shop, first, "Mastercard •••• 4444")
     result = shop.run("--new-window", "shop://wallet/c2")
@@ -220,8 +217,7 @@ def test_every_window_and_the_context_menu_pass_the_audit(shop: Shop):
     result = audit(first, "a row's context menu")
     shop.press("Escape")
     second = new_window(shop, 2)
-    shop.click(shop.find("page tab", "Profile", second))
-    wait_for_heading_in(shop, second, "Alex Doe")
+    show_tab(shop, second, "Profile", "Alex Doe")
     shop.click(shop.button("Edit", second))
     shop.wait_for_focused_window("Edit Profile")
     assert shop.run("--new-window", "shop://wallet/c2").returncode == 0
@@ -238,16 +234,14 @@ def test_every_window_and_the_context_menu_pass_the_audit(shop: Shop):
 
 def test_each_sheet_comes_back_over_its_own_window_after_kill_9(shop: Shop, new_shop):
     first = shop.main
-    shop.click(shop.find("page tab", "Profile", first))
-    wait_for_heading_in(shop, first, "Alex Doe")
+    show_tab(shop, first, "Profile", "Alex Doe")
     shop.click(shop.button("Edit", first))
     shop.wait_for_focused_window("Edit Profile")
     shop.press("ctrl+n")
     second = shop.wait_for_shop_windows(2)[-1]
     wait_for(lambda: (xinput.active_window() or xinput.XWindow(0, "", 0, 0, 0, 0)).id == shop.x_window(second).id,
              "the new window to have the focus")
-    shop.click(shop.find("page tab", "Wallet", second))
-    wait_for_heading_in(shop, second, "Wallet")
+    show_tab(shop, second, "Wallet", "Wallet")
     shop.click(shop.button("Add Card", second))
     shop.wait_for_focused_window("Add Card")
     shop.sync()
