@@ -20,7 +20,7 @@ enum BenchHooks {
 
     static func install(host: WindowsHost<WindowCoordinator>, coordinator: AppCoordinator) {
         let environment = ProcessInfo.processInfo.environment
-        guard let first = host.focusedWindow?.window ?? host.state.focusedLast.flatMap({ host[$0]?.window }) ?? nil else {
+        guard let first = host.focusedWindow?.window else {
             // The windows open at the host's first apply: wait for it.
             GtkRuntime.runWhenIdle { install(host: host, coordinator: coordinator) }
             return

@@ -121,7 +121,7 @@ struct WindowsStateTests {
         let commands = NavigationPlanner.plan(from: before, to: opened)
         let entry = try #require(windows[second]?[.search].snapshot().root.path.first)
         #expect(commands == [
-            .open(second, frame: WindowFrame(width: 400, height: 300), selectedTab: "home"),
+            .open(second, frame: WindowFrame(width: 400, height: 300)),
             // Not animated: the push is in a tab that window does not show.
             .navigate(second, [.push([entry], onto: StackLocation(tab: "search"), animated: false)]),
         ])
@@ -132,6 +132,13 @@ struct WindowsStateTests {
 
         windows.userResized(first, to: WindowFrame(width: 1, height: 1))
         #expect(NavigationPlanner.plan(from: focused, to: windows.snapshot()).isEmpty)
+
+        // A window that opens at its roots is navigated too, with no command: it takes its state.
+        let third = windows.open()
+        #expect(NavigationPlanner.plan(from: focused, to: windows.snapshot()).suffix(2) == [
+            .open(third, frame: .standard), .navigate(third, []),
+        ])
+        windows.close(third)
 
         windows.close(first)
         windows[second]?.select(.search)

@@ -4,7 +4,8 @@ extension NavigationPlanner {
     ///
     /// 1. close the windows that go, the front one first;
     /// 2. for each window of `new`, back to front: open it if it is new, then navigate it (a new
-    ///    window from its tabs' roots, ``TabsSnapshot/roots``);
+    ///    window from its tabs' roots, ``TabsSnapshot/roots``, always, even with no command: it
+    ///    takes its state, its selected tab among it);
     /// 3. raise the window focused last, when it changed and was open already (a window just
     ///    opened comes to the front by opening).
     ///
@@ -14,15 +15,13 @@ extension NavigationPlanner {
         let staying = Set(new.windows.map(\.id))
         var commands: [WindowCommand] = old.windows.reversed().filter { !staying.contains($0.id) }.map { .close($0.id) }
         for window in new.windows {
-            let before: TabsSnapshot
             if let existing = old[window.id] {
-                before = existing.tabs
+                let steps = plan(from: existing.tabs, to: window.tabs)
+                if !steps.isEmpty { commands.append(.navigate(window.id, steps)) }
             } else {
-                commands.append(.open(window.id, frame: window.frame, selectedTab: window.tabs.selectedTab))
-                before = window.tabs.roots
+                commands.append(.open(window.id, frame: window.frame))
+                commands.append(.navigate(window.id, plan(from: window.tabs.roots, to: window.tabs)))
             }
-            let steps = plan(from: before, to: window.tabs)
-            if !steps.isEmpty { commands.append(.navigate(window.id, steps)) }
         }
         if let front = new.focusedLast?.id, front != old.focusedLast?.id, old[front] != nil {
             commands.append(.raise(front))

@@ -43,9 +43,6 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// The window the user focused last.
     public var focusedWindow: FlowWindow? { state.focusedLast.flatMap { windows[$0] } }
 
-    /// Every window shown, in stacking order.
-    public var shownWindows: [FlowWindow] { applied.windows.compactMap { windows[$0.id] } }
-
     /// Opens the state's windows, back to front, and follows it from now on.
     public func show() {
         apply()
@@ -67,7 +64,7 @@ public final class WindowsHost<Flow: WindowFlow> {
         var opened: [WindowID] = []
         for command in commands {
             switch command {
-            case .open(let id, let frame, _):
+            case .open(let id, let frame):
                 guard let flow = state[id] else { continue }
                 let window = makeWindow(id, flow)
                 adopt(window, id: id, frame: frame)
@@ -81,15 +78,7 @@ public final class WindowsHost<Flow: WindowFlow> {
                 windows.removeValue(forKey: id)?.destroyAll()
             }
         }
-        for id in opened {
-            guard let window = windows[id] else { continue }
-            // A window that opens at its roots has no command of its own: its header and tab bar
-            // still follow the state once.
-            if let tabs = new[id]?.tabs, !commands.contains(where: { if case .navigate(id, _) = $0 { true } else { false } }) {
-                window.apply([], reaching: tabs)
-            }
-            window.present()
-        }
+        for id in opened { windows[id]?.present() }
         for window in windows.values { window.showToast() }
     }
 
