@@ -1,0 +1,55 @@
+import FlowCoordinator
+import FlowCoordinatorTesting
+import Testing
+
+/// A sidebar whose selection is the first entry of its level's path: choosing a row replaces the
+/// path, asking what leaves first.
+@MainActor
+@Suite("Sidebars")
+struct SidebarTests {
+    @Test("choosing a row makes the path that row's link alone, and the selection follows the path")
+    func choosing() {
+        let state = FlowState()
+        #expect(state.sidebarSelection == nil)
+        #expect(state.userChose("card 1") == .applied)
+        #expect(state.links == anyLinks("card 1"))
+        #expect(state.sidebarSelection == AnyFlowLink("card 1"))
+        state.push(ContentLink.thirdLink)
+        #expect(state.userChose("card 2") == .applied)
+        #expect(state.links == anyLinks("card 2"))
+        state.pop()
+        #expect(state.sidebarSelection == nil)
+    }
+
+    @Test("choosing the row already chosen goes back to it, or does nothing")
+    func choosingAgain() {
+        let state = FlowState()
+        state.userChose("card 1")
+        let first = state.path.first?.id
+        #expect(state.userChose("card 1") == .ignored)
+        state.push(ContentLink.thirdLink)
+        #expect(state.userChose("card 1") == .applied)
+        #expect(state.links == anyLinks("card 1"))
+        #expect(state.path.first?.id == first, "the chosen page stays: its view model and focus with it")
+    }
+
+    @Test("what leaves asks first: Keep Editing changes nothing, Discard chooses")
+    func guards() throws {
+        let state = FlowState()
+        state.userChose("card 1")
+        let editor = state.push(ContentLink.thirdLink)
+        state.confirmLeaving(editor, when: { true }, title: "Discard your changes?")
+        var left: [DismissReason] = []
+        state.present(ContentLink.thirdLink, style: .sheet) { (dismissal: Dismissal<Never>) in left.append(dismissal.reason) }
+
+        #expect(state.userChose("card 2") == .refused)
+        #expect(state.links == anyLinks("card 1", ContentLink.thirdLink))
+        state.answerDialog("Keep Editing")
+        #expect(state.links == anyLinks("card 1", ContentLink.thirdLink))
+        #expect(state.userChose("card 2") == .refused)
+        state.answerDialog("Discard")
+        #expect(state.links == anyLinks("card 2"))
+        #expect(state.presented == nil)
+        #expect(left == [.user])
+    }
+}
