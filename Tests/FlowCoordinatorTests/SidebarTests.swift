@@ -52,4 +52,17 @@ struct SidebarTests {
         #expect(state.presented == nil)
         #expect(left == [.user])
     }
+
+    @Test("a root screen registered as a sidebar says so; others do not")
+    func declared() {
+        let list = FlowState(), plain = FlowState()
+        list.registerRoot(title: "Cards", isSidebar: true) { _ in NSObjectStandIn() }
+        plain.registerRoot(title: "Profile") { _ in NSObjectStandIn() }
+        #expect(list.rootIsSidebar)
+        #expect(!plain.rootIsSidebar)
+        #expect(!FlowState().rootIsSidebar)
+    }
 }
+
+/// A view model for registrations whose screens the test never shows.
+private final class NSObjectStandIn {}

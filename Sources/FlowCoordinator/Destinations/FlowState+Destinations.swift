@@ -71,8 +71,19 @@ extension FlowState {
     /// Registers the first screen of this root level (a tab's), the screen under its stack. Its
     /// view model is made the first time it is shown and lives as long as the level.
     public func registerRoot(title: String, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
-        root.registry.root = ScreenRegistry.Fallback(title: title, screen: screen)
+        registerRoot(title: title, isSidebar: false, screen: screen)
     }
+
+    /// Registers the root screen, saying whether it is a sidebar: a list whose selection is the
+    /// first entry of the path (``sidebarSelection``, ``userChose(_:)``), which a wide window shows
+    /// beside the pages of the path and a narrow one stacks under them.
+    public func registerRoot(title: String, isSidebar: Bool, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
+        root.registry.root = ScreenRegistry.Fallback(title: title, screen: screen)
+        root.registry.rootIsSidebar = isSidebar
+    }
+
+    /// Whether this level's root screen is a sidebar (``registerRoot(title:isSidebar:screen:)``).
+    public var rootIsSidebar: Bool { root.screenRegistry?.rootIsSidebar ?? false }
 
     /// Registers the screen shown for a link that leads nowhere: one that breaks the
     /// ``linkRules``, whose registration returns `nil` (an item no longer in the catalogue), or

@@ -16,6 +16,8 @@ final class ScreenRegistry {
 
     var registrations: [ObjectIdentifier: Registration] = [:]
     var root: Fallback?
+    /// Whether the root screen is a sidebar (``FlowState/registerRoot(title:isSidebar:screen:)``).
+    var rootIsSidebar = false
     var unavailable: Fallback?
 
     func registration(for link: AnyFlowLink) -> Registration? {
