@@ -61,6 +61,25 @@ struct SidebarTests {
         #expect(list.rootIsSidebar)
         #expect(!plain.rootIsSidebar)
         #expect(!FlowState().rootIsSidebar)
+        let sheet = list.present("sheet", style: .sheet)
+        #expect(!sheet.rootIsSidebar, "a sheet's root screen is its presentation's")
+    }
+}
+
+extension SidebarTests {
+    @Test("a sidebar takes its intents while pages are pushed beside it, not under a sheet or a dialog")
+    func sidebarIsFrontmost() {
+        let list = FlowState(), plain = FlowState()
+        list.registerRoot(title: "Cards", isSidebar: true) { _ in NSObjectStandIn() }
+        plain.registerRoot(title: "Profile") { _ in NSObjectStandIn() }
+        for state in [list, plain] { state.userChose("card 1") }
+        #expect(list.rootOrigin.isFrontmost)
+        #expect(!plain.rootOrigin.isFrontmost, "a root screen that is not a sidebar is under its pages")
+        let sheet = list.present("sheet", style: .sheet)
+        #expect(!list.rootOrigin.isFrontmost)
+        sheet.close()
+        list.show(DialogState(alert: "Hi", buttons: [.cancel("OK", action: 0)]))
+        #expect(!list.rootOrigin.isFrontmost)
     }
 }
 

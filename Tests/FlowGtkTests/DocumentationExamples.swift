@@ -218,6 +218,44 @@ enum WrappingAGtkWidgetExample {
     }
 }
 
+// MARK: - HostingAFlow.md: a list beside its content
+
+enum SidebarExample {
+    enum NoteLink: FlowLink {
+        case note(id: Int)
+    }
+
+    @Observable
+    @MainActor
+    final class NoteListViewModel {
+        let ids = [1, 2, 3]
+        @ObservationIgnored private let chosen: @MainActor () -> NoteLink?
+
+        init(chosen: @escaping @MainActor () -> NoteLink?) { self.chosen = chosen }
+
+        /// The row of the note the path shows first, if any.
+        var chosenRow: Int? {
+            guard case .note(let id)? = chosen() else { return nil }
+            return ids.firstIndex(of: id)
+        }
+    }
+
+    @MainActor
+    static func register(on state: FlowState) {
+        state.registerRoot(title: "Notes", isSidebar: true) { [unowned state] _ in
+            NoteListViewModel { state.sidebarSelection?.as(NoteLink.self) }
+        }
+    }
+
+    @MainActor
+    static func page(for model: NoteListViewModel, list: ListBox, column: PageColumn) -> Page {
+        let page = column.page(owner: model)
+        page.sidebar = Sidebar(list: list, chosenRow: { [weak model] in model?.chosenRow },
+                               emptyIcon: "text-x-generic-symbolic", emptyTitle: "Choose a note")
+        return page
+    }
+}
+
 // MARK: - HostingAFlow.md: several windows
 
 enum SeveralWindowsExample {

@@ -82,8 +82,9 @@ extension FlowState {
         root.registry.rootIsSidebar = isSidebar
     }
 
-    /// Whether this level's root screen is a sidebar (``registerRoot(title:isSidebar:screen:)``).
-    public var rootIsSidebar: Bool { root.screenRegistry?.rootIsSidebar ?? false }
+    /// Whether this level's root screen is a sidebar (``registerRoot(title:isSidebar:screen:)``):
+    /// only a root level's can be; a sheet's or a cover's root screen is its presentation's.
+    public var rootIsSidebar: Bool { presentation == nil && (root.screenRegistry?.rootIsSidebar ?? false) }
 
     /// Registers the screen shown for a link that leads nowhere: one that breaks the
     /// ``linkRules``, whose registration returns `nil` (an item no longer in the catalogue), or

@@ -42,12 +42,14 @@ public struct FlowOrigin {
 
     /// Whether the screen is the one the user sees and acts on: its entry is the top of its
     /// level (or the level has nothing pushed, for a root screen), and nothing covers it — no
-    /// sheet or cover presented over the level, no dialog. False once the entry or its level has
-    /// gone.
+    /// sheet or cover presented over the level, no dialog. A root screen that is a sidebar
+    /// (``FlowState/rootIsSidebar``) is beside the entries pushed after it, not under them: it is
+    /// frontmost whatever the path holds. False once the entry or its level has gone.
     public var isFrontmost: Bool {
         if isDetached { return true }
         guard let level, !level.isDismissed else { return false }
-        return level.topEntry?.id == entry && level.presented == nil && level.dialog == nil
+        let onTop = level.topEntry?.id == entry || (entry == nil && level.rootIsSidebar)
+        return onTop && level.presented == nil && level.dialog == nil
     }
 
     /// Sends an intent of this screen: runs `intent` while the screen is frontmost

@@ -47,6 +47,10 @@ extension FlowWindow {
                 if shown != level.path.map(\.id) {
                     problems.append("the stack at \(location) holds \(shown), the state \(level.path.map(\.id))")
                 }
+                if let problem = host.sidebarMismatch { problems.append("\(problem), at \(location)") }
+                if location.presentation == nil, host.canSplit, host.isSplit != isSplit {
+                    problems.append("the stack at \(location) is \(host.isSplit ? "" : "not ")split, the window \(isSplit ? "is" : "is not")")
+                }
                 let top = level.path.last.map { NavigationHost.name(of: $0.id) } ?? NavigationHost.rootName
                 if host.stack.visibleChildName != top {
                     problems.append("the stack at \(location) shows \(host.stack.visibleChildName ?? "nothing"), the state \(top)")

@@ -2,8 +2,24 @@ import FlowCoordinator
 
 /// Reporting the user's actions to the state first, then applying what it says.
 extension FlowWindow {
+    /// Back in the main window. Beside a sidebar, on the content's first page (no back button:
+    /// there is no page of the content to go back to), it moves the focus to the sidebar.
     func userWentBackInMainWindow() {
+        if let host = hosts[mainLocation], host.isSplit, host.backEntry == nil || host.entries.count == 1 {
+            host.focusSidebar()
+            return
+        }
         userWentBack(at: mainLocation)
+    }
+
+    /// Escape beside a sidebar: the focus goes to the sidebar. The state does not change.
+    func userFocusedSidebar() {
+        hosts[mainLocation]?.focusSidebar()
+    }
+
+    /// F6 beside a sidebar: the focus moves between the sidebar and the content.
+    func userSwitchedPane() {
+        hosts[mainLocation]?.switchPane()
     }
 
     /// Back goes back from the top page; during a pop's slide, from the page just popped, so a

@@ -27,6 +27,14 @@ public final class FlowWindow {
     }
     /// Whether the window is narrow now.
     public internal(set) var isNarrow = false
+    /// From this width (in pixels) up, a tab whose root screen is a sidebar shows it beside the
+    /// pages of its path (``Sidebar``); below it, at the bottom of its stack. 720 px holds the
+    /// sidebar (340 px) and a page of 380, as wide as a phone's.
+    public var splitWidth = 720 {
+        didSet { followWidth() }
+    }
+    /// Whether tabs whose root screen is a sidebar show it beside their pages now.
+    public internal(set) var isSplit = false
     /// The tab switcher, in the header or at the bottom as the width says.
     let adaptiveTabs: AdaptiveTabBar?
     /// The back action, the keys, mouse button 8.
@@ -77,7 +85,7 @@ public final class FlowWindow {
         let host = NavigationHost(level: state, rootPage: { rootPage }, entries: [], destinations: destinations)
         hosts[StackLocation()] = host
         toasts = state.toasts
-        toastOverlay = ToastOverlay(over: host.stack)
+        toastOverlay = ToastOverlay(over: host.widget)
         window.setChild(toastOverlay.overlay)
         setUp()
     }
@@ -101,7 +109,7 @@ public final class FlowWindow {
         for tab in tabs.tabs {
             let host = NavigationHost(level: tabs[tab], rootPage: { rootPage(tab) }, entries: [], destinations: destinations)
             hosts[StackLocation(tab: tab.rawValue)] = host
-            stack.addChild(host.stack, name: tab.rawValue)
+            stack.addChild(host.widget, name: tab.rawValue)
         }
         appliedTabs = TabsSnapshot(selectedTab: tabs.selectedTab.rawValue,
                                    tabs: tabs.tabs.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
@@ -127,6 +135,12 @@ public final class FlowWindow {
         chrome = WindowChrome(on: window, header: header) { [weak self] in self?.userWentBackInMainWindow() }
         for host in hosts.values {
             host.onChange = { [weak self] in self?.refreshHeader() }
+        }
+        if hosts.values.contains(where: \.canSplit) {
+            chrome.actions.add("focus-sidebar") { [weak self] in self?.userFocusedSidebar() }
+            chrome.actions.add("switch-pane") { [weak self] in self?.userSwitchedPane() }
+            chrome.shortcuts.add(NavigationShortcuts.focusSidebar)
+            chrome.shortcuts.add(NavigationShortcuts.switchPane)
         }
         reportActivation(of: window)
         window.onNotify("default-width") { [weak self] in self?.followWidth() }
@@ -160,7 +174,7 @@ public final class FlowWindow {
         // GTK focused the first focusable widget, which may be the top page's selectable label,
         // its text all selected: as after a push, the page's first control takes it instead.
         if let host = hosts[mainLocation], let page = host.topPage {
-            PageFocus.settle(on: page, in: host.stack, pushed: true)
+            PageFocus.settle(on: page, in: host.widget, pushed: true)
         }
         for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
             presented[id]?.present()

@@ -29,8 +29,8 @@ public final class NavigationHost {
         let page = makeRootPage()
         if page.followsScreenTitle { Self.follow(page) { [weak level] in level?.rootTitle } }
         page.onTitleChange = { [weak self] in self?.onChange?() }
-        rootSlot.append(page.content)
         builtRoot = page
+        if let split { split.place(page, rootSlot: rootSlot) } else { rootSlot.append(page.content) }
         return page
     }
     /// The root page if it is built.
@@ -41,6 +41,12 @@ public final class NavigationHost {
     /// expand flags.
     private let rootSlot = Box()
     private var rootSlotMapped: SignalConnection?
+    /// The two layouts of a level whose root screen is a sidebar; `nil` for any other level.
+    private let split: SplitLayout?
+    private var sidebarMapped: SignalConnection?
+    /// The first entry the stack showed at the last commit: in the split layout, a new one (a row
+    /// chosen in the sidebar) replaces the content without a slide.
+    private var committedFirst: FlowID?
     private let destinations: Destinations
     private var pages: [FlowID: Page] = [:]
     /// Pages that left the stack but are still sliding out.
@@ -52,6 +58,16 @@ public final class NavigationHost {
     /// be out of entry order. New pages are added on top, where their entries are.
     private var mayBeOutOfOrder = false
     private var transitionConnection: SignalConnection?
+
+    /// What to add to a window: the stack, or, for a level whose root screen is a sidebar, the
+    /// box that holds the sidebar column and the stack (``setSplit(_:)``).
+    public var widget: Widget { split?.box ?? stack }
+
+    /// Whether the level's root screen is a sidebar, so the host can show it beside the stack.
+    public var canSplit: Bool { split != nil }
+
+    /// Whether the root page shows beside the stack now, as a sidebar.
+    public var isSplit: Bool { split?.isSplit ?? false }
 
     /// Called after every commit and title change: headers refresh from it.
     var onChange: (@MainActor () -> Void)?
@@ -65,6 +81,7 @@ public final class NavigationHost {
         self.entries = entries
         positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         self.destinations = destinations
+        split = level.rootIsSidebar ? SplitLayout(content: stack) : nil
         stack.hexpand = true
         stack.vexpand = true
         // Sized by the page on screen: pages under it (and hidden tabs) are not measured.
@@ -73,6 +90,7 @@ public final class NavigationHost {
         stack.addChild(rootSlot, name: Self.rootName)
         // Shown before anything asked for it (a tab at its root, selected): built now.
         rootSlotMapped = rootSlot.connectWidgetSignal("map") { [weak self] _ in _ = self?.rootPage }
+        sidebarMapped = split?.sidebarColumn.connectWidgetSignal("map") { [weak self] _ in _ = self?.rootPage }
         transitionConnection = stack.onTransitionRunningChanged { [weak self] running in
             // `self.` throughout: `entries` alone would be the initializer's parameter.
             guard !running, let self else { return }
@@ -129,7 +147,9 @@ public final class NavigationHost {
         // Compare with what GTK shows now: re-adding the visible page in `restoreOrder` lets
         // GtkStack pick another one.
         if stack.visibleChildName != topName {
-            stack.setVisibleChild(named: topName, transition: previous == nil ? .none : nextTransition)
+            // Beside a sidebar, another row chosen (or none) replaces the content without a slide.
+            let replaced = isSplit && entries.first?.id != committedFirst
+            stack.setVisibleChild(named: topName, transition: previous == nil || replaced ? .none : nextTransition)
             // After a push the new page's first control (or its heading) takes the focus, not
             // whatever GtkStack picked; after a pop GtkStack gives it back to what opened the
             // page, or, where it found nothing to focus, the page's first control does.
@@ -141,6 +161,7 @@ public final class NavigationHost {
         }
         let popped = nextTransition == .slideRight
         nextTransition = .none
+        committedFirst = entries.first?.id
         pushed = false
         if !(popped && stack.isTransitionRunning) { backEntry = entries.last }
         for (id, page) in gone {
@@ -152,6 +173,41 @@ public final class NavigationHost {
         }
         onChange?()
     }
+
+    /// Shows the root page beside the stack, as a sidebar (`split`), or at its bottom; nothing
+    /// else changes (``SplitLayout``). Does nothing for a level whose root is not a sidebar.
+    func setSplit(_ isSplit: Bool) {
+        guard let split, isSplit != split.isSplit else { return }
+        // Not `topPage`, which would build the root page before the layout is switched.
+        split.setSplit(isSplit, root: builtRoot, rootSlot: rootSlot, top: entries.last.flatMap { pages[$0.id] })
+        onChange?()
+    }
+
+    /// In the split layout, gives the sidebar the focus (its chosen row, else its first control);
+    /// whether it did.
+    @discardableResult
+    func focusSidebar() -> Bool {
+        guard let split, split.isSplit else { return false }
+        split.focusSidebar(root: rootPage)
+        return true
+    }
+
+    /// In the split layout, moves the focus between the sidebar and the page on top; whether it did.
+    @discardableResult
+    func switchPane() -> Bool {
+        guard let split, split.isSplit else { return false }
+        if split.sidebarHasFocus, let top = topPage, entries.last != nil {
+            PageFocus.enter(top)
+        } else if split.sidebarHasFocus {
+            PageFocus.enter(split.emptyState.box)
+        } else {
+            split.focusSidebar(root: rootPage)
+        }
+        return true
+    }
+
+    /// How the sidebar's mark differs from the state, or `nil` (``stateMismatches()``).
+    var sidebarMismatch: String? { split?.chosenRowMismatch }
 
     /// Before a pop that `button` asked for (the header's back button), moves the focus from the
     /// button into the page shown now. A back button hides at the root, and GTK would then pass
@@ -183,7 +239,7 @@ public final class NavigationHost {
     public var previousTitle: String? {
         switch entries.count {
         case 0: nil
-        case 1: rootPage.title
+        case 1: isSplit ? nil : rootPage.title // beside the sidebar, the first page is a root of its own
         default: pages[entries[entries.count - 2].id]?.title ?? destinations.title(for: entries[entries.count - 2], in: level)
         }
     }

@@ -2,7 +2,8 @@
 /// with keyboard shortcuts. The main window and every sheet and cover offer `win.back`; sheets and
 /// covers offer `win.close-presentation`; a window with tabs offers `win.show-tab::NAME`. The
 /// back button and the tab buttons activate the same actions, and mouse button 8 activates
-/// `win.back`.
+/// `win.back`. A window with a tab whose root is a sidebar offers `win.focus-sidebar` and
+/// `win.switch-pane`.
 public enum NavigationShortcuts {
     /// Back: Alt+Left and the Back key of keyboards that have one.
     public static let back = Shortcut("win.back", title: "Go back", accelerators: ["<Alt>Left", "Back"])
@@ -10,6 +11,14 @@ public enum NavigationShortcuts {
     /// Closing a sheet or a cover (which asks its guard first): Escape and Ctrl+W.
     public static let closePresentation = Shortcut(
         "win.close-presentation", title: "Close the sheet or cover", accelerators: ["Escape", "<Control>w"])
+
+    /// Beside a sidebar (a split window): moving the focus to the sidebar, Escape. Back (Alt+Left)
+    /// does the same on the content's first page, where there is no page to go back to.
+    public static let focusSidebar = Shortcut("win.focus-sidebar", title: "Go to the sidebar", accelerators: ["Escape"])
+
+    /// Beside a sidebar (a split window): moving the focus between the sidebar and the content, F6.
+    public static let switchPane = Shortcut(
+        "win.switch-pane", title: "Move between the sidebar and the content", accelerators: ["F6"])
 
     /// Showing a tab: Alt+1 for the first, up to Alt+9.
     public static func showTab(_ name: String, title: String, position: Int) -> Shortcut {

@@ -47,6 +47,10 @@ public final class Page {
     /// This page's form actions, or `nil` when it has none.
     public var headerActions: HeaderActions?
 
+    /// For a root page that is a sidebar: its list of choices and the content's empty state
+    /// (``Sidebar``). `nil` for every other page.
+    public var sidebar: Sidebar?
+
     /// The control that takes the focus when the page is first shown, instead of its first
     /// control: the field a person was typing in before the app was closed. Used once.
     public var focusFirst: Widget?

@@ -62,6 +62,8 @@ public struct Key: Hashable, Sendable {
     public static let menu = Key(keyval: UInt32(GDK_KEY_Menu))
     /// F10, which opens the focused widget's context menu with Shift held.
     public static let f10 = Key(keyval: UInt32(GDK_KEY_F10))
+    /// F6, which moves the focus between the parts of a window (a sidebar and its content).
+    public static let f6 = Key(keyval: UInt32(GDK_KEY_F6))
 
     /// The key that types `character`, e.g. `Key.character("w")`.
     public static func character(_ character: Unicode.Scalar) -> Key {

@@ -41,6 +41,21 @@ enum FlowGtkStyles {
         list.boxed-list > row:last-child {
           border-bottom: none;
         }
+        /* Its first and last rows keep the list's rounded corners when selected (a sidebar's
+           chosen row is drawn in the theme's selection colour). */
+        list.boxed-list > row:first-child {
+          border-top-left-radius: 11px;
+          border-top-right-radius: 11px;
+        }
+        list.boxed-list > row:last-child {
+          border-bottom-left-radius: 11px;
+          border-bottom-right-radius: 11px;
+        }
+        /* A split window's sidebar column (a root page beside its content): a narrower page, so
+           less padding around it. */
+        .flow-sidebar .page {
+          padding: 12px 6px;
+        }
         /* An alert or confirmation dialog (FlowWindow's dialogs). */
         window.flow-dialog {
           border-radius: 12px;

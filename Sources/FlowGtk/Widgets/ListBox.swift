@@ -104,6 +104,48 @@ public final class ListBox: Widget {
         }
     }
 
+    /// Whether a row can be selected, and how many: none (the default, a list of actions), or one,
+    /// which the list marks (and assistive technologies read as selected).
+    public enum SelectionMode {
+        case none, single
+    }
+
+    /// How rows are selected: none, or one (``SelectionMode``).
+    public var selectionMode: SelectionMode {
+        get { gtk_list_box_get_selection_mode(listBoxPointer) == GTK_SELECTION_NONE ? .none : .single }
+        set { gtk_list_box_set_selection_mode(listBoxPointer, newValue == .none ? GTK_SELECTION_NONE : GTK_SELECTION_SINGLE) }
+    }
+
+    /// The index of the selected row, if a row is selected.
+    public var selectedRowIndex: Int? {
+        gtk_list_box_get_selected_row(listBoxPointer).map { Int(gtk_list_box_row_get_index($0)) }
+    }
+
+    /// Selects the row at `index`, or none for `nil` (or an index without a row). The selection
+    /// changes, and ``onSelectionChanged(_:)``'s handlers run, only when it differs.
+    public func selectRow(at index: Int?) {
+        guard index != selectedRowIndex else { return }
+        if let index, let row = gtk_list_box_get_row_at_index(listBoxPointer, Int32(index)) {
+            gtk_list_box_select_row(listBoxPointer, row)
+        } else {
+            gtk_list_box_unselect_all(listBoxPointer)
+        }
+    }
+
+    /// Gives the row at `index` the keyboard focus; whether it took it.
+    @discardableResult
+    public func focusRow(at index: Int) -> Bool {
+        guard let row = gtk_list_box_get_row_at_index(listBoxPointer, Int32(index)) else { return false }
+        return gtk_widget_grab_focus(flow_widget(UnsafeMutableRawPointer(row))) != 0
+    }
+
+    /// Calls `handler` whenever the selection changes: a click or an arrow key selects the row it
+    /// reaches before the row is activated, and ``selectRow(at:)`` selects one.
+    @discardableResult
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectWidgetSignal("selected-rows-changed") { _ in handler() }
+    }
+
     /// The `GtkListBoxRow` this list wrapped `child` in, if any.
     private func row(containing child: Widget) -> UnsafeMutablePointer<GtkListBoxRow>? {
         let candidate = flow_is_list_box_row(child.widgetPointer) != 0
