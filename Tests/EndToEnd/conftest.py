@@ -74,8 +74,8 @@ def new_shop(request, tmp_path):
     stopped after the test, with a screenshot if the test failed."""
     made: list[Shop] = []
 
-    def make(state_file: Path | None = None) -> Shop:
-        shop = Shop(BINARY, tmp_path, state_file)
+    def make(state_file: Path | None = None, wide: bool = False) -> Shop:
+        shop = Shop(BINARY, tmp_path, state_file, wide=wide)
         made.append(shop)
         return shop
 
@@ -101,6 +101,12 @@ def new_shop(request, tmp_path):
 def shop(new_shop) -> Shop:
     """`shop` started fresh (no saved state), its main window on screen."""
     return new_shop().launch()
+
+
+@pytest.fixture
+def wide_shop(new_shop) -> Shop:
+    """`shop` started fresh, its main window on screen at the standard 960 px: the split layout."""
+    return new_shop(wide=True).launch()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

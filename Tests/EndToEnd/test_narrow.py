@@ -28,7 +28,9 @@ def width_of(shop: Shop) -> int:
 
 
 def heading_top(shop: Shop) -> int:
-    return extents(shop.page(shop.main).findChildren(lambda n: n.roleName == "heading")[0])[1]
+    """The top of the highest heading on screen: the page's, or, with a list beside its content,
+    the list's and the content's."""
+    return min(extents(heading)[1] for heading in shop.find_all("heading", None, shop.main))
 
 
 def test_at_360_px_the_tabs_move_to_the_bottom_and_the_page_fits(shop: Shop):

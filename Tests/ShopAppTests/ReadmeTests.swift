@@ -39,7 +39,8 @@ struct ReadmeTests {
     /// The windows' and the application's shortcuts, as the Keyboard Shortcuts window lists them.
     @MainActor
     static var shortcuts: [Shortcut] {
-        [NavigationShortcuts.back, NavigationShortcuts.closePresentation]
+        [NavigationShortcuts.back, NavigationShortcuts.closePresentation,
+         NavigationShortcuts.focusSidebar, NavigationShortcuts.switchPane]
             + ShopTab.allCases.enumerated().map { NavigationShortcuts.showTab($1.rawValue, title: $1.title, position: $0) }
             + [PrimaryMenu.shortcuts, PrimaryMenu.quit]
     }

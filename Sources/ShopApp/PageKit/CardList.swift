@@ -5,7 +5,9 @@ import ShopFlows
 @MainActor
 final class CardList {
     let box = Box(.vertical, spacing: 12)
-    private let list: BoxedList
+    /// The list of cards.
+    var list: ListBox { boxed.list }
+    private let boxed: BoxedList
     private let empty: Label
 
     /// - Parameters:
@@ -20,17 +22,17 @@ final class CardList {
         if let openInNewWindow {
             openRow = { index in if shown.indices.contains(index) { openInNewWindow(shown[index].id) } }
         }
-        list = BoxedList(onSelect: { index in
+        boxed = BoxedList(onSelect: { index in
             if shown.indices.contains(index) { onSelect(shown[index].id) }
         }, openInNewWindow: openRow)
-        box.append(list.list)
+        box.append(boxed.list)
         box.append(empty)
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             shown = rows()
-            list.show(shown.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: Card.iconName) })
+            boxed.show(shown.map { BoxedList.Row(title: $0.name, subtitle: $0.detail, icon: Card.iconName) })
             empty.isVisible = shown.isEmpty
-            list.list.isVisible = !shown.isEmpty
+            list.isVisible = !shown.isEmpty
             return true
         }
     }

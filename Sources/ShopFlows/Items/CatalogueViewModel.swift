@@ -22,16 +22,25 @@ public final class CatalogueViewModel: ScreenViewModel {
     }
 
     public let rows: [Row]
+    /// The row of the item the tab shows first (its sidebar's choice), if any.
+    public var chosenRow: Int? {
+        let id = chosenItemID()
+        return rows.firstIndex { $0.id == id }
+    }
+    @ObservationIgnored private let chosenItemID: @MainActor () -> Int?
     /// The screen this view model draws; its intents carry it.
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: CatalogueViewModelDelegate?
 
-    public init(catalogue: Catalogue, origin: FlowOrigin = .detached) {
+    /// - Parameter chosenItemID: the item whose detail the tab shows first, if any (read with
+    ///   Observation tracking, so ``chosenRow`` follows it).
+    public init(catalogue: Catalogue, origin: FlowOrigin = .detached, chosenItemID: @escaping @MainActor () -> Int? = { nil }) {
         self.origin = origin
+        self.chosenItemID = chosenItemID
         rows = catalogue.items.map { Row(id: $0.id, name: $0.name, priceText: Money.format($0.price), icon: $0.icon) }
     }
 
-    /// The user picked a row.
+    /// The user chose a row (a click, Enter).
     public func itemSelected(_ id: Int) {
         origin.send { delegate?.catalogueDidSelectItem(id, from: origin) }
     }

@@ -4,8 +4,11 @@ import FlowCoordinator
 /// purchase cover's steps and summary, and the add-card sheet a purchase opens.
 extension ItemsCoordinator {
     func registerScreens() {
-        state.registerRoot(title: "Items") { [unowned self] screen in
-            let viewModel = CatalogueViewModel(catalogue: catalogue, origin: screen.origin)
+        state.registerRoot(title: "Items", isSidebar: true) { [unowned self] screen in
+            let viewModel = CatalogueViewModel(catalogue: catalogue, origin: screen.origin) { [unowned self] in
+                guard case .detail(let id)? = state.sidebarSelection?.as(ItemsLink.self) else { return nil }
+                return id
+            }
             viewModel.delegate = self
             return viewModel
         }

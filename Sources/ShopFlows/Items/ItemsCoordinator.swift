@@ -5,7 +5,8 @@ import Foundation
 #endif
 import FlowCoordinator
 
-/// The Items tab: catalogue → item detail (push) → purchase (a cover run by a child
+/// The Items tab: catalogue (a sidebar: a wide window shows it beside the detail) → item detail
+/// (the row chosen) → purchase (a cover run by a child
 /// ``PurchaseCoordinator``) → once paid, the order's summary (a cover in place of the purchase's).
 @MainActor
 public final class ItemsCoordinator {
@@ -56,7 +57,7 @@ public final class ItemsCoordinator {
 extension ItemsCoordinator: CatalogueViewModelDelegate {
     public func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin) {
         guard catalogue.item(id: id) != nil else { return }
-        state.push(ItemsLink.detail(itemID: id))
+        state.userChose(ItemsLink.detail(itemID: id))
     }
 
     public func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin) {

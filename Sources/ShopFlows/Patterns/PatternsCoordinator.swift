@@ -1,8 +1,9 @@
 import FlowCoordinator
 
-/// The Patterns tab. Each example runs on the tab's one stack: this coordinator pushes the
-/// example's first screen and hands the tab's ``FlowState`` (the shared path) to the example's
-/// own coordinator, which pushes and presents its links on it.
+/// The Patterns tab. Each example runs on the tab's one stack: the examples are a sidebar, and
+/// choosing one makes the example's first screen the path's first entry. This coordinator hands
+/// the tab's ``FlowState`` (the shared path) to the example's own coordinator, which pushes and
+/// presents its links on it.
 @MainActor
 public final class PatternsCoordinator {
     public let state: FlowState
@@ -26,8 +27,10 @@ public final class PatternsCoordinator {
     /// The tab's first screen, and each example's first screen, made by the example's own
     /// coordinator; the examples register the rest of their screens themselves.
     private func registerScreens() {
-        state.registerRoot(title: "Patterns") { [unowned self] screen in
-            let viewModel = PatternsViewModel(origin: screen.origin)
+        state.registerRoot(title: "Patterns", isSidebar: true) { [unowned self] screen in
+            let viewModel = PatternsViewModel(origin: screen.origin) { [unowned self] in
+                state.sidebarSelection?.as(PatternsLink.self)
+            }
             viewModel.delegate = self
             return viewModel
         }
@@ -50,7 +53,7 @@ public final class PatternsCoordinator {
 
 extension PatternsCoordinator: PatternsViewModelDelegate {
     public func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin) {
-        state.push(example)
+        state.userChose(example)
     }
 
     public func patternsDidOpenInNewWindow(_ example: PatternsLink, from origin: FlowOrigin) {

@@ -29,8 +29,19 @@ public final class PatternsViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PatternsViewModelDelegate?
 
-    public init(origin: FlowOrigin = .detached) {
+    @ObservationIgnored private let chosenExample: @MainActor () -> PatternsLink?
+
+    /// The row of the example the tab runs (its sidebar's choice), if any.
+    public var chosenRow: Int? {
+        let example = chosenExample()
+        return rows.firstIndex { $0.example == example }
+    }
+
+    /// - Parameter chosenExample: the example the tab runs, if any (read with Observation
+    ///   tracking, so ``chosenRow`` follows it).
+    public init(origin: FlowOrigin = .detached, chosenExample: @escaping @MainActor () -> PatternsLink? = { nil }) {
         self.origin = origin
+        self.chosenExample = chosenExample
     }
 
     public func exampleSelected(_ example: PatternsLink) {

@@ -5,7 +5,8 @@ import Foundation
 #endif
 import FlowCoordinator
 
-/// The Wallet tab: cards → card detail (push, with a destructive "Remove" confirmation), and
+/// The Wallet tab: cards (a sidebar: a wide window shows it beside the card) → card detail (the
+/// row chosen, with a destructive "Remove" confirmation), and
 /// "Add card" in a sheet run by a child ``AddCardCoordinator``. A card removed leaves every
 /// window's wallet, the one it was removed in and the others.
 @MainActor
@@ -26,8 +27,11 @@ public final class WalletCoordinator {
     }
 
     private func registerScreens() {
-        state.registerRoot(title: "Wallet") { [unowned self] screen in
-            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin)
+        state.registerRoot(title: "Wallet", isSidebar: true) { [unowned self] screen in
+            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin) { [unowned self] in
+                guard case .card(let id)? = state.sidebarSelection?.as(WalletLink.self) else { return nil }
+                return id
+            }
             viewModel.delegate = self
             return viewModel
         }
@@ -88,7 +92,7 @@ public final class WalletCoordinator {
 extension WalletCoordinator: WalletViewModelDelegate {
     public func walletDidSelectCard(_ id: String, from origin: FlowOrigin) {
         guard wallet.card(id: id) != nil else { return }
-        state.push(WalletLink.card(id: id))
+        state.userChose(WalletLink.card(id: id))
     }
 
     public func walletDidTapAddCard(from origin: FlowOrigin) {

@@ -16,9 +16,14 @@ public final class WalletViewModel: ScreenViewModel {
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: WalletViewModelDelegate?
 
-    public init(wallet: Wallet, origin: FlowOrigin = .detached) {
+    @ObservationIgnored private let chosenCardID: @MainActor () -> String?
+
+    /// - Parameter chosenCardID: the card whose detail the tab shows first, if any (read with
+    ///   Observation tracking, so ``chosenRow`` follows it).
+    public init(wallet: Wallet, origin: FlowOrigin = .detached, chosenCardID: @escaping @MainActor () -> String? = { nil }) {
         self.wallet = wallet
         self.origin = origin
+        self.chosenCardID = chosenCardID
     }
 
     public var rows: [CardRow] {
@@ -26,6 +31,12 @@ public final class WalletViewModel: ScreenViewModel {
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }
+
+    /// The row of the card the tab shows first (its sidebar's choice), if any.
+    public var chosenRow: Int? {
+        let id = chosenCardID()
+        return wallet.cards.firstIndex { $0.id == id }
+    }
 
     public func cardSelected(_ id: String) {
         origin.send { delegate?.walletDidSelectCard(id, from: origin) }

@@ -2,15 +2,17 @@ import FlowGtk
 import ShopFlows
 
 /// The Items tab's root: the catalogue as a boxed list; a click reports the item to the view
-/// model, whose coordinator pushes its detail.
+/// model, whose coordinator shows its detail. It is the tab's sidebar: a wide window shows it
+/// beside the detail, with the chosen item marked.
 @MainActor
 final class CataloguePage: ScreenPage {
     private let model: CatalogueViewModel
     private let column = PageColumn(heading: "Catalogue", subtitle: "Pick an item to see its details.")
+    private let list: BoxedList
 
     init(_ model: CatalogueViewModel) {
         self.model = model
-        let list = BoxedList { [weak model] index in
+        list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.itemSelected(model.rows[index].id)
         } openInNewWindow: { [weak model] index in
@@ -21,5 +23,11 @@ final class CataloguePage: ScreenPage {
         column.append(list.list)
     }
 
-    var page: Page { column.page(owner: self) }
+    var page: Page {
+        let page = column.page(owner: self)
+        page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
+                               emptyIcon: "package-x-generic-symbolic", emptyTitle: "Choose an item",
+                               emptyDescription: "Its details show here.")
+        return page
+    }
 }

@@ -1,15 +1,17 @@
 import FlowGtk
 import ShopFlows
 
-/// The Patterns tab's root: the source examples of the pattern, each runnable.
+/// The Patterns tab's root: the source examples of the pattern, each runnable. It is the tab's
+/// sidebar: a wide window runs the chosen example beside it.
 @MainActor
 final class PatternsPage: ScreenPage {
     private let model: PatternsViewModel
     private let column = PageColumn(heading: "Patterns", subtitle: "The examples the pattern was described with, running on the same core as the shop.")
+    private let list: BoxedList
 
     init(_ model: PatternsViewModel) {
         self.model = model
-        let list = BoxedList { [weak model] index in
+        list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.exampleSelected(model.rows[index].example)
         } openInNewWindow: { [weak model] index in
@@ -20,5 +22,11 @@ final class PatternsPage: ScreenPage {
         column.append(list.list)
     }
 
-    var page: Page { column.page(owner: self) }
+    var page: Page {
+        let page = column.page(owner: self)
+        page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
+                               emptyIcon: "view-list-symbolic", emptyTitle: "Choose an example",
+                               emptyDescription: "It runs here.")
+        return page
+    }
 }

@@ -1,7 +1,8 @@
 import FlowGtk
 import ShopFlows
 
-/// The Wallet tab's root: the cards, and "Add Card", which opens the add-card sheet.
+/// The Wallet tab's root: the cards, and "Add Card", which opens the add-card sheet. It is the
+/// tab's sidebar: a wide window shows it beside the chosen card.
 @MainActor
 final class WalletPage: ScreenPage {
     private let model: WalletViewModel
@@ -19,5 +20,11 @@ final class WalletPage: ScreenPage {
         column.append(buttonRow([add]))
     }
 
-    var page: Page { column.page(owner: self) }
+    var page: Page {
+        let page = column.page(owner: self)
+        page.sidebar = Sidebar(list: cards.list, chosenRow: { [weak model] in model?.chosenRow },
+                               emptyIcon: Card.iconName, emptyTitle: "Choose a card",
+                               emptyDescription: "Its details show here.")
+        return page
+    }
 }
