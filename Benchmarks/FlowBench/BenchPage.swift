@@ -80,7 +80,10 @@ final class BenchWindow {
     /// The window's painted frames.
     private(set) lazy var frames = FrameCounter(window: flow.window)
 
-    init(title: String = "Push/Pop") {
+    /// - Parameter sidebar: whether the root page is a sidebar, a list of ``sidebarRows`` rows
+    ///   whose chosen row is the first entry's number modulo the rows (Benchmarks/c/push_pop.c
+    ///   `--split`): at 960 px the window shows it beside the stack.
+    init(title: String = "Push/Pop", sidebar: Bool = false) {
         let root = Box(.vertical, spacing: 12)
         root.append(Label("Root"))
         // As an app registers its screens: the view model per link type on the state, the page
@@ -88,12 +91,24 @@ final class BenchWindow {
         state.register(ItemLink.self, title: { "Item \($0.number)" }) { link, _ in ItemViewModel(number: link.number) }
         let destinations = Destinations()
         destinations.page(for: ItemViewModel.self) { ItemPage($0).page }
-        flow = FlowWindow(state: state, rootPage: Page(root, title: "Root"), destinations: destinations,
-                          title: title)
+        let rootPage = Page(root, title: "Root")
+        if sidebar {
+            let list = ListBox()
+            for row in 0..<Self.sidebarRows { list.append(Label("Row \(row)"), named: "Row \(row)") }
+            root.append(list)
+            state.registerRoot(title: "Root", isSidebar: true) { _ in ItemViewModel(number: 0) }
+            rootPage.sidebar = Sidebar(list: list, chosenRow: { [unowned state] in
+                state.sidebarSelection?.as(ItemLink.self).map { $0.number % Self.sidebarRows }
+            })
+        }
+        flow = FlowWindow(state: state, rootPage: rootPage, destinations: destinations, title: title)
         flow.show()
         GtkSetup.waitUntilMapped(flow.window)
         GtkSetup.settle()
     }
+
+    /// The rows of a sidebar root page.
+    static let sidebarRows = 5
 
     /// The main stack.
     var host: NavigationHost { flow.mainHost! }

@@ -82,11 +82,12 @@ enum PushPopBenchmark {
     /// Runs in a worker process under callgrind: `warmup` cycles, then `cycles` counted ones, on
     /// top of `depth` entries; prints the number of pushes.
     @MainActor
-    static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0) {
+    static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0, split: Bool = false) {
         GtkSetup.start()
-        let window = BenchWindow()
+        let window = BenchWindow(sidebar: split)
+        precondition(window.flow.isSplit == split, "FlowBench: the window is not in the layout asked for")
         if depth > 0 { DepthBenchmark.stack(window, depth: depth) }
-        var driver = CycleDriver(window: window, baseDepth: depth)
+        var driver = CycleDriver(window: window, baseDepth: depth, chooses: split)
         driver.runWithoutFrames(warmup, counted: false)
         driver.runWithoutFrames(cycles, counted: true)
         driver.check()
@@ -110,19 +111,23 @@ struct CycleDriver {
     let window: BenchWindow
     /// Entries under the pushed one (0: it is pushed on the root).
     let baseDepth: Int
+    /// Whether a sidebar row is chosen (`userChose(_:)`, as the shop's catalogue does) instead of
+    /// a push.
+    let chooses: Bool
     private(set) var pushed = 0
     private let madeBefore = ItemViewModel.madeCount
 
-    init(window: BenchWindow, baseDepth: Int = 0) {
+    init(window: BenchWindow, baseDepth: Int = 0, chooses: Bool = false) {
         self.window = window
         self.baseDepth = baseDepth
+        self.chooses = chooses
     }
 
     /// `drain` is `GtkRuntime.drain`, or ``FramelessDrain/drain()`` for counted cycles.
     mutating func run(_ cycles: Int, drain: () -> Void = { GtkRuntime.drain() }) {
         for _ in 0..<cycles {
             pushed += 1
-            window.state.push(ItemLink(number: pushed))
+            if chooses { window.state.userChose(ItemLink(number: pushed)) } else { window.state.push(ItemLink(number: pushed)) }
             drain()
             window.state.pop()
             drain()

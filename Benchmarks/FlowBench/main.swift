@@ -6,9 +6,10 @@ import Foundation
 // the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, second-window, first-frame, idle-memory, keystroke,
-//                   deep-link, depth, memory, binary
-//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH]
+//             NAME: core, push-pop, instructions, split, second-window, first-frame, idle-memory,
+//                   keystroke, deep-link, depth, memory, binary
+//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split]]
+//             | --worker split-resize-counted COUNT
 //             | --worker memory     (run by FlowBench itself)
 //
 // Needs a display (run it through scripts/with-display.sh, as `make bench` does) and the
@@ -48,7 +49,10 @@ if arguments.first == "--worker" {
         let numbers = arguments.dropFirst(2).compactMap { Int($0) }
         PushPopBenchmark.countedWorker(cycles: numbers.first ?? InstructionBenchmark.cycles,
                                        warmup: numbers.dropFirst().first ?? InstructionBenchmark.warmup,
-                                       depth: numbers.dropFirst(2).first ?? 0)
+                                       depth: numbers.dropFirst(2).first ?? 0,
+                                       split: arguments.last == "split")
+    case "split-resize-counted":
+        SplitBenchmark.resizeWorker(count: arguments.dropFirst(2).compactMap { Int($0) }.first ?? SplitBenchmark.resizes)
     case "memory":
         do { try MemoryBenchmark.worker() } catch { fail("\(error)") }
     default:
@@ -64,7 +68,7 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "second-window", "first-frame", "idle-memory", "keystroke",
+let allBenchmarks = ["core", "push-pop", "instructions", "split", "second-window", "first-frame", "idle-memory", "keystroke",
                      "deep-link", "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
@@ -100,6 +104,7 @@ var report = Report()
 do {
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("split") { try SplitBenchmark.report(tools: tools, into: &report) }
     if selected.contains("second-window") { try SecondWindowBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }

@@ -5,10 +5,15 @@
  *   push_pop [cycles [warmup]]      prints the wall-clock and CPU nanoseconds that `cycles`
  *                                   push+pop cycles took, and how many batches were run again:
  *                                   "<wall> <cpu> <repeated>"
- *   push_pop --counted cycles warmup
+ *   push_pop --counted [--split] cycles warmup
  *                                   the same cycles in batches between frames, each batch in
  *                                   flowbench_counted_cycles for callgrind to count; prints
- *                                   the number of pushes
+ *                                   the number of pushes. With --split, the root page is a
+ *                                   sidebar beside the stack (FlowGtk's SplitLayout at 960 px):
+ *                                   a list of five rows in a 340 px column, a separator, the
+ *                                   stack over an empty state (an icon, a title, a line); a push
+ *                                   shows its page without a slide, with no back button, and
+ *                                   selects its row (the entry's number modulo 5); a pop undoes it
  *
  * Same window as FlowWindow (960x720, a header bar with a centred title label that ellipsizes
  * and a back button, a key controller and a click gesture, a GtkStack holding a root page), same
@@ -40,6 +45,7 @@ typedef struct {
     long clicks;
     GtkWidget *window;
     int frames;        /* frames painted so far */
+    GtkListBox *list;  /* the sidebar's list, with --split */
 } Bench;
 
 static long long nanoseconds(struct timespec from, struct timespec to) {
@@ -128,15 +134,57 @@ static void push(Bench *bench) {
     snprintf(title, sizeof title, "Item %d", number);
     bench->page = build_page(bench, number, title);
     gtk_stack_add_named(bench->stack, bench->page, name);
-    gtk_stack_set_visible_child_full(bench->stack, name, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT);
-    follow(bench, title, "Root");
+    if (bench->list) {
+        gtk_stack_set_visible_child_full(bench->stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
+        follow(bench, title, NULL);
+        gtk_list_box_select_row(bench->list, gtk_list_box_get_row_at_index(bench->list, number % 5));
+    } else {
+        gtk_stack_set_visible_child_full(bench->stack, name, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT);
+        follow(bench, title, "Root");
+    }
 }
 
 static void pop(Bench *bench) {
-    gtk_stack_set_visible_child_full(bench->stack, "root", GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
+    gtk_stack_set_visible_child_full(bench->stack, "root", bench->list ? GTK_STACK_TRANSITION_TYPE_NONE
+                                                                       : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
     gtk_stack_remove(bench->stack, bench->page);
     bench->page = NULL;
     follow(bench, "Root", NULL);
+    if (bench->list) gtk_list_box_unselect_all(bench->list);
+}
+
+/* The split layout's widgets: the root page (a label and a list of five rows) in a sidebar
+ * column, a separator, and the stack, whose root slot holds the empty state. Returns the box. */
+static GtkWidget *build_split(Bench *bench, GtkWidget *root) {
+    GtkWidget *list = gtk_list_box_new();
+    gtk_widget_add_css_class(list, "boxed-list");
+    bench->list = GTK_LIST_BOX(list);
+    gtk_list_box_set_selection_mode(bench->list, GTK_SELECTION_SINGLE);
+    for (int row = 0; row < 5; row++) {
+        char text[16];
+        snprintf(text, sizeof text, "Row %d", row);
+        gtk_list_box_append(bench->list, gtk_label_new(text));
+    }
+    gtk_box_append(GTK_BOX(root), list);
+    GtkWidget *sidebar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_add_css_class(sidebar, "flow-sidebar");
+    gtk_widget_set_size_request(sidebar, 340, -1);
+    gtk_widget_set_hexpand(sidebar, FALSE);
+    gtk_box_append(GTK_BOX(sidebar), root);
+    GtkWidget *empty = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    GtkWidget *icon = gtk_image_new_from_icon_name("view-list-symbolic");
+    gtk_image_set_pixel_size(GTK_IMAGE(icon), 128);
+    gtk_box_append(GTK_BOX(empty), icon);
+    gtk_box_append(GTK_BOX(empty), gtk_label_new("Choose an item"));
+    GtkWidget *slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_layout_manager(slot, gtk_bin_layout_new());
+    gtk_box_append(GTK_BOX(slot), empty);
+    gtk_stack_add_named(bench->stack, slot, "root");
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_box_append(GTK_BOX(box), sidebar);
+    gtk_box_append(GTK_BOX(box), gtk_separator_new(GTK_ORIENTATION_VERTICAL));
+    gtk_box_append(GTK_BOX(box), GTK_WIDGET(bench->stack));
+    return box;
 }
 
 static void cycle(Bench *bench) {
@@ -230,6 +278,8 @@ static int run_cycles(Bench *bench, int cycles, long long *wall, long long *cpu)
 int main(int argc, char **argv) {
     int counted = argc > 1 && strcmp(argv[1], "--counted") == 0;
     if (counted) argc--, argv++;
+    int split = argc > 1 && strcmp(argv[1], "--split") == 0;
+    if (split) argc--, argv++;
     int cycles = argc > 1 ? atoi(argv[1]) : 1000;
     int warmup = argc > 2 ? atoi(argv[2]) : 100;
     if (!gtk_init_check()) {
@@ -264,9 +314,13 @@ int main(int argc, char **argv) {
     gtk_stack_set_vhomogeneous(bench.stack, FALSE);
     GtkWidget *root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_box_append(GTK_BOX(root), gtk_label_new("Root"));
-    gtk_stack_add_named(bench.stack, root, "root");
+    if (split) {
+        gtk_window_set_child(GTK_WINDOW(window), build_split(&bench, root));
+    } else {
+        gtk_stack_add_named(bench.stack, root, "root");
+        gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(bench.stack));
+    }
     gtk_stack_set_visible_child_full(bench.stack, "root", GTK_STACK_TRANSITION_TYPE_NONE);
-    gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(bench.stack));
     follow(&bench, "Root", NULL);
     gtk_window_present(GTK_WINDOW(window));
 
