@@ -43,9 +43,15 @@ extension FlowGtkTests {
                 try #require(mapped, "the window was not mapped")
             }
 
+            /// Resizes the window, and waits until it has the width: the window manager's answers to
+            /// earlier requests may arrive first, each a width the layout follows for a moment.
             func resize(to width: Int) async {
                 window.window.setDefaultSize(width: width, height: 480)
-                await GtkRuntime.iterate(for: .milliseconds(50))
+                var steady = 0
+                _ = await GtkRuntime.iterate(until: {
+                    steady = self.window.window.defaultSize.width == width ? steady + 1 : 0
+                    return steady >= 10
+                }, timeout: .seconds(2))
             }
 
             var host: NavigationHost { window.mainHost! }
