@@ -1,3 +1,4 @@
+import FlowCoordinator
 import FlowGtk
 import Glibc
 
@@ -24,6 +25,16 @@ enum TestSync {
                 append(line + "\n", to: path)
             }
         }
+    }
+
+    /// The end-to-end tests' size for a first window that has none saved: `SHOP_TEST_WINDOW_SIZE=700x720`
+    /// opens it at 700 px, where the tabs stack their pages, as the tests written for that layout
+    /// expect (the split layout's tests leave it unset: 960 px).
+    nonisolated static func windowFrame() -> WindowFrame? {
+        guard let value = getenv("SHOP_TEST_WINDOW_SIZE").map({ String(cString: $0) }) else { return nil }
+        let sides = value.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, sides.allSatisfy(WindowFrame.sizes.contains) else { return nil }
+        return WindowFrame(width: sides[0], height: sides[1])
     }
 
     private static func append(_ text: String, to path: String) {

@@ -34,12 +34,13 @@ struct ShopCommand {
         guard let resources = ResourceLocator.resources() else {
             throw usage("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
         }
-        let environment: ShopEnvironment
+        var environment: ShopEnvironment
         do {
             environment = try ShopEnvironment.load(resources: resources)
         } catch {
             throw usage("\(error)")
         }
+        if let frame = TestSync.windowFrame() { environment.windowFrame = frame }
 
         if let resolve {
             try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }

@@ -196,15 +196,13 @@ def text_of(node: Node) -> str:
 class Shop:
     """One `shop` process with its own state file.
 
-    Its windows open at the app's standard width, 960 px, where the Items, Wallet and Patterns tabs
-    show their list beside its content (the split layout, from 720 px up). Most tests walk the
-    stacked layout, one page at a time, as a window narrower than 720 px shows it: unless made
-    `wide`, a window that opens at 960 px is made 700 px wide as soon as it shows, by the window
-    manager, and centred again, as a window that opens 700 px wide is. Windows opened later (Ctrl+N) take the focused window's
-    size, and a relaunch the saved one. The tests of the split layout (test_split_view.py) are
-    `wide`."""
+    The app's first window opens at 960 px, where the Items, Wallet and Patterns tabs show their
+    list beside its content (the split layout, from 720 px up). Most tests walk the stacked layout,
+    one page at a time, as a window narrower than 720 px shows it: unless made `wide`, the app is
+    told to open a first window that has no saved size at 700 px (`SHOP_TEST_WINDOW_SIZE`). Windows
+    opened later (Ctrl+N) take the size of the one focused last, and a relaunch the saved one. The
+    tests of the split layout (test_split_view.py) are `wide`."""
 
-    STANDARD_WIDTH = 960
     STACKED_WIDTH = 700
 
     def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None, wide: bool = False):
@@ -230,26 +228,7 @@ class Shop:
         if wait:
             # Generous: the first launch of a run also starts the accessibility bus.
             self.wait_for_window("Shop", what="the main window", timeout=max(TIMEOUT, 20))
-            if not self.wide:
-                self.fold()
         return self
-
-    def fold(self) -> None:
-        """Makes each window at the standard width 700 px wide, so that it stacks its pages."""
-        folded = False
-        for window in self.shop_windows():
-            target = self.x_window(window)
-            if target.width != self.STANDARD_WIDTH:
-                continue
-            xinput._xdotool("windowsize", str(target.id), str(self.STACKED_WIDTH), str(target.height))
-            # Centred where it was, as the window manager centres a window that opens at 700 px.
-            x = target.x + (target.width - self.STACKED_WIDTH) // 2
-            xinput._xdotool("windowmove", str(target.id), str(x), str(target.y))
-            wait_for(lambda: (lambda now: (now.x, now.width) == (x, self.STACKED_WIDTH))(xinput.window(target.id)),
-                     "the window at 700 px, centred")
-            folded = True
-        if folded:
-            self.sync()
 
     def environment(self) -> dict[str, str]:
         """The app's environment: this test's own data and state directories, so nothing is read
@@ -260,6 +239,8 @@ class Shop:
         env["XDG_DATA_HOME"] = str(self.workdir / "data")
         env["XDG_STATE_HOME"] = str(self.workdir / "state")
         env["SHOP_TEST_SYNC_FILE"] = str(self.sync_file)
+        if not self.wide:
+            env["SHOP_TEST_WINDOW_SIZE"] = f"{self.STACKED_WIDTH}x720"
         return env
 
     @property

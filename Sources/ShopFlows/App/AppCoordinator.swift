@@ -29,7 +29,7 @@ public final class AppCoordinator {
         wallet = Wallet(cards: environment.cards, processor: environment.paymentProcessor)
         account = Account(profile: environment.profile)
         orders = OrderBook()
-        windows.open()
+        windows.open(frame: environment.windowFrame)
     }
 
     /// The window the user focused last: where a link from outside opens, and what the

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FlowCoordinator
 
 /// Everything the shop depends on from outside: data, the payment processor, the clock.
 ///
@@ -18,6 +19,9 @@ public struct ShopEnvironment: Sendable {
     public var paymentProcessor: any PaymentProcessor
     /// Today, for checking card expiry dates.
     public var now: @Sendable () -> Date
+    /// The size the first window opens at when none is saved (`WindowFrame.standard`, 960×720, in
+    /// the split layout); later windows take the size of the one focused last.
+    public var windowFrame: WindowFrame = .standard
 
     public init(
         catalogue: Catalogue, cards: [Card], profile: ProfileData,
