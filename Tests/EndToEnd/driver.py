@@ -516,6 +516,31 @@ class Shop:
         """The page headings on screen (labels with the heading role)."""
         return [name(node) for node in self.find_all("heading", None, window or self.top_window())]
 
+    # What the content beside a list shows while nothing is chosen in it.
+    EMPTY_CONTENT = {"Choose an item", "Choose a card", "Choose an example"}
+
+    def page_headings(self, window: Node | None = None) -> list[str]:
+        """The headings of the page a window shows: all of them one page at a time; beside a list
+        (the split layout, from 720 px) the content's, or the list's while the content is empty.
+        The content's page is on a stack page of the tab's stack page, one deeper than the list."""
+        def depth(node: Node) -> int:
+            count = 0
+            while node is not None:
+                count += name(node) == "GtkStackPage"
+                node = node.parent
+            return count
+        found = [(depth(node), name(node)) for node in self.find_all("heading", None, window or self.top_window())
+                 if name(node) not in self.EMPTY_CONTENT]
+        deepest = max((level for level, _ in found), default=0)
+        return [text for level, text in found if level == deepest]
+
+    def wait_for_page(self, text: str, window_title: str | None = None, timeout: float = TIMEOUT) -> None:
+        """Waits for the page headed `text` in either layout (``page_headings``)."""
+        def window() -> Node:
+            return self.window(window_title) if window_title else self.top_window()
+        wait_for(lambda: self.page_headings(window()) == [text], f"the page {text!r}"
+                 + f" (on screen: {self._safe(lambda: self.headings(window()))})", timeout)
+
     def heading(self, window: Node | None = None) -> str:
         found = self.headings(window)
         assert len(found) == 1, f"expected one heading on screen, found {found}"

@@ -47,7 +47,7 @@ def test_a_saved_purchase_quantity_no_purchase_has_is_closed(new_shop, fixture):
     said = dismiss_notice(shop, "Some Pages Not Restored")
     assert any("held something it cannot show" in text for text in said), said
     # The purchase cover is dropped; the item it was over is shown, as it was.
-    shop.wait_for_heading("Studio Headphones", window_title="Shop")
+    shop.wait_for_page("Studio Headphones", window_title="Shop")
     assert shop.window_titles() == ["Shop"]
     assert_nothing_payable(shop)
     assert shop.is_running()
@@ -56,16 +56,16 @@ def test_a_saved_purchase_quantity_no_purchase_has_is_closed(new_shop, fixture):
 def test_a_saved_child_step_beyond_the_last_opens_as_not_available(new_shop):
     shop = launch_with(new_shop, "config-child-step-int-max.json")
     dismiss_notice(shop, "Some Pages Not Restored")
-    shop.wait_for_heading("Not Available", window_title="Shop")
+    shop.wait_for_page("Not Available", window_title="Shop")
     assert shop.header_title(shop.main) == "Not Available"
     # Back leads to the configuration example the step was pushed over, which works as ever.
     shop.go_back(shop.main)
-    shop.wait_for_heading("Create Configuration", window_title="Shop")
+    shop.wait_for_page("Create Configuration", window_title="Shop")
 
 
 def test_the_last_child_step_offers_no_next_step(new_shop):
     shop = new_shop().launch("shop://patterns/config/child/20")
-    shop.wait_for_heading("Child Step 20")
+    shop.wait_for_page("Child Step 20")
     next_step = shop.find("push button", "Next Step", shop.main)
     assert not shop.is_sensitive(next_step)
 
@@ -101,7 +101,7 @@ def test_long_text_in_a_sheet_wraps_inside_the_screen(new_shop):
 def test_a_bidi_override_cannot_reorder_text(new_shop):
     shop = launch_with(new_shop, "string-bidi-override.json")
     wait_for(lambda: shop.header_title(shop.main) == "String", "the String screen")
-    assert shop.headings(shop.main) == ["\u201cinvoicefdp.exe\u201d"]
+    assert shop.page_headings(shop.main) == ["\u201cinvoicefdp.exe\u201d"]
     texts = shop.labels(shop.main)
     assert 'state.push("invoicefdp.exe")' in texts, texts
     assert not any("\u202e" in text for text in texts)
@@ -120,7 +120,7 @@ def test_a_saved_state_beyond_the_limits_is_set_aside_at_once(new_shop, fixture)
 
 def test_typed_text_follows_the_link_rule(new_shop):
     shop = new_shop().launch("shop://patterns/content")
-    shop.wait_for_heading("Content")
+    shop.wait_for_page("Content")
     field = shop.entry("Text for the first link and the sheet")
     shop.fill(field, "")
     shop.label("Type some text for the link.")
@@ -128,12 +128,12 @@ def test_typed_text_follows_the_link_rule(new_shop):
     assert not shop.is_sensitive(string)
     # Second carries a number, not the text: it still works.
     shop.click(shop.button("Second"))
-    shop.wait_for_heading("Second")
+    shop.wait_for_page("Second")
     shop.go_back(shop.main)
-    shop.wait_for_heading("Content")
+    shop.wait_for_page("Content")
     shop.fill(shop.entry("Text for the first link and the sheet"), "Hola")
     shop.click(shop.button("String"))
-    shop.wait_for_heading("\u201cHola\u201d")
+    shop.wait_for_page("\u201cHola\u201d")
     assert shop.header_title(shop.main) == "String"
     assert 'state.push("Hola")' in shop.labels(shop.main)
 

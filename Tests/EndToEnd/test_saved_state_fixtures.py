@@ -108,7 +108,7 @@ def test_a_state_saved_in_format_1_opens_where_it_was_left(new_shop, name: str):
     copy_fixture(name, shop)
     shop.launch()
     for title, heading in shown.windows.items():
-        shop.wait_for_heading(heading, title)
+        shop.wait_for_page(heading, title)
     shop.wait_for_active(shown.focused)
     shop.sync()
     # Nothing else: no notice that the saved state (or a page of it) could not be restored.

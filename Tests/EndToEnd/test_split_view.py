@@ -8,9 +8,10 @@ import os
 import signal
 
 import pyatspi
-import xinput
+import pytest
 from accessibility import audit
 from driver import Node, Shop, has_state, is_on_screen, name, text_of, wait_for
+from test_contrast import WCAG_AA, Measure, Theme, measure, pixels, screen_box, themed
 from test_hurried import saved_path
 from test_wallet import MASTERCARD, NEW_CARD, VISA, fill_form, open_add_card
 from test_windows import new_window, resize
@@ -222,3 +223,24 @@ def test_the_split_layout_passes_the_accessibility_audit(wide_shop: Shop):
     wait_for_headings(shop, "Patterns", "Screen A")
     result.add(audit(shop.main, "the examples beside one"))
     assert not result.problems, "\n".join(result.distinct_problems())
+
+
+SELECTION_THEMES = [Theme("light"), Theme("dark", gtk_theme="Adwaita:dark", dark=True),
+                    Theme("high-contrast", gtk_theme="HighContrast")]
+
+
+@pytest.mark.parametrize("theme", SELECTION_THEMES, ids=[theme.name for theme in SELECTION_THEMES])
+def test_the_chosen_row_is_readable_in_the_light_dark_and_high_contrast_themes(new_shop, tmp_path, theme: Theme):
+    shop = themed(new_shop(wide=True), theme, tmp_path).launch("shop://items/1")
+    wait_for_headings(shop, "Catalogue", CAMERA)
+    title = next(label for label in shop.find_all("label", CAMERA, shop.main)
+                 if shop._enclosing(label, "list item") is not None)
+    shop.sync()
+    box = screen_box(shop, title)
+
+    def drawn() -> Measure | None:
+        found = measure(pixels(box))
+        return found if found.ratio > 1.2 else None
+    found = wait_for(drawn, "the chosen row's title drawn on the screen")
+    print(f"\n{theme.name}: the chosen row's {CAMERA!r} is {found}")
+    assert found.ratio >= WCAG_AA, f"{theme.name} theme: the chosen row's title is {found}, under {WCAG_AA}:1"

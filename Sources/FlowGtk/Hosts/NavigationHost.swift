@@ -60,7 +60,8 @@ public final class NavigationHost {
     private var transitionConnection: SignalConnection?
 
     /// What to add to a window: the stack, or, for a level whose root screen is a sidebar, the
-    /// box that holds the sidebar column and the stack (``setSplit(_:)``).
+    /// row that holds the sidebar column and the stack, which the window splits or stacks as its
+    /// width says (``FlowWindow/splitWidth``).
     public var widget: Widget { split?.box ?? stack }
 
     /// Whether the level's root screen is a sidebar, so the host can show it beside the stack.

@@ -107,7 +107,10 @@ public final class ListBox: Widget {
     /// Whether a row can be selected, and how many: none (the default, a list of actions), or one,
     /// which the list marks (and assistive technologies read as selected).
     public enum SelectionMode {
-        case none, single
+        /// No row can be selected: the rows are actions.
+        case none
+        /// One row at most is selected, and marked.
+        case single
     }
 
     /// How rows are selected: none, or one (``SelectionMode``).
