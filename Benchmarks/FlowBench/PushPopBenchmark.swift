@@ -85,7 +85,7 @@ enum PushPopBenchmark {
     static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0, split: Bool = false) {
         GtkSetup.start()
         let window = BenchWindow(sidebar: split)
-        precondition(window.flow.isSplit == split, "FlowBench: the window is not in the layout asked for")
+        precondition(window.host.isSplit == split, "FlowBench: the stack is not in the layout asked for")
         if depth > 0 { DepthBenchmark.stack(window, depth: depth) }
         var driver = CycleDriver(window: window, baseDepth: depth, chooses: split)
         driver.runWithoutFrames(warmup, counted: false)

@@ -99,14 +99,17 @@ final class SplitLayout {
     ///
     /// GTK selects a row itself before the state has its say (a click selects before it activates;
     /// an arrow key selects the row it reaches), and a list whose rows are made again loses its
-    /// selection: either way the mark goes back to the state's choice at once, and once more when
-    /// the main loop is next idle, after a rebuild of the rows has finished.
+    /// selection: either way the mark goes back to the state's choice at once, and, when the
+    /// chosen row is not there yet (the rows are being made again), once more when the main loop
+    /// is next idle.
     func markChosenRow() {
         guard let sidebar else { return }
         sidebar.list.selectionMode = isSplit ? .single : .none
         guard isSplit else { return }
-        sidebar.list.selectRow(at: sidebar.chosenRow())
-        guard !markScheduled else { return }
+        let chosen = sidebar.chosenRow()
+        sidebar.list.selectRow(at: chosen)
+        // Marked as the state says: nothing to do again, unless the row is not there yet.
+        guard sidebar.list.selectedRowIndex != chosen, !markScheduled else { return }
         markScheduled = true
         GtkRuntime.runWhenIdle { [weak self] in
             guard let self else { return }

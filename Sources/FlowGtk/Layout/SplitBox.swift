@@ -37,10 +37,10 @@ final class SplitBox: Widget {
     private nonisolated static func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
                                             forSize: Int) -> (minimum: Int, natural: Int) {
         let children = CustomLayout.children(of: widget)
-        guard let content = children.last else { return (0, 0) }
+        guard !children.isEmpty else { return (0, 0) }
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let sizes = children.map { CustomLayout.size(of: $0, GTK_ORIENTATION_HORIZONTAL) }
-            return (CustomLayout.size(of: content, GTK_ORIENTATION_HORIZONTAL).minimum, sizes.map(\.natural).reduce(0, +))
+            return (sizes[sizes.count - 1].minimum, sizes.reduce(0) { $0 + $1.natural })
         }
         let widths = forSize < 0 ? children.map { _ in -1 } : widths(children, in: forSize)
         let heights = zip(children, widths).map { CustomLayout.size(of: $0, GTK_ORIENTATION_VERTICAL, forSize: $1) }
