@@ -54,6 +54,13 @@ extension FlowGtkTests {
                 }, timeout: .seconds(2))
             }
 
+            /// Moves the split width across the window's width (900 px), which switches the layout
+            /// as a resize across it does, without waiting on the window manager (the end-to-end
+            /// tests resize for real).
+            func fold(_ folded: Bool) {
+                window.splitWidth = folded ? 1000 : 720
+            }
+
             var host: NavigationHost { window.mainHost! }
 
             func close() {
@@ -75,7 +82,7 @@ extension FlowGtkTests {
             #expect(split.host.stack.visibleChildName == "root")
             #expect(!split.window.header.backButton.isVisible)
 
-            await split.resize(to: 600)
+            split.fold(true)
             #expect(!split.window.isSplit)
             #expect(!split.host.isSplit)
             #expect(split.list.selectionMode == .none)
@@ -160,14 +167,14 @@ extension FlowGtkTests {
             defer { split.close() }
             try await split.show()
             split.list.focusRow(at: 3)
-            await split.resize(to: 600)
+            split.fold(true)
             #expect(split.list.focusedRowIndex == 3, "the catalogue at the stack's bottom keeps its focused row")
-            await split.resize(to: 900)
+            split.fold(false)
             #expect(split.list.focusedRowIndex == 3, "the sidebar keeps its focused row")
             split.state.userChose(ItemLink.item(3))
             split.window.apply()
             split.list.focusRow(at: 3)
-            await split.resize(to: 600)
+            split.fold(true)
             let page = try #require(split.host.topPage)
             #expect(PageFocus.isFocused(within: page.content), "the sidebar folded under the page: the focus is on the page")
         }
