@@ -157,7 +157,7 @@ extension FlowGtkTests {
         static func anImage() -> String? {
             var directory = "\(#filePath)"
             for _ in 0..<3 { directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]) }
-            let path = "\(directory)/Resources/Screenshots/catalogue.png"
+            let path = "\(directory)/Resources/Screenshots/split-items.png"
             return g_file_test(path, G_FILE_TEST_EXISTS) != 0 ? path : nil
         }
     }
