@@ -46,10 +46,10 @@ api-check: deps
 
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
 # the DocC documentation (a warning fails it); the public API against the last version (api-check);
-# Tests/Consumer, a package outside this one that uses
-# every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
-# with a window manager when there is no display, one test at a time: GTK has one main context);
-# beside them, the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
+# the Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at
+# a time: GTK has one main context), then Tests/Consumer, a package outside this one that uses
+# every library product and wraps a GTK widget of its own; beside those two, the headless tests
+# again under AddressSanitizer with leak detection (the longer of the two); the fuzz targets over the
 # seed corpus, then 25 s each, side by side; then the end-to-end tests, which drive the built
 # `shop` with real input on private X servers (three sessions side by side).
 test: display-deps
@@ -57,8 +57,7 @@ test: display-deps
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/docs.sh
 	SWIFT=$(SWIFT) scripts/api-check.sh
-	SWIFT=$(SWIFT) scripts/consumer.sh
-	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel" \
+	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel && SWIFT=$(SWIFT) scripts/consumer.sh" \
 		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
 	scripts/fuzz.sh build
 	scripts/fuzz.sh replay
