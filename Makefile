@@ -46,22 +46,23 @@ api-check: deps
 
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
 # the DocC documentation (a warning fails it); the public API against the last version (api-check);
-# the Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at
-# a time: GTK has one main context), then Tests/Consumer, a package outside this one that uses
-# every library product and wraps a GTK widget of its own; beside those two, the headless tests
-# again under AddressSanitizer with leak detection (the longer of the two); the fuzz targets over the
-# seed corpus, then 25 s each, side by side; then the end-to-end tests, which drive the built
+# Tests/Consumer, a package outside this one that uses
+# every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
+# with a window manager when there is no display, one test at a time: GTK has one main context);
+# beside them, the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
+# seed corpus, then 15 s each, side by side; then the end-to-end tests, which drive the built
 # `shop` with real input on private X servers (three sessions side by side).
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/docs.sh
 	SWIFT=$(SWIFT) scripts/api-check.sh
-	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel && SWIFT=$(SWIFT) scripts/consumer.sh" \
+	SWIFT=$(SWIFT) scripts/consumer.sh
+	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel" \
 		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
 	scripts/fuzz.sh build
 	scripts/fuzz.sh replay
-	scripts/fuzz.sh run 25
+	scripts/fuzz.sh run 15
 	scripts/end-to-end.sh
 
 # Fuzzes the deep-link router and the saved-state decoder for FUZZ_SECONDS each (libFuzzer with

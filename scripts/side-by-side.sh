@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Runs two commands at once and fails if either fails: `make test` runs the Swift tests (which
-# keep about one of the machine's two cores busy, waiting on GTK) and then the consumer package
-# beside the AddressSanitizer build and run (a compiler on the other core), which takes longer
-# than both.
+# keep about one of the machine's two cores busy, waiting on GTK) beside the AddressSanitizer
+# build and run (a compiler on the other core), about 80 s sooner than one after the other.
 #
 #   scripts/side-by-side.sh "NAME A" "COMMAND A" "NAME B" "COMMAND B"
 #

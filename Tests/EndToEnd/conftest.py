@@ -32,7 +32,15 @@ def pytest_configure(config):
 
 # What the longest tests take, in seconds (a full run's --durations); the others about 4 s.
 EXPECTED_SECONDS = {"test_monkey": 45, "test_every_control_of_every_page_and_window_has_a_name": 50,
-                    "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10}
+                    "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10,
+                    # The split layout's walks: several resizes, a relaunch, a second window.
+                    "test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,
+                    "test_wallet_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,
+                    "test_the_keyboard_alone_in_the_split_layout": 8,
+                    "test_resizing_keeps_a_sheet_its_typing_and_the_focus": 10,
+                    "test_kill_and_relaunch_restores_the_split_with_the_chosen_card_and_a_deep_link_chooses": 10,
+                    "test_two_wide_windows_choose_their_own_rows": 6,
+                    "test_the_split_layout_passes_the_accessibility_audit": 12}
 
 
 def pytest_collection_modifyitems(config, items):
