@@ -33,7 +33,8 @@ public final class FlowWindow {
     public var splitWidth = 720 {
         didSet { followWidth() }
     }
-    /// Whether tabs whose root screen is a sidebar show it beside their pages now.
+    /// Whether the window is at least ``splitWidth`` wide, so that each tab whose root screen is a
+    /// sidebar shows it beside its pages (true whether or not the window has such a tab).
     public internal(set) var isSplit = false
     /// The tab switcher, in the header or at the bottom as the width says.
     let adaptiveTabs: AdaptiveTabBar?
