@@ -55,14 +55,14 @@ public final class Destinations {
 
     /// A page that says, in one line, that nothing is registered for a link; the app goes on.
     static func missingPage(for link: AnyFlowLink?) -> Page {
-        missingPage(naming: link.map { "\($0.linkType)" } ?? "this presentation")
+        missingPage(naming: link.map { "\($0.linkType)" } ?? localized("this presentation"))
     }
 
     /// A page that says, in one line, that nothing is registered for `what`.
     private static func missingPage(naming what: String) -> Page {
-        let label = Label("No page is registered for \(what)")
+        let label = Label(localized("No page is registered for %s", what))
         label.addCSSClass("dim-label")
         label.wraps = true
-        return Page(label, title: "Missing Page")
+        return Page(label, title: localized("Missing Page"))
     }
 }

@@ -6,7 +6,7 @@ public final class NavigationHeader {
     /// The header bar itself, to add to a window as its title bar.
     public let bar = HeaderBar()
     /// The back button, shown only when there is a page to go back to.
-    public let backButton = Button(iconName: "go-previous-symbolic", name: "Back")
+    public let backButton = Button(iconName: "go-previous-symbolic", name: localized("Back"))
     /// The title of the page on top.
     public let titleLabel = Label()
     /// Whether this header ever shows a back button (a sheet of one screen does not).
@@ -40,7 +40,7 @@ public final class NavigationHeader {
         backButton.isVisible = showsBack && previous != nil
         // Only when it changes: setting a tooltip, even to the same text, makes GTK query the
         // pointer's position (a round trip to the display server) to refresh a shown tooltip.
-        let tooltip = previous.map { "Back to \($0)" } ?? "Back"
+        let tooltip = previous.map { localized("Back to %s", $0) } ?? localized("Back")
         if backButton.tooltip != tooltip { backButton.tooltip = tooltip }
     }
 

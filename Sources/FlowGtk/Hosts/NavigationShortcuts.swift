@@ -5,24 +5,33 @@
 /// `win.back`. A window with a tab whose root is a sidebar offers `win.focus-sidebar` and
 /// `win.switch-pane`.
 public enum NavigationShortcuts {
-    /// Back: Alt+Left and the Back key of keyboards that have one.
-    public static let back = Shortcut("win.back", title: "Go back", accelerators: ["<Alt>Left", "Back"])
+    /// Back: Alt+Left and the Back key of keyboards that have one; Alt+Right in a language written
+    /// right to left, where the back arrow points right (as AdwNavigationView reverses it).
+    @MainActor
+    public static var back: Shortcut {
+        Shortcut("win.back", title: localized("Go back"),
+                 accelerators: [TextDirection.default == .rightToLeft ? "<Alt>Right" : "<Alt>Left", "Back"])
+    }
 
     /// Closing a sheet or a cover (which asks its guard first): Escape and Ctrl+W.
-    public static let closePresentation = Shortcut(
-        "win.close-presentation", title: "Close the sheet or cover", accelerators: ["Escape", "<Control>w"])
+    public static var closePresentation: Shortcut {
+        Shortcut("win.close-presentation", title: localized("Close the sheet or cover"), accelerators: ["Escape", "<Control>w"])
+    }
 
     /// Beside a sidebar (a split window): moving the focus to the sidebar, Escape. Back (Alt+Left)
     /// does the same on the content's first page, where there is no page to go back to.
-    public static let focusSidebar = Shortcut("win.focus-sidebar", title: "Go to the sidebar", accelerators: ["Escape"])
+    public static var focusSidebar: Shortcut {
+        Shortcut("win.focus-sidebar", title: localized("Go to the sidebar"), accelerators: ["Escape"])
+    }
 
     /// Beside a sidebar (a split window): moving the focus between the sidebar and the content, F6.
-    public static let switchPane = Shortcut(
-        "win.switch-pane", title: "Move between the sidebar and the content", accelerators: ["F6"])
+    public static var switchPane: Shortcut {
+        Shortcut("win.switch-pane", title: localized("Move between the sidebar and the content"), accelerators: ["F6"])
+    }
 
     /// Showing a tab: Alt+1 for the first, up to Alt+9.
     public static func showTab(_ name: String, title: String, position: Int) -> Shortcut {
-        Shortcut("win.show-tab", target: name, title: "Show \(title)",
+        Shortcut("win.show-tab", target: name, title: localized("Show %s", title),
                  accelerators: position < 9 ? ["<Alt>\(position + 1)"] : [])
     }
 

@@ -39,7 +39,7 @@ final class PresentedWindow {
             // content, with its own close button.
             let content = Box(.vertical)
             header.bar.showsTitleButtons = false
-            let close = Button(iconName: "window-close-symbolic", name: "Close")
+            let close = Button(iconName: "window-close-symbolic", name: localized("Close"))
             close.setAction(NavigationShortcuts.closePresentation.action)
             header.bar.packEnd(close)
             content.append(header.bar)

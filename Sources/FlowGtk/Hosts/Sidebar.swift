@@ -29,13 +29,14 @@ public struct Sidebar {
     /// The empty content's line under the title; none when empty.
     public let emptyDescription: String
 
-    /// A sidebar of `list`, marking the row `chosenRow` gives.
+    /// A sidebar of `list`, marking the row `chosenRow` gives; the empty content says `emptyTitle`,
+    /// "Choose an item" (in the user's language) by default.
     public init(list: ListBox, chosenRow: @escaping @MainActor () -> Int?, emptyIcon: String = "view-list-symbolic",
-                emptyTitle: String = "Choose an item", emptyDescription: String = "") {
+                emptyTitle: String? = nil, emptyDescription: String = "") {
         self.list = list
         self.chosenRow = chosenRow
         self.emptyIcon = emptyIcon
-        self.emptyTitle = emptyTitle
+        self.emptyTitle = emptyTitle ?? localized("Choose an item")
         self.emptyDescription = emptyDescription
     }
 }

@@ -22,7 +22,7 @@ final class SplitLayout {
     let sidebarColumn = Box(.vertical)
     private let separator = Separator(.vertical)
     /// Shown at the bottom of the stack, in the root page's place, while split.
-    let emptyState = StatusPage(icon: "view-list-symbolic", title: "Choose an item")
+    let emptyState = StatusPage(icon: "view-list-symbolic", title: "")
     /// Whether the layout is split now.
     private(set) var isSplit = false
     /// The root page's sidebar, once the page is built and declares one.

@@ -53,7 +53,7 @@ final class ToastOverlay {
             button.onClicked { activated(toast.id) }
             widget.append(button)
         }
-        let dismiss = Button(iconName: "window-close-symbolic", name: "Dismiss")
+        let dismiss = Button(iconName: "window-close-symbolic", name: localized("Dismiss"))
         dismiss.addCSSClass("circular")
         dismiss.addCSSClass("flat")
         dismiss.onClicked { dismissed(toast.id) }

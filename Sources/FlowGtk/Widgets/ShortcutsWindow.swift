@@ -40,7 +40,7 @@ public enum ShortcutsWindow {
         }.joined()
         return """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>\
-        <property name="title">Keyboard Shortcuts</property>\
+        <property name="title">\(escaped(localized("Keyboard Shortcuts")))</property>\
         <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
         \(body)</object></child></object></interface>
         """

@@ -69,6 +69,13 @@ open class Widget: ObjectRef {
         set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Which way the widget lays out and writes its text: by default the app's
+    /// (``TextDirection/default``). Code, written left to right in every language, sets it.
+    public var textDirection: TextDirection {
+        get { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set { gtk_widget_set_direction(widgetPointer, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
     /// Whether the widget has its windowing resources (its window was shown).
     public var isRealized: Bool { gtk_widget_get_realized(widgetPointer) != 0 }
 
