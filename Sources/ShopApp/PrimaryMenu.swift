@@ -1,15 +1,25 @@
 import FlowGtk
+import ShopFlows
 
 /// Each window's primary menu (New Window, Keyboard Shortcuts, About Shop), and the application
 /// actions it and their keys run. Every key the Keyboard Shortcuts window lists is one of the windows'
 /// or the application's shortcuts, so it cannot list a key that does nothing.
 @MainActor
 enum PrimaryMenu {
-    static let shortcuts = Shortcut("app.shortcuts", title: "Show keyboard shortcuts", accelerators: ["<Control>question"])
-    static let quit = Shortcut("app.quit", title: "Quit (where you are is saved)", accelerators: ["<Control>q"])
-    static let newWindow = Shortcut("app.new-window", title: "Open a new window", accelerators: ["<Control>n"])
-    static let closeWindow = Shortcut("app.close-window", title: "Close the window (the last one quits)",
-                                      accelerators: ["<Control><Shift>w"])
+    // Computed, so their titles are looked up in the language the app chose at launch.
+    static var shortcuts: Shortcut {
+        Shortcut("app.shortcuts", title: localized("Show keyboard shortcuts"), accelerators: ["<Control>question"])
+    }
+    static var quit: Shortcut {
+        Shortcut("app.quit", title: localized("Quit (where you are is saved)"), accelerators: ["<Control>q"])
+    }
+    static var newWindow: Shortcut {
+        Shortcut("app.new-window", title: localized("Open a new window"), accelerators: ["<Control>n"])
+    }
+    static var closeWindow: Shortcut {
+        Shortcut("app.close-window", title: localized("Close the window (the last one quits)"),
+                 accelerators: ["<Control><Shift>w"])
+    }
     static let version = "0.1.0"
 
     /// Adds the actions the menu names to `application`; they show over the window the user
@@ -23,8 +33,10 @@ enum PrimaryMenu {
         application.addAction("about", accelerators: []) {
             guard let window = focusedWindow() else { return }
             AboutDialog.present(
-                over: window.topWindow, name: "Shop", version: version,
-                comments: "A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it.",
+                over: window.topWindow,
+                // Translators: the app's name, as the About window and the window titles show it
+                name: localized("Shop"), version: version,
+                comments: localized("A shop that shows the Flow Coordinator navigation pattern: links, state and coordinators decide where you go; pages only show it."),
                 website: "https://github.com/flowcoordinator/shop", iconName: "io.github.flowcoordinator.Shop",
                 license: .mit)
         }
@@ -37,9 +49,10 @@ enum PrimaryMenu {
 
     /// The Main Menu button (the tour shows it too, without the application's actions).
     static func button() -> MenuButton {
-        let menu = MenuButton(iconName: "open-menu-symbolic", name: "Main Menu",
-                              items: [("New Window", newWindow.action), ("Keyboard Shortcuts", shortcuts.action),
-                                      ("About Shop", "app.about")])
+        let menu = MenuButton(iconName: "open-menu-symbolic", name: localized("Main Menu"),
+                              items: [(localized("New Window"), newWindow.action),
+                                      (localized("Keyboard Shortcuts"), shortcuts.action),
+                                      (localized("About Shop"), "app.about")])
         // The application's keys work while the menu is open, as from any window.
         menu.handleWhileOpen([quit, shortcuts, newWindow, closeWindow])
         return menu
@@ -49,6 +62,9 @@ enum PrimaryMenu {
     static func groups(of window: FlowWindow) -> [(title: String, shortcuts: [Shortcut])] {
         let tabs = window.shortcuts.filter { $0.action == "win.show-tab" }
         let moving = window.shortcuts.filter { $0.action != "win.show-tab" } + [NavigationShortcuts.closePresentation]
-        return [("Moving Around", moving), ("Tabs", tabs), ("Windows", [newWindow, closeWindow]), ("Shop", [shortcuts, quit])]
+        return [(localized("Moving Around"), moving), (localized("Tabs"), tabs),
+                (localized("Windows"), [newWindow, closeWindow]),
+                // Translators: the Keyboard Shortcuts window's group of the app's own keys, titled with the app's name
+                (localized("Shop"), [shortcuts, quit])]
     }
 }

@@ -106,7 +106,8 @@ final class ShopApplication {
         let destinations = Destinations.shop()
         let host = WindowsHost(coordinator.windows) { [application] _, flow in
             let window = FlowWindow(
-                tabs: flow.tabs, destinations: destinations, title: "Shop",
+                // Translators: the app's name, as the About window and the window titles show it
+                tabs: flow.tabs, destinations: destinations, title: localized("Shop"),
                 tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootScreen) })
             application.add(window.window)
             PrimaryMenu.addButton(to: window)

@@ -29,7 +29,7 @@ enum TourRunner {
         let coordinator = AppCoordinator(environment: Tour.environment(environment))
         let destinations = Destinations.shop()
         let window = FlowWindow(
-            tabs: coordinator.tabs, destinations: destinations, title: "Shop",
+            tabs: coordinator.tabs, destinations: destinations, title: localized("Shop"),
             tabTitle: \.title, rootPage: { destinations.page(for: coordinator.tabs[$0].rootScreen) },
             width: 1000, height: 720)
         window.header.bar.packEnd(PrimaryMenu.button())

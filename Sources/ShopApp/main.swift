@@ -34,6 +34,8 @@ struct ShopCommand {
         guard let resources = ResourceLocator.resources() else {
             throw usage("cannot find the Resources folder (catalogue.json); set SHOP_RESOURCES")
         }
+        // The user's language, before the first text is made (the catalogue's names are translated as it loads).
+        Translations.start(resources: resources)
         var environment: ShopEnvironment
         do {
             environment = try ShopEnvironment.load(resources: resources)

@@ -1,4 +1,5 @@
 import FlowGtk
+import ShopFlows
 
 /// A boxed list of rows (`list.boxed-list`), each with an optional icon, a title, a subtitle and
 /// a trailing detail; activating a row (a click, Enter or Space) calls `onSelect` with its index.
@@ -42,7 +43,7 @@ final class BoxedList {
         for (index, row) in rows.enumerated() {
             let widget = row.widget()
             if let openInNewWindow {
-                menus.byRow.append(ContextMenu(on: widget, items: [.init("Open in New Window") { openInNewWindow(index) }]))
+                menus.byRow.append(ContextMenu(on: widget, items: [.init(localized("Open in New Window")) { openInNewWindow(index) }]))
                 ContextMenu.onMiddleClick(of: widget) { openInNewWindow(index) }
             }
             list.append(widget, named: row.spokenName, activatable: selectable)
@@ -55,6 +56,8 @@ final class BoxedList {
         var icon: String? = nil
         var detail: String? = nil
         var showsChevron = true
+        /// Whether the detail reads left to right in every language (a card's number).
+        var detailIsLeftToRight = false
 
         @MainActor
         func widget() -> Box {
@@ -69,6 +72,7 @@ final class BoxedList {
                 // A price is short and whole: the title beside it wraps instead.
                 let label = Label(detail)
                 label.addCSSClass("price")
+                if detailIsLeftToRight { label.textDirection = .leftToRight }
                 box.append(label)
             }
             if showsChevron { box.append(Image(iconName: "go-next-symbolic", .decorative)) }

@@ -12,6 +12,7 @@ final class ExampleColumn {
             let label = Text.body(code, css: "pattern-code")
             label.isSelectable = true
             label.hyphenatesBrokenWords = false
+            label.textDirection = .leftToRight  // Swift, in Hebrew too
             column.append(label)
         }
     }

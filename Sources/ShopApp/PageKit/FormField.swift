@@ -28,10 +28,11 @@ final class FormField {
     }
 }
 
-/// A row of buttons at the end of a page or dialog.
+/// A row of buttons at the end of a page or dialog; in a narrow window, or with a language's longer
+/// labels, what does not fit goes to the next line rather than out of the window.
 @MainActor
-func buttonRow(_ buttons: [Button]) -> Box {
-    let row = Box(.horizontal, spacing: 12)
+func buttonRow(_ buttons: [Button]) -> WrapBox {
+    let row = WrapBox(spacing: 12)
     row.horizontalAlignment = .end
     row.margins = Margins(top: 6)
     buttons.forEach(row.append)

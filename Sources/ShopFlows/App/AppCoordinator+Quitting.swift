@@ -1,11 +1,15 @@
 import FlowCoordinator
 
 extension AppCoordinator {
-    /// The question a quit asks while a form holds what no file may keep.
+    /// The question a quit asks while a form holds what no file may keep (`what`, in the user's
+    /// language: ``AddCardViewModel/unkeptInput``).
     static func quitQuestion(losing what: String) -> DialogState<Bool> {
-        DialogState(confirmationDialog: "Quit and lose \(what)?",
-                    message: "Everything else you typed is kept for next time, but a card number and its security code are never saved.",
-                    buttons: [.cancel("Keep Editing", action: false), .destructive("Quit", action: true)])
+        // Translators: %s is what a form holds that is never saved, such as “the card number and security code”
+        DialogState(confirmationDialog: localized("Quit and lose %s?", what),
+                    message: localized("Everything else you typed is kept for next time, but a card number and its security code are never saved."),
+                    buttons: [.cancel(localized("Keep Editing"), action: false),
+                              // Translators: the button that quits the app, losing what the form holds
+                              .destructive(localized("Quit"), action: true)])
     }
 
     /// The user asked to quit (Ctrl+Q, the main menu, the main window's close button). What was

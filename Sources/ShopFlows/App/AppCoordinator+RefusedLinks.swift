@@ -5,6 +5,8 @@ extension AppCoordinator {
     /// refused (``open(_:)``), and for one refused before it reached the router (a link argument
     /// longer than any link may be is never read).
     public func refuse(_ error: DeepLinkError) {
-        tabs.selectedState.topmost.show(DialogState(alert: "Cannot Open Link", message: ShopLinks.explanation(of: error)))
+        tabs.selectedState.topmost.show(DialogState(alert: localized("Cannot Open Link"), message: ShopLinks.explanation(of: error),
+                                                    // Translators: the button that closes an alert
+                                                    dismissLabel: localized("OK")))
     }
 }

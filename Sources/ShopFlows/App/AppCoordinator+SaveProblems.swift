@@ -12,19 +12,24 @@ public struct SaveProblem: Hashable, Sendable {
     public enum Part: Hashable, Sendable {
         case navigationState, cards, account, orders
 
-        /// As it ends "Shop could not save …".
-        var shown: String {
+        /// "Shop could not save your cards, because the disk is full.": the sentence that says
+        /// this part could not be saved, with `reason` (which follows "because"), in the user's language.
+        func sentence(because reason: String) -> String {
             switch self {
-            case .navigationState: "where you are"
-            case .cards: "your cards"
-            case .account: "your profile and settings"
-            case .orders: "your orders"
+            // Translators: %s is why, written to follow “because”, such as “the disk is full”
+            case .navigationState: localized("Shop could not save where you are, because %s.", reason)
+            // Translators: %s is why, written to follow “because”, such as “the disk is full”
+            case .cards: localized("Shop could not save your cards, because %s.", reason)
+            // Translators: %s is why, written to follow “because”, such as “the disk is full”
+            case .account: localized("Shop could not save your profile and settings, because %s.", reason)
+            // Translators: %s is why, written to follow “because”, such as “the disk is full”
+            case .orders: localized("Shop could not save your orders, because %s.", reason)
             }
         }
     }
 
     public let part: Part
-    /// Why, to follow "because": "the disk is full".
+    /// Why, to follow "because": "the disk is full" (in the user's language).
     public let reason: String
 
     public init(_ part: Part, reason: String) {
@@ -35,7 +40,8 @@ public struct SaveProblem: Hashable, Sendable {
     /// The problem of a write that failed; another error (one this app's own files do not
     /// give) is said without its technical details.
     public init(_ part: Part, failure: any Error) {
-        let reason = (failure as? DocumentFile.WriteFailure)?.plainReason ?? "of an unexpected error"
+        // Translators: why a save failed, written to follow “because” in “Shop could not save your cards, because …”
+        let reason = (failure as? DocumentFile.WriteFailure)?.plainReason ?? localized("of an unexpected error")
         self.init(part, reason: reason)
     }
 }
@@ -48,9 +54,11 @@ extension AppCoordinator {
     public func showSaveProblems(_ problems: [SaveProblem]) -> Bool {
         let level = tabs.selectedState.topmost
         guard !problems.isEmpty, level.dialog == nil else { return false }
-        let sentences = problems.map { "Shop could not save \($0.part.shown), because \($0.reason)." }
-        level.show(DialogState(alert: "Could Not Save",
-                               message: (sentences + ["It tries again at your next change."]).joined(separator: " ")))
+        let sentences = problems.map { $0.part.sentence(because: $0.reason) }
+        level.show(DialogState(alert: localized("Could Not Save"),
+                               message: (sentences + [localized("It tries again at your next change.")]).joined(separator: " "),
+                               // Translators: the button that closes an alert
+                               dismissLabel: localized("OK")))
         return true
     }
 }

@@ -7,12 +7,12 @@ import FlowCoordinator
 /// file, not for a page).
 extension AppCoordinator {
     /// What the screen of `link` says when the link leads nowhere: the rule it breaks
-    /// (``linkRules``) names what is gone.
+    /// (``linkRules``) names what is gone. In the user's language.
     func unavailableMessage(for link: AnyFlowLink?) -> String {
         switch link.flatMap({ linkRules.violation(of: $0) })?.name {
-        case "item": "This item is no longer available."
-        case "card": "This card is no longer in your wallet."
-        default: "This page is no longer available."
+        case "item": localized("This item is no longer available.")
+        case "card": localized("This card is no longer in your wallet.")
+        default: localized("This page is no longer available.")
         }
     }
 }

@@ -78,7 +78,7 @@ public final class AppCoordinator {
     @discardableResult
     public func openInNewWindow(_ target: NavigationTarget) -> WindowID? {
         guard windows.order.count < Self.windowLimit else {
-            tabs.toasts.show("Shop keeps at most \(Self.windowLimit) windows open: close one to open another")
+            tabs.toasts.show(localized(plural: "Shop keeps at most %d window open: close one to open another", "Shop keeps at most %d windows open: close one to open another", count: Self.windowLimit))
             return nil
         }
         return windows.open(showing: target)
@@ -142,9 +142,10 @@ public final class AppCoordinator {
     /// selected tab of the window focused last: a single notice with its own title, several one after the other.
     public func show(_ notices: [RestorationNotice]) {
         guard let first = notices.first else { return }
-        let title = notices.count == 1 ? first.title : "Some Saved Data Not Restored"
+        let title = notices.count == 1 ? first.title : localized("Some Saved Data Not Restored")
         let message = notices.map(\.message).joined(separator: "\n\n")
-        tabs.selectedState.topmost.show(DialogState(alert: title, message: message))
+        // Translators: the button that closes an alert
+        tabs.selectedState.topmost.show(DialogState(alert: title, message: message, dismissLabel: localized("OK")))
     }
 
     /// Saves every window's state, with what was typed on their screens, to `store`.

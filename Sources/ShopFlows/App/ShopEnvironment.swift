@@ -58,7 +58,7 @@ public struct ShopEnvironment: Sendable {
         let catalogueFile = resources.appendingPathComponent("catalogue.json")
         let catalogue: Catalogue
         do {
-            catalogue = try Catalogue.decode(from: Data(contentsOf: catalogueFile))
+            catalogue = try Catalogue.decode(from: Data(contentsOf: catalogueFile)).translated()
         } catch {
             throw LoadError(file: catalogueFile, reason: FileFailure.reason(error))
         }

@@ -2,13 +2,17 @@
 public enum ShopTab: String, CaseIterable, Hashable, Sendable {
     case items, wallet, profile, patterns
 
-    /// The tab switcher's label.
+    /// The tab switcher's label, in the user's language.
     public var title: String {
         switch self {
-        case .items: "Items"
-        case .wallet: "Wallet"
-        case .profile: "Profile"
-        case .patterns: "Patterns"
+        // Translators: the tab with the catalogue of products
+        case .items: localized("Items")
+        // Translators: the tab with the user's payment cards
+        case .wallet: localized("Wallet")
+        // Translators: the tab with the user's name, email and settings
+        case .profile: localized("Profile")
+        // Translators: the tab with examples of navigation patterns, for developers
+        case .patterns: localized("Patterns")
         }
     }
 

@@ -6,8 +6,9 @@ import Observation
 @Observable
 @MainActor
 public final class UnavailableViewModel: ScreenViewModel {
-    /// The title of an unavailable screen, as registered with `registerUnavailable(title:screen:)`.
-    public nonisolated static let title = "Not Available"
+    /// The title of an unavailable screen, as registered with `registerUnavailable(title:screen:)`,
+    /// in the user's language.
+    public nonisolated static var title: String { localized("Not Available") }
     public let message: String
 
     public init(message: String) {

@@ -4,7 +4,8 @@ import FlowCoordinator
 /// purchase cover's steps and summary, and the add-card sheet a purchase opens.
 extension ItemsCoordinator {
     func registerScreens() {
-        state.registerRoot(title: "Items", isSidebar: true) { [unowned self] screen in
+        // Translators: the title of the catalogue of products
+        state.registerRoot(title: localized("Items"), isSidebar: true) { [unowned self] screen in
             let viewModel = CatalogueViewModel(catalogue: catalogue, origin: screen.origin) { [unowned self] in
                 guard case .detail(let id)? = state.sidebarSelection?.as(ItemsLink.self) else { return nil }
                 return id
@@ -36,7 +37,7 @@ extension ItemsCoordinator {
         })
 
         // Add Card, over a purchase's payment step: the wallet's sheet, run for that purchase.
-        state.register(WalletLink.self, title: { $0 == .addCard ? "Add Card" : nil }, onAppear: { [unowned self] link, screen in
+        state.register(WalletLink.self, title: { $0 == .addCard ? localized("Add Card") : nil }, onAppear: { [unowned self] link, screen in
             guard screen.entry == nil, link == .addCard,
                   screen.level.presenter.flatMap(purchase(for:)) != nil else {
                 if screen.entry == nil { screen.level.close() }

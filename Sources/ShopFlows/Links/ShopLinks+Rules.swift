@@ -68,13 +68,15 @@ extension ShopLinks {
         LinkRules.text(text, name: "text", maxLength: maxTextLength)
     }
 
-    /// What is wrong with `text` as the text of a link, in words for the person who typed it, or
-    /// `nil` when it follows the rule.
+    /// What is wrong with `text` as the text of a link, in words (in their language) for the person
+    /// who typed it, or `nil` when it follows the rule.
     public static func problem(withTypedText text: String) -> String? {
         guard self.text(text) != nil else { return nil }
-        if text.isEmpty { return "Type some text for the link." }
-        if text.unicodeScalars.count > maxTextLength { return "The text is too long: at most \(maxTextLength) characters." }
-        return "The text cannot hold tabs, line breaks or other control characters."
+        if text.isEmpty { return localized("Type some text for the link.") }
+        if text.unicodeScalars.count > maxTextLength {
+            return localized(plural: "The text is too long: at most %d character.", "The text is too long: at most %d characters.", count: maxTextLength)
+        }
+        return localized("The text cannot hold tabs, line breaks or other control characters.")
     }
 
     /// Upper-case letters, digits and dashes, at most 32.

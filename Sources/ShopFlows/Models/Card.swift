@@ -1,3 +1,5 @@
+import FlowLocale
+
 /// A payment card in the wallet, kept as a wallet keeps one: what it shows — the brand, the last
 /// four digits, the expiry and the holder — and the token the payment processor issued for it,
 /// which is what a payment uses.
@@ -46,11 +48,9 @@ public struct Card: Hashable, Codable, Sendable, Identifiable {
     /// none, and its smart-card icon looks like the catalogue's memory card).
     public static let iconName = "shop-payment-card-symbolic"
 
-    /// `MM/YY`.
+    /// The expiry as the user's locale names the month: `June 2030` (en_US), `Juni 2030` (de_DE).
     public var expiryText: String {
-        let month = expiryMonth < 10 ? "0\(expiryMonth)" : "\(expiryMonth)"
-        let year = expiryYear % 100
-        return "\(month)/\(year < 10 ? "0" : "")\(year)"
+        LocaleFormat.current.monthAndYear(month: expiryMonth, year: expiryYear)
     }
 
     /// Whether `text` is what ``last4`` holds: four ASCII digits.
@@ -79,14 +79,16 @@ public enum CardBrand: String, Hashable, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// How lists name it: `Visa`, `Mastercard`, `American Express`, `Discover`, `Card`.
+    /// How lists name it: `Visa`, `Mastercard`, `American Express`, `Discover` (brands, never
+    /// translated), `Card` (in the user's language).
     public var name: String {
         switch self {
         case .visa: "Visa"
         case .mastercard: "Mastercard"
         case .americanExpress: "American Express"
         case .discover: "Discover"
-        case .other: "Card"
+        // Translators: a payment card of no network the shop knows, as lists name it: “Card •••• 1234”
+        case .other: localized("Card")
         }
     }
 }

@@ -5,7 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The rules of the add-card form, as pure functions returning an error message or `nil`.
+/// The rules of the add-card form, as pure functions returning an error message (in the user's
+/// language) or `nil`.
 public enum CardValidation {
     /// Digits of `text`, ignoring spaces and dashes; `nil` when anything else is in it.
     public static func digits(of text: String) -> String? {
@@ -29,13 +30,13 @@ public enum CardValidation {
     }
 
     public static func holderError(_ text: String) -> String? {
-        TextRules.nameProblem(text, missing: "Enter the name on the card")
+        TextRules.nameProblem(text, missing: localized("Enter the name on the card"))
     }
 
     public static func numberError(_ text: String) -> String? {
-        guard let digits = digits(of: text), !digits.isEmpty else { return "Enter the card number (digits only)" }
-        guard (12...19).contains(digits.count) else { return "A card number has 12 to 19 digits" }
-        return passesLuhn(digits) ? nil : "This card number is not valid"
+        guard let digits = digits(of: text), !digits.isEmpty else { return localized("Enter the card number (digits only)") }
+        guard (12...19).contains(digits.count) else { return localized("A card number has 12 to 19 digits") }
+        return passesLuhn(digits) ? nil : localized("This card number is not valid")
     }
 
     /// The two numbers of an expiry written `MM/YY`, whatever their range, or `nil` for text of
@@ -56,21 +57,27 @@ public enum CardValidation {
     /// An expiry is valid through the end of its month. The error says what is wrong: the form,
     /// a month that does not exist, or a date that has passed.
     public static func expiryError(_ text: String, now: Date) -> String? {
-        guard let (month, shortYear) = expiryNumbers(text) else { return "Use the form MM/YY, such as 04/29" }
+        guard let (month, shortYear) = expiryNumbers(text) else {
+            // Translators: MM/YY is how the expiry is typed, two digits of month, a slash, two digits of year
+            return localized("Use the form MM/YY, such as 04/29")
+        }
         guard (1...12).contains(month) else {
-            return "There is no month \(text.trimmingWhitespace.prefix(2)): the month is 01 to 12"
+            // Translators: %s is the two digits typed for the month, such as 13
+            return localized("There is no month %s: the month is 01 to 12", String(text.trimmingWhitespace.prefix(2)))
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let today = calendar.dateComponents([.year, .month], from: now)
         if (2000 + shortYear, month) < (today.year!, today.month!) {
-            return "This date has passed: the card expired at the end of \(text.trimmingWhitespace)"
+            // Translators: %s is the expiry as typed, such as 01/20
+            return localized("This date has passed: the card expired at the end of %s", text.trimmingWhitespace)
         }
         return nil
     }
 
     public static func cvcError(_ text: String) -> String? {
-        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : "The CVC is 3 digits"
+        // Translators: CVC is the security code on the back of a card
+        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : localized("The CVC is 3 digits")
     }
 }
 

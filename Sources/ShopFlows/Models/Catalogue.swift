@@ -21,6 +21,15 @@ public struct Catalogue: Hashable, Codable, Sendable {
     /// Every item id, for validating links.
     public var ids: Set<Int> { Set(items.map(\.id)) }
 
+    /// The catalogue with its items' names and descriptions in the user's language: a real shop
+    /// translates its catalogue. `make pot` takes them from `catalogue.json` into the template.
+    public func translated() -> Catalogue {
+        Catalogue(items: items.map {
+            Item(id: $0.id, name: shopDomain.text($0.name), price: $0.price,
+                 description: shopDomain.text($0.description), icon: $0.icon)
+        })
+    }
+
     /// A catalogue from JSON of the form `{ "items": [ { "id": 1, "name": …, "price": 1299, … } ] }`.
     public static func decode(from data: Data) throws -> Catalogue {
         let catalogue = try JSONDecoder().decode(Catalogue.self, from: data)

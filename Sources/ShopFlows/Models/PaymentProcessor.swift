@@ -22,13 +22,14 @@ public protocol PaymentProcessor: Sendable {
     func charge(_ amount: Int, card: Card) async throws -> Receipt
 }
 
-/// Why a payment failed, in words for an alert.
+/// Why a payment failed, in words for an alert (in the user's language).
 public enum PaymentError: Error, Hashable, Sendable {
     case declined(card: String)
 
     public var message: String {
         switch self {
-        case .declined(let card): "Your bank declined \(card). Choose another card to pay with."
+        // Translators: %s is a card as lists name it, such as “Visa •••• 0002”
+        case .declined(let card): localized("Your bank declined %s. Choose another card to pay with.", card)
         }
     }
 }

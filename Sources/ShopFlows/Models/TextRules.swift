@@ -1,7 +1,9 @@
+import FlowLocale
+
 /// The rules for the text a person gives the shop as their data — their name, their email, the
 /// name on a card — wherever it comes from: the form they type it in, and the file it was saved
 /// to (a file that breaks them is damaged). Each returns what is wrong in words for the person
-/// who typed it, or `nil`.
+/// who typed it, in their language, or `nil`.
 ///
 /// A name is one line a page shows: some text, at most ``maxNameLength`` characters, with no
 /// control characters (tabs, line breaks, escape sequences), which a page could not show as a
@@ -16,18 +18,25 @@ public enum TextRules {
     /// What is wrong with `name`; `missing` says what to enter when it is empty or blank.
     public static func nameProblem(_ name: String, missing: String) -> String? {
         if name.trimmingWhitespace.isEmpty { return missing }
-        if name.count > maxNameLength { return "A name has at most \(maxNameLength) characters" }
-        if name.unicodeScalars.contains(where: isControl) { return "A name cannot hold tabs, line breaks or other control characters" }
+        if name.count > maxNameLength {
+            return localized(plural: "A name has at most %d character", "A name has at most %d characters", count: maxNameLength)
+        }
+        if name.unicodeScalars.contains(where: isControl) {
+            return localized("A name cannot hold tabs, line breaks or other control characters")
+        }
         return nil
     }
 
     /// What is wrong with `email`.
     public static func emailProblem(_ email: String) -> String? {
-        if email.count > maxEmailLength { return "An email address has at most \(maxEmailLength) characters" }
+        if email.count > maxEmailLength {
+            return localized(plural: "An email address has at most %d character", "An email address has at most %d characters", count: maxEmailLength)
+        }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
             && !email.contains(where: \.isWhitespace) && !email.unicodeScalars.contains(where: isControl)
-        return valid ? nil : "Enter an email address like name@example.com"
+        // Translators: name@example.com is an example address; keep example.com, which is reserved for examples
+        return valid ? nil : localized("Enter an email address like name@example.com")
     }
 
     /// The most characters a form keeps of one field in a draft (``draftProblem(_:)``).
@@ -38,7 +47,7 @@ public enum TextRules {
     /// unfinished email, a pasted tab): it is refused only beyond what any field holds.
     public static func draftProblem(_ fields: [String]) -> String? {
         fields.contains { $0.count > maxDraftFieldLength }
-            ? "a field holds more than \(Money.grouped(UInt(maxDraftFieldLength))) characters" : nil
+            ? localized("a field holds more than %s characters", LocaleFormat.current.integer(maxDraftFieldLength)) : nil
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -27,7 +27,8 @@ public final class PatternsCoordinator {
     /// The tab's first screen, and each example's first screen, made by the example's own
     /// coordinator; the examples register the rest of their screens themselves.
     private func registerScreens() {
-        state.registerRoot(title: "Patterns", isSidebar: true) { [unowned self] screen in
+        // Translators: the title of the list of navigation pattern examples, for developers
+        state.registerRoot(title: localized("Patterns"), isSidebar: true) { [unowned self] screen in
             let viewModel = PatternsViewModel(origin: screen.origin) { [unowned self] in
                 state.sidebarSelection?.as(PatternsLink.self)
             }
@@ -36,9 +37,11 @@ public final class PatternsCoordinator {
         }
         state.register(PatternsLink.self, title: { link in
             switch link {
-            case .content: "Content"
-            case .abc: "Screen A"
-            case .config: "Create Configuration"
+            // Translators: the title of the example screen whose view model is its flow state
+            case .content: localized("Content")
+            // Translators: the first of three example screens named A, B and C
+            case .abc: localized("Screen A")
+            case .config: localized("Create Configuration")
             }
         }) { [unowned self] link, screen in
             guard screen.level === state, screen.entry != nil else { return nil }

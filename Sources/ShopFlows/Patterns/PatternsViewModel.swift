@@ -18,13 +18,17 @@ public final class PatternsViewModel: ScreenViewModel {
         public var id: PatternsLink { example }
     }
 
+    /// The examples, named and summed up in the user's language.
     public let rows: [Row] = [
-        Row(example: .content, name: "Content Screen",
-            summary: "The view model is its flow state; links with parameters, a sheet, a cover, child coordinators."),
-        Row(example: .abc, name: "Screens A, B, C",
-            summary: "One coordinator; view models ask through a delegate; A→B→C and A→C share the code for C."),
-        Row(example: .config, name: "Create Configuration",
-            summary: "A flow state with a shared path, presentedItem and coverItem, and a child coordinator."),
+        Row(example: .content, name: localized("Content Screen"),
+            // Translators: a summary for developers; “view model”, “flow state” and “coordinator” are terms of the code
+            summary: localized("The view model is its flow state; links with parameters, a sheet, a cover, child coordinators.")),
+        Row(example: .abc, name: localized("Screens A, B, C"),
+            // Translators: a summary for developers; A, B and C are the names of three example screens
+            summary: localized("One coordinator; view models ask through a delegate; A→B→C and A→C share the code for C.")),
+        Row(example: .config, name: localized("Create Configuration"),
+            // Translators: a summary for developers; presentedItem and coverItem are names in the code, keep them
+            summary: localized("A flow state with a shared path, presentedItem and coverItem, and a child coordinator.")),
     ]
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PatternsViewModelDelegate?

@@ -18,7 +18,11 @@ public final class EditProfileCoordinator {
         viewModel.delegate = self
         screen.keepDraft { [weak viewModel] in viewModel?.draft }
         screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
-                             title: "Discard your changes?", message: "Your name and email stay as they were.")
+                                    title: localized("Discard your changes?"),
+                                    message: localized("Your name and email stay as they were."),
+                                    // Translators: the button that closes a form, losing what was typed
+                                    confirm: localized("Discard"),
+                                    keep: localized("Keep Editing"))
     }
 }
 
@@ -26,7 +30,7 @@ extension EditProfileCoordinator: EditProfileViewModelDelegate {
     public func editProfileDidSave(name: String, email: String, from origin: FlowOrigin) {
         account.name = name
         account.email = email
-        level?.toasts.show("Profile saved")
+        level?.toasts.show(localized("Profile saved"))
         level?.close()
     }
 

@@ -42,7 +42,7 @@ public final class EditProfileViewModel: ScreenViewModel {
         hasChanges ? EditProfileDraft(name: name, email: email, focus: focus) : nil
     }
 
-    public var nameError: String? { TextRules.nameProblem(name, missing: "Enter your name") }
+    public var nameError: String? { TextRules.nameProblem(name, missing: localized("Enter your name")) }
     public var emailError: String? { TextRules.emailProblem(email) }
 
     public var hasChanges: Bool { name != originalName || email != originalEmail }

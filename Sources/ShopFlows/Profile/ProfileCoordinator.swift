@@ -14,7 +14,8 @@ public final class ProfileCoordinator {
     }
 
     private func registerScreens() {
-        state.registerRoot(title: "Profile") { [unowned self] screen in
+        // Translators: the title of the page with the user's name, email and settings
+        state.registerRoot(title: localized("Profile")) { [unowned self] screen in
             let viewModel = ProfileViewModel(account: account, origin: screen.origin)
             viewModel.delegate = self
             return viewModel
@@ -22,8 +23,8 @@ public final class ProfileCoordinator {
         // The edit sheet's coordinator is made as the sheet appears, with its guard.
         state.register(ProfileLink.self, title: { link in
             switch link {
-            case .edit: "Edit Profile"
-            case .settings: "Settings"
+            case .edit: localized("Edit Profile")
+            case .settings: localized("Settings")
             }
         }, onAppear: { [unowned self] link, screen in
             guard link == .edit, screen.entry == nil else { return }
@@ -54,9 +55,11 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
 
     public func profileDidTapSignOut(from origin: FlowOrigin) {
         state.show(DialogState(
-            confirmationDialog: "Sign out?",
-            message: "You can sign in again at any time.",
-            buttons: [.destructive("Sign Out", action: true), .cancel("Cancel", action: false)]
+            confirmationDialog: localized("Sign out?"),
+            message: localized("You can sign in again at any time."),
+            buttons: [.destructive(localized("Sign Out"), action: true),
+                      // Translators: the button that closes a question, doing nothing
+                      .cancel(localized("Cancel"), action: false)]
         )) { [weak self] signOut in
             guard signOut, let self else { return }
             state.closePresented()

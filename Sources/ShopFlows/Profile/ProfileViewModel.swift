@@ -22,10 +22,10 @@ public final class ProfileViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var name: String { account.isSignedIn ? account.name : "Signed out" }
+    public var name: String { account.isSignedIn ? account.name : localized("Signed out") }
     public var email: String { account.isSignedIn ? account.email : "" }
     /// What the page shows under the name: the email, or what signing in gives.
-    public var subtitle: String { account.isSignedIn ? account.email : "Sign in to edit your profile and settings." }
+    public var subtitle: String { account.isSignedIn ? account.email : localized("Sign in to edit your profile and settings.") }
     public var isSignedIn: Bool { account.isSignedIn }
     /// Edit and Settings are only offered when signed in.
     public var canEdit: Bool { account.isSignedIn }

@@ -39,7 +39,7 @@ public final class AddToCartViewModel: ScreenViewModel {
     public var itemName: String { item.name }
     public var priceText: String { Money.format(item.price) }
     /// The total, or a dash for a total too large to compute (a damaged price).
-    public var totalText: String { item.total(for: quantity).map(Money.format) ?? "—" }
+    public var totalText: String { item.total(for: quantity).map { Money.format($0) } ?? "—" }
     public var canIncrement: Bool { quantity < PurchaseLink.quantities.upperBound }
     public var canDecrement: Bool { quantity > PurchaseLink.quantities.lowerBound }
 

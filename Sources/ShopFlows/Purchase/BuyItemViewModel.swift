@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowLocale
 import Observation
 
 @MainActor
@@ -35,12 +36,19 @@ public final class BuyItemViewModel: ScreenViewModel {
     public var itemName: String { item.name }
     public var cardName: String { card.displayName }
     public var totalText: String { Money.format(amount) }
-    public var orderText: String { "\(quantity) × \(item.name)" }
+    /// `3 × Studio Headphones`.
+    public var orderText: String {
+        // Translators: an order's heading: %1$s is how many, %2$s the item's name, as in “3 × Studio Headphones”
+        localized("%1$s × %2$s", LocaleFormat.current.integer(quantity), item.name)
+    }
     /// Which card Pay charges; nothing is paid on this screen until Pay succeeds.
-    public var paymentText: String { "Pay with \(card.displayName)" }
+    public var paymentText: String {
+        // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
+        localized("Pay with %s", card.displayName)
+    }
     public var canPay: Bool { !isProcessing }
     /// What is happening now, if anything.
-    public var statusText: String? { isProcessing ? "Processing payment…" : nil }
+    public var statusText: String? { isProcessing ? localized("Processing payment…") : nil }
 
     public func payTapped() {
         guard canPay else { return }

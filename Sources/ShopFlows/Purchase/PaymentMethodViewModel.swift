@@ -22,13 +22,16 @@ public final class PaymentMethodViewModel: ScreenViewModel {
     }
 
     public var rows: [CardRow] {
-        wallet.cards.map { CardRow(id: $0.id, name: $0.displayName, detail: "\($0.holder), expires \($0.expiryText)") }
+        wallet.cards.map { card in
+            // Translators: a card's row: %1$s is the name on the card, %2$s the month it expires, such as “June 2030”
+            CardRow(id: card.id, name: card.displayName, detail: localized("%1$s, expires %2$s", card.holder, card.expiryText))
+        }
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }
 
     /// What the list says when the wallet is empty.
-    public let emptyText = "Your wallet has no cards yet. Add one to pay with it."
+    public let emptyText = localized("Your wallet has no cards yet. Add one to pay with it.")
 
     /// The user picked the card with this id.
     public func cardSelected(_ id: String) {

@@ -15,12 +15,12 @@ extension PurchaseCoordinator {
     /// Whether closing would lose a choice the user made.
     var hasChoices: Bool { choseQuantity || choseCard }
 
-    /// What closing loses, naming only what was chosen.
+    /// What closing loses, naming only what was chosen, in the user's language.
     var lostChoices: String {
         switch (choseQuantity, choseCard) {
-        case (true, true): "The quantity and payment method you chose will be lost."
-        case (true, false): "The quantity you chose will be lost."
-        default: "The payment method you chose will be lost."
+        case (true, true): localized("The quantity and payment method you chose will be lost.")
+        case (true, false): localized("The quantity you chose will be lost.")
+        default: localized("The payment method you chose will be lost.")
         }
     }
 
@@ -34,8 +34,11 @@ extension PurchaseCoordinator {
         let cancelled = payments.cancel()
         let lost = lostChoices
         return .ask(LeaveQuestion(
-            "Discard this purchase?",
-            message: cancelled ? "The payment was cancelled and nothing was charged. \(lost)" : lost,
-            keep: "Keep Buying"))
+            localized("Discard this purchase?"),
+            message: cancelled ? localized("The payment was cancelled and nothing was charged.") + " " + lost : lost,
+            // Translators: the button that closes a form, losing what was typed
+            confirm: localized("Discard"),
+            // Translators: the button that stays in the purchase instead of discarding it
+            keep: localized("Keep Buying")))
     }
 }

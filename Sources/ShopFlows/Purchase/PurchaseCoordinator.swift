@@ -146,10 +146,11 @@ public final class PurchaseCoordinator {
 
     static func title(for link: PurchaseLink) -> String {
         switch link {
-        case .addToCart: "Add to Cart"
-        case .paymentMethod: "Payment Method"
-        case .buy: "Buy"
-        case .summary: "Purchase Summary"
+        case .addToCart: localized("Add to Cart")
+        case .paymentMethod: localized("Payment Method")
+        // Translators: the title of the step that confirms and pays an order
+        case .buy: localized("Buy")
+        case .summary: localized("Purchase Summary")
         }
     }
 
@@ -202,10 +203,14 @@ public final class PurchaseCoordinator {
     /// A declined card will be declined again: the way on is another card, which the alert
     /// offers (back to the cards, under Buy), or staying on Buy.
     private func showPaymentFailed(_ error: any Error) {
-        let message = (error as? PaymentError)?.message ?? "The payment could not be completed."
+        let message = (error as? PaymentError)?.message ?? localized("The payment could not be completed.")
         level?.show(DialogState<FailureAction>(
-            alert: "Payment Failed", message: message,
-            buttons: [.cancel("Cancel", action: .cancel), DialogButton("Choose Another Card", action: .chooseAnotherCard)]
+            alert: localized("Payment Failed"), message: message,
+            buttons: [
+                // Translators: the button that closes the alert and stays on the Buy step
+                .cancel(localized("Cancel"), action: .cancel),
+                DialogButton(localized("Choose Another Card"), action: .chooseAnotherCard),
+            ]
         )) { [weak self] action in
             guard action == .chooseAnotherCard, let level = self?.level,
                   case .buy? = level.topEntry?.link.as(PurchaseLink.self) else { return }

@@ -28,8 +28,11 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
         cardName = order.cardName
     }
 
-    /// What follows the page's "Thank You".
-    public var message: String { "Order \(orderNumber) is on its way." }
+    /// What follows the page's "Thank You", in the user's language.
+    public var message: String {
+        // Translators: %s is an order number such as SHOP-1001
+        localized("Order %s is on its way.", orderNumber)
+    }
 
     /// "Done": closes the summary and goes back to the catalogue.
     public func doneTapped() {

@@ -27,12 +27,15 @@ public struct RestorationNotice: Hashable, Sendable {
     /// The notice for `file`, which could not be used and was moved to `movedTo` (or stayed
     /// where it was, `nil`, and is not to be written over). The message says in plain words what
     /// happened and what the app did instead (`what`), then where the file is now: its full path,
-    /// on a line of its own, for a dialog to wrap rather than grow wide for it.
+    /// on a line of its own, for a dialog to wrap rather than grow wide for it. `title` and `what`
+    /// come in the user's language, as the rest of the message is written.
     init(title: String, what: String, file: URL, problem: DocumentFile.Problem, movedTo: URL?) {
         let kept = if let movedTo {
-            "The old file was kept, under a new name, at:\n\(movedTo.standardizedFileURL.path)"
+            // Translators: %s is the full path of the file, on a line of its own
+            localized("The old file was kept, under a new name, at:\n%s", movedTo.standardizedFileURL.path)
         } else {
-            "Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:\n\(file.standardizedFileURL.path)"
+            // Translators: %s is the full path of the file, on a line of its own
+            localized("Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:\n%s", file.standardizedFileURL.path)
         }
         self.init(title: title, message: "\(what)\n\n\(kept)", detail: "\(file.path): \(problem.detail)",
                   fileLeftInPlace: movedTo == nil ? file : nil)

@@ -75,14 +75,14 @@ public struct StateStore: Sendable {
             return .restored(saved)
         case .setAside(let problem, let movedTo):
             let happened = switch problem.kind {
-            case .unreadable: "Shop could not open the file that remembers where you left off, so it started fresh."
+            case .unreadable: localized("Shop could not open the file that remembers where you left off, so it started fresh.")
             // Over the file's size limit, or over the archive's limits on screens and windows.
-            case .tooLarge: "The file that remembers where you left off holds more than Shop can restore, so it started fresh."
-            case .corrupt: "The file that remembers where you left off is damaged, so Shop could not read it and started fresh."
-            case .unsupported: "The file that remembers where you left off was saved by another version of Shop, so it started fresh."
+            case .tooLarge: localized("The file that remembers where you left off holds more than Shop can restore, so it started fresh.")
+            case .corrupt: localized("The file that remembers where you left off is damaged, so Shop could not read it and started fresh.")
+            case .unsupported: localized("The file that remembers where you left off was saved by another version of Shop, so it started fresh.")
             }
-            let what = happened + " This does not affect your cards, profile or settings, which are kept in other files."
-            let notice = RestorationNotice(title: "Previous Session Not Restored", what: what, file: fileURL,
+            let what = happened + " " + localized("This does not affect your cards, profile or settings, which are kept in other files.")
+            let notice = RestorationNotice(title: localized("Previous Session Not Restored"), what: what, file: fileURL,
                                            problem: problem, movedTo: movedTo)
             return .reset(notice: notice, movedTo: movedTo)
         }

@@ -8,14 +8,18 @@ import Foundation
 import Glibc
 
 extension DocumentFile.WriteFailure {
-    /// Why, in the shop's plain words, to follow "because": "the disk is full".
+    /// Why, in the shop's plain words (in the user's language), to follow "because": "the disk is full".
     public var plainReason: String {
         let folder = RestorationNotice.shown(URL(fileURLWithPath: path).deletingLastPathComponent())
         return switch code {
-        case ENOSPC, EDQUOT: "the disk is full"
-        case EROFS: "the disk is read-only"
-        case EACCES, EPERM: "Shop is not allowed to write in \(folder)"
-        default: "of an error writing in \(folder) (\(String(cString: strerror(code))))"
+        // Translators: why a save failed, written to follow “because” in “Shop could not save your cards, because …”
+        case ENOSPC, EDQUOT: localized("the disk is full")
+        // Translators: why a save failed, written to follow “because” in “Shop could not save your cards, because …”
+        case EROFS: localized("the disk is read-only")
+        // Translators: why a save failed, written to follow “because”; %s is a folder, such as ~/.local/share/shop
+        case EACCES, EPERM: localized("Shop is not allowed to write in %s", folder)
+        // Translators: why a save failed, written to follow “because”; %1$s is a folder, %2$s the system's words for the error
+        default: localized("of an error writing in %1$s (%2$s)", folder, String(cString: strerror(code)))
         }
     }
 }

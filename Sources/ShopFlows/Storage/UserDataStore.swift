@@ -114,17 +114,17 @@ public struct UserDataStore: Sendable {
                         orders: DocumentFile.Reading<OrderBook.Contents>) -> Loaded {
         var loaded = Loaded()
         let savedCards = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: "Saved Cards Not Restored", what: Self.cardsProblem(problem.kind, cardsFile),
+            RestorationNotice(title: localized("Saved Cards Not Restored"), what: Self.cardsProblem(problem.kind, cardsFile),
                               file: cardsFile.url, problem: problem, movedTo: movedTo)
         }
         loaded.wallet = savedCards?.wallet
         loaded.cardsUpgraded = savedCards?.upgraded ?? false
         loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: "Saved Profile Not Restored", what: Self.accountProblem(problem.kind, accountFile),
+            RestorationNotice(title: localized("Saved Profile Not Restored"), what: Self.accountProblem(problem.kind, accountFile),
                               file: accountFile.url, problem: problem, movedTo: movedTo)
         }
         loaded.orders = Self.value(orders, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: "Saved Orders Not Restored", what: Self.ordersProblem(problem.kind, ordersFile),
+            RestorationNotice(title: localized("Saved Orders Not Restored"), what: Self.ordersProblem(problem.kind, ordersFile),
                               file: ordersFile.url, problem: problem, movedTo: movedTo)
         }
         return loaded
@@ -207,30 +207,36 @@ public struct UserDataStore: Sendable {
         return saved
     }
 
+    /// What happened to the saved orders, in the user's language.
     private static func ordersProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
         switch kind {
-        case .unreadable: "Shop could not open the file with your orders, so their summaries cannot be shown."
-        case .tooLarge: "The file with your orders is larger than Shop reads (\(file.shownSizeLimit)), so their summaries cannot be shown."
-        case .corrupt: "Shop could not make sense of your saved orders, so their summaries cannot be shown."
-        case .unsupported: "Your orders were saved by another version of Shop, so their summaries cannot be shown."
+        case .unreadable: localized("Shop could not open the file with your orders, so their summaries cannot be shown.")
+        // Translators: %s is the most a file may hold, such as “4 MiB”
+        case .tooLarge: localized("The file with your orders is larger than Shop reads (%s), so their summaries cannot be shown.", file.shownSizeLimit)
+        case .corrupt: localized("Shop could not make sense of your saved orders, so their summaries cannot be shown.")
+        case .unsupported: localized("Your orders were saved by another version of Shop, so their summaries cannot be shown.")
         }
     }
 
+    /// What happened to the saved cards, in the user's language.
     private static func cardsProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
         switch kind {
-        case .unreadable: "Shop could not open the file with your cards, so the wallet has the sample cards."
-        case .tooLarge: "The file with your cards is larger than Shop reads (\(file.shownSizeLimit)), so the wallet has the sample cards."
-        case .corrupt: "Shop could not make sense of your saved cards, so the wallet has the sample cards."
-        case .unsupported: "Your cards were saved by another version of Shop, so the wallet has the sample cards."
+        case .unreadable: localized("Shop could not open the file with your cards, so the wallet has the sample cards.")
+        // Translators: %s is the most a file may hold, such as “1 MiB”
+        case .tooLarge: localized("The file with your cards is larger than Shop reads (%s), so the wallet has the sample cards.", file.shownSizeLimit)
+        case .corrupt: localized("Shop could not make sense of your saved cards, so the wallet has the sample cards.")
+        case .unsupported: localized("Your cards were saved by another version of Shop, so the wallet has the sample cards.")
         }
     }
 
+    /// What happened to the saved profile and settings, in the user's language.
     private static func accountProblem(_ kind: DocumentFile.Problem.Kind, _ file: DocumentFile) -> String {
         switch kind {
-        case .unreadable: "Shop could not open the file with your profile and settings, so they are back to how they started."
-        case .tooLarge: "The file with your profile and settings is larger than Shop reads (\(file.shownSizeLimit)), so they are back to how they started."
-        case .corrupt: "Shop could not make sense of your saved profile and settings, so they are back to how they started."
-        case .unsupported: "Your profile and settings were saved by another version of Shop, so they are back to how they started."
+        case .unreadable: localized("Shop could not open the file with your profile and settings, so they are back to how they started.")
+        // Translators: %s is the most a file may hold, such as “256 KiB”
+        case .tooLarge: localized("The file with your profile and settings is larger than Shop reads (%s), so they are back to how they started.", file.shownSizeLimit)
+        case .corrupt: localized("Shop could not make sense of your saved profile and settings, so they are back to how they started.")
+        case .unsupported: localized("Your profile and settings were saved by another version of Shop, so they are back to how they started.")
         }
     }
 }

@@ -67,7 +67,7 @@ public enum Tour {
             await app.finishPayment()
         },
         TourStep("Back to the cards, choose another one") { app throws(TourError) in
-            try app.answer("Choose Another Card")
+            try app.answer(localized("Choose Another Card"))
             try app.visible(PaymentMethodViewModel.self).cardSelected("c1")
         },
         TourStep("Paid: the purchase summary") { app throws(TourError) in
@@ -83,7 +83,7 @@ public enum Tour {
             try app.visible(AddToCartViewModel.self).increment()
             try app.closeTop()
         },
-        TourStep("Discard the purchase") { app throws(TourError) in try app.answer("Discard") },
+        TourStep("Discard the purchase") { app throws(TourError) in try app.answer(localized("Discard")) },
     ]
 
     // MARK: Wallet
@@ -94,7 +94,7 @@ public enum Tour {
         TourStep("Remove card asks first") { app throws(TourError) in
             try app.visible(CardDetailViewModel.self).removeTapped()
         },
-        TourStep("Card removed") { app throws(TourError) in try app.answer("Remove Card") },
+        TourStep("Card removed") { app throws(TourError) in try app.answer(localized("Remove Card")) },
         TourStep("Add card sheet") { app throws(TourError) in try app.visible(WalletViewModel.self).addCardTapped() },
         TourStep("Errors next to each field") { app throws(TourError) in
             let form = try app.visible(AddCardViewModel.self)
@@ -105,7 +105,7 @@ public enum Tour {
         },
         TourStep("Closing with unsaved input asks first") { app throws(TourError) in try app.closeTop() },
         TourStep("Keep editing and fix the fields") { app throws(TourError) in
-            try app.answer("Keep Editing")
+            try app.answer(localized("Keep Editing"))
             let form = try app.visible(AddCardViewModel.self)
             form.holderName = "Alex Doe"
             form.number = "4111 1111 1111 1111"
@@ -124,7 +124,7 @@ public enum Tour {
             try app.visible(EditProfileViewModel.self).name = "Sam Doe"
             try app.closeTop()
         },
-        TourStep("Changes discarded") { app throws(TourError) in try app.answer("Discard") },
+        TourStep("Changes discarded") { app throws(TourError) in try app.answer(localized("Discard")) },
         TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).settingsTapped() },
         TourStep("Settings: newsletter on") { app throws(TourError) in
             try app.visible(SettingsViewModel.self).newsletter = true
@@ -133,7 +133,7 @@ public enum Tour {
             try app.goBack()
             try app.visible(ProfileViewModel.self).signOutTapped()
         },
-        TourStep("Signed out") { app throws(TourError) in try app.answer("Sign Out") },
+        TourStep("Signed out") { app throws(TourError) in try app.answer(localized("Sign Out")) },
         TourStep("Signed in again") { app throws(TourError) in try app.visible(ProfileViewModel.self).signInTapped() },
     ]
 
@@ -221,7 +221,9 @@ extension AppCoordinator {
         return model
     }
 
-    /// Picks the button labelled `label` of the dialog showing in the selected tab.
+    /// Picks the button labelled `label` of the dialog showing in the selected tab: the label as
+    /// the dialog shows it, in the user's language (the steps pass `localized("Discard")`, the
+    /// text the dialog's own code gives), so the tour runs in any language.
     func answer(_ label: String) throws(TourError) {
         let root = tabs.selectedState
         guard let dialog = root.chain.last(where: { $0.dialog != nil })?.dialog,

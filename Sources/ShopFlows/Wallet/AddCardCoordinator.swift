@@ -25,7 +25,11 @@ public final class AddCardCoordinator {
         viewModel.delegate = self
         screen.keepDraft({ [weak viewModel] in viewModel?.draft }, unkept: { [weak viewModel] in viewModel?.unkeptInput })
         screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
-                                    title: "Discard this card?", message: "The details you entered will be lost.")
+                                    title: localized("Discard this card?"),
+                                    message: localized("The details you entered will be lost."),
+                                    // Translators: the button that closes a form, losing what was typed
+                                    confirm: localized("Discard"),
+                                    keep: localized("Keep Editing"))
     }
 
     /// The coordinator of the add-card sheet `screen`, made the first time.
@@ -38,7 +42,8 @@ public final class AddCardCoordinator {
 extension AddCardCoordinator: AddCardViewModelDelegate {
     public func addCardDidSave(holder: String, number: String, expiryMonth: Int, expiryYear: Int, from origin: FlowOrigin) {
         let card = wallet.add(holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear)
-        level?.toasts.show("\(card.displayName) added")
+        // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
+        level?.toasts.show(localized("%s added", card.displayName))
         level?.close()
     }
 

@@ -53,12 +53,16 @@ public final class AddCardViewModel: ScreenViewModel {
         holderName.isEmpty && expiry.isEmpty ? nil : AddCardDraft(holderName: holderName, expiry: expiry, focus: focus)
     }
 
-    /// What the form holds that no file may keep, in words for "Quit and lose …?", or `nil`.
+    /// What the form holds that no file may keep, in words (in the user's language) for "Quit and
+    /// lose …?", or `nil`.
     public var unkeptInput: String? {
         switch (number.isEmpty, cvc.isEmpty) {
-        case (false, false): "the card number and security code"
-        case (false, true): "the card number"
-        case (true, false): "the security code"
+        // Translators: what quitting would lose, as it ends “Quit and lose …?”
+        case (false, false): localized("the card number and security code")
+        // Translators: what quitting would lose, as it ends “Quit and lose …?”
+        case (false, true): localized("the card number")
+        // Translators: what quitting would lose, as it ends “Quit and lose …?”
+        case (true, false): localized("the security code")
         case (true, true): nil
         }
     }

@@ -27,7 +27,8 @@ public final class WalletCoordinator {
     }
 
     private func registerScreens() {
-        state.registerRoot(title: "Wallet", isSidebar: true) { [unowned self] screen in
+        // Translators: the title of the list of the user's payment cards
+        state.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
             let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin) { [unowned self] in
                 guard case .card(let id)? = state.sidebarSelection?.as(WalletLink.self) else { return nil }
                 return id
@@ -58,11 +59,12 @@ public final class WalletCoordinator {
         })
     }
 
-    /// A title for a wallet link, whatever the wallet holds.
+    /// A title for a wallet link, whatever the wallet holds, in the user's language.
     static func title(for link: WalletLink) -> String {
         switch link {
-        case .card: "Card"
-        case .addCard: "Add Card"
+        // Translators: the title of a payment card's page
+        case .card: localized("Card")
+        case .addCard: localized("Add Card")
         }
     }
 
@@ -108,12 +110,16 @@ extension WalletCoordinator: WalletViewModelDelegate {
 extension WalletCoordinator: CardDetailViewModelDelegate {
     public func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin) {
         let question = state.show(DialogState<RemoveAction>(
-            confirmationDialog: "Remove \(card.displayName)?",
-            message: "You can add it again later.",
-            buttons: [.destructive("Remove Card", action: .remove), .cancel("Keep", action: .keep)]
+            // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
+            confirmationDialog: localized("Remove %s?", card.displayName),
+            message: localized("You can add it again later."),
+            buttons: [.destructive(localized("Remove Card"), action: .remove),
+                      // Translators: the button that keeps the card in the wallet
+                      .cancel(localized("Keep"), action: .keep)]
         )) { [weak self] action in
             guard action == .remove, let self, let removed = wallet.remove(id: card.id) else { return }
-            state.toasts.show("\(card.displayName) removed", button: "Undo") { [weak wallet] in wallet?.putBack(removed) }
+            // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
+            state.toasts.show(localized("%s removed", card.displayName), button: localized("Undo")) { [weak wallet] in wallet?.putBack(removed) }
         }
         removalQuestion = (card.id, question)
     }

@@ -27,7 +27,10 @@ public final class WalletViewModel: ScreenViewModel {
     }
 
     public var rows: [CardRow] {
-        wallet.cards.map { CardRow(id: $0.id, name: $0.displayName, detail: "Expires \($0.expiryText)") }
+        wallet.cards.map { card in
+            // Translators: a card's row: %s is the month the card expires, such as “June 2030”
+            CardRow(id: card.id, name: card.displayName, detail: localized("Expires %s", card.expiryText))
+        }
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }

@@ -7,7 +7,7 @@ import ShopFlows
 @MainActor
 final class CataloguePage: ScreenPage {
     private let model: CatalogueViewModel
-    private let column = PageColumn(heading: "Catalogue", subtitle: "Pick an item to see its details.")
+    private let column = PageColumn(heading: localized("Catalogue"), subtitle: localized("Pick an item to see its details."))
     private let list: BoxedList
 
     init(_ model: CatalogueViewModel) {
@@ -26,8 +26,8 @@ final class CataloguePage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: "package-x-generic-symbolic", emptyTitle: "Choose an item",
-                               emptyDescription: "Its details show here.")
+                               emptyIcon: "package-x-generic-symbolic", emptyTitle: localized("Choose an item"),
+                               emptyDescription: localized("Its details show here."))
         return page
     }
 }

@@ -16,7 +16,7 @@ final class ItemDetailPage: ScreenPage {
         price.addCSSClass("title-2")
         price.xalign = 0
         column.append(price)
-        let add = Button(label: "Add to Cart", style: .suggested)
+        let add = Button(label: localized("Add to Cart"), style: .suggested)
         add.onClicked { [weak model] in model?.addToCartTapped() }
         column.append(buttonRow([add]))
     }

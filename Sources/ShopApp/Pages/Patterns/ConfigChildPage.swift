@@ -1,4 +1,5 @@
 import FlowGtk
+import FlowLocale
 import ShopFlows
 
 /// A step of the child coordinator that pushes its own links onto its parent's path.
@@ -11,11 +12,12 @@ final class ConfigChildPage: ScreenPage {
         self.model = model
         let code = model.nextNumber.map { "state.path.append(ConfigChildLink.step(number: \($0)))" }
             ?? "// the last step: ConfigChildLink.steps ends at \(ConfigChildLink.steps.upperBound)"
-        example = ExampleColumn(heading: "Child Step \(model.number)", explanation: "A child coordinator pushing ConfigChildLink onto the parent's path.",
+        example = ExampleColumn(heading: localized("Child Step %s", LocaleFormat.current.integer(model.number)),
+                                explanation: localized("A child coordinator pushing ConfigChildLink onto the parent's path."),
                                 code: code)
         let buttons = example.buttons([
-            ("Next Step", .suggested, { [weak model] in model?.nextTapped() }),
-            ("Finish", .regular, { [weak model] in model?.finishTapped() }),
+            (localized("Next Step"), .suggested, { [weak model] in model?.nextTapped() }),
+            (localized("Finish"), .regular, { [weak model] in model?.finishTapped() }),
         ])
         buttons[0].isSensitive = model.canGoNext
     }

@@ -9,8 +9,9 @@ final class ConfigLinkAPage: ScreenPage {
 
     init(_ model: ConfigLinkAViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "Link A", explanation: model.message)
-        example.buttons([("Close", .suggested, { [weak model] in model?.closeTapped() })])
+        // Translators: the heading of what the pattern example's link A shows
+        example = ExampleColumn(heading: localized("Link A"), explanation: model.message)
+        example.buttons([(localized("Close"), .suggested, { [weak model] in model?.closeTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

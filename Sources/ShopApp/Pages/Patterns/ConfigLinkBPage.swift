@@ -9,7 +9,9 @@ final class ConfigLinkBPage: ScreenPage {
 
     init(_ model: ConfigLinkBViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "Link B", explanation: "Pushed with “\(model.parameter)”.",
+        // Translators: the heading of what the pattern example's link B shows
+        example = ExampleColumn(heading: localized("Link B"),
+                                explanation: localized("Pushed with “%s”.", model.parameter),
                                 code: "case let .flowLinkB(parameter)")
     }
 

@@ -11,9 +11,10 @@ final class ContentItemPage: ScreenPage {
         self.model = model
         example = ExampleColumn(
             heading: model.item,
-            explanation: model.isCover ? "Presented in a full-screen cover. Escape or Ctrl+W closes it too." : "Presented in a sheet. Escape, Ctrl+W or the close button close it too.",
+            explanation: model.isCover ? localized("Presented in a full-screen cover. Escape or Ctrl+W closes it too.")
+                : localized("Presented in a sheet. Escape, Ctrl+W or the close button close it too."),
             code: model.isCover ? "state.coverItem = ContentLink.coverLink(item:)" : "state.presentedItem = ContentLink.sheetLink(item:)")
-        example.buttons([("Close", .suggested, { [weak model] in model?.closeTapped() })])
+        example.buttons([(localized("Close"), .suggested, { [weak model] in model?.closeTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

@@ -9,25 +9,32 @@ final class ContentPage: ScreenPage {
     /// The field, when it had the focus when the page was left, restored with the page.
     private var focusFirst: Entry?
     private let example = ExampleColumn(
-        heading: "Content",
-        explanation: "Links with parameters pushed on one path (a plain String too), a sheet and a cover. First, second and third are run by child coordinators pushing onto the same path.",
+        // Translators: the heading of the pattern example "content", whose buttons push and present links
+        heading: localized("Content"),
+        explanation: localized("Links with parameters pushed on one path (a plain String too), a sheet and a cover. First, second and third are run by child coordinators pushing onto the same path."),
         code: "viewModel.activeLink = .firstLink(text: text)   // the view model is the flow state")
 
     init(_ model: ContentViewModel) {
         self.model = model
-        let text = FormField("Text for the first link and the sheet", text: model.text) { [weak model] in model?.text = $0 }
+        let text = FormField(localized("Text for the first link and the sheet"), text: model.text) { [weak model] in model?.text = $0 }
         example.column.append(text.box)
         text.entry.onFocusEnter { [weak model] in model?.focus = .text }
         if model.focus == .text { focusFirst = text.entry }
         let first = example.buttons([
-            ("First", .suggested, { [weak model] in model?.firstTapped() }),
-            ("Second", .regular, { [weak model] in model?.secondTapped() }),
-            ("Third", .regular, { [weak model] in model?.thirdTapped() }),
-            ("String", .regular, { [weak model] in model?.stringTapped() }),
+            // Translators: a button that pushes the example's first link (the First, Second and Third screens are steps of a chain)
+            (localized("First"), .suggested, { [weak model] in model?.firstTapped() }),
+            // Translators: a button that pushes the example's second link
+            (localized("Second"), .regular, { [weak model] in model?.secondTapped() }),
+            // Translators: a button that pushes the example's third link
+            (localized("Third"), .regular, { [weak model] in model?.thirdTapped() }),
+            // Translators: a button that pushes a plain String (the programming type) as a link
+            (localized("String"), .regular, { [weak model] in model?.stringTapped() }),
         ])
         let second = example.buttons([
-            ("Sheet", .regular, { [weak model] in model?.sheetTapped() }),
-            ("Cover", .regular, { [weak model] in model?.coverTapped() }),
+            // Translators: a button that presents the text in a sheet (a dialog window over this one)
+            (localized("Sheet"), .regular, { [weak model] in model?.sheetTapped() }),
+            // Translators: a button that presents the text in a full-screen cover
+            (localized("Cover"), .regular, { [weak model] in model?.coverTapped() }),
         ])
         // The buttons whose links carry the text wait for text the link rules accept.
         let carryText = [first[0], first[3]] + second

@@ -8,21 +8,25 @@ final class CreateConfigurationPage: ScreenPage {
     private let model: CreateConfigurationViewModel
     /// The field, when it had the focus when the page was left, restored with the page.
     private var focusFirst: Entry?
-    private let example = ExampleColumn(heading: "Create Configuration",
-                                        explanation: "CreateConfigFlowState: a shared path, presentedItem and coverItem.",
+    private let example = ExampleColumn(heading: localized("Create Configuration"),
+                                        explanation: localized("CreateConfigFlowState: a shared path, presentedItem and coverItem."),
                                         code: "state.presentedItem = .flowLinkA;  state.path.append(.flowLinkB(parameter))")
 
     init(_ model: CreateConfigurationViewModel) {
         self.model = model
-        let parameter = FormField("Parameter for link B", text: model.parameter) { [weak model] in model?.parameter = $0 }
+        let parameter = FormField(localized("Parameter for link B"), text: model.parameter) { [weak model] in model?.parameter = $0 }
         example.column.append(parameter.box)
         parameter.entry.onFocusEnter { [weak model] in model?.focus = .parameter }
         if model.focus == .parameter { focusFirst = parameter.entry }
         let buttons = example.buttons([
-            ("Link A (Sheet)", .suggested, { [weak model] in model?.showSheetTapped() }),
-            ("Link B (Push)", .regular, { [weak model] in model?.pushTapped() }),
-            ("Cover", .regular, { [weak model] in model?.showCoverTapped() }),
-            ("Child Flow", .regular, { [weak model] in model?.startChildTapped() }),
+            // Translators: a button that presents link A in a sheet (a dialog window over this one)
+            (localized("Link A (Sheet)"), .suggested, { [weak model] in model?.showSheetTapped() }),
+            // Translators: a button that pushes link B onto the path (the next page)
+            (localized("Link B (Push)"), .regular, { [weak model] in model?.pushTapped() }),
+            // Translators: a button that presents a full-screen cover
+            (localized("Cover"), .regular, { [weak model] in model?.showCoverTapped() }),
+            // Translators: a button that starts a child coordinator's steps
+            (localized("Child Flow"), .regular, { [weak model] in model?.startChildTapped() }),
         ])
         // Link B carries the parameter: its button waits for text the link rules accept.
         let push = buttons[1]

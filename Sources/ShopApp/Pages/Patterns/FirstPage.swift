@@ -9,9 +9,12 @@ final class FirstPage: ScreenPage {
 
     init(_ model: FirstViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "First", explanation: "Pushed with text “\(model.text)”.",
+        // Translators: the heading of the first screen of the example's chain (First, Second, Third)
+        example = ExampleColumn(heading: localized("First"),
+                                explanation: localized("Pushed with text “%s”.", model.text),
                                 code: "path.append(ContentLink.secondLink(number: \(model.nextNumber)))")
-        example.buttons([("Second", .suggested, { [weak model] in model?.secondTapped() })])
+        // Translators: a button that pushes the example's second link
+        example.buttons([(localized("Second"), .suggested, { [weak model] in model?.secondTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

@@ -6,7 +6,7 @@ import ShopFlows
 @MainActor
 final class PatternsPage: ScreenPage {
     private let model: PatternsViewModel
-    private let column = PageColumn(heading: "Patterns", subtitle: "The examples the pattern was described with, running on the same core as the shop.")
+    private let column = PageColumn(heading: localized("Patterns"), subtitle: localized("The examples the pattern was described with, running on the same core as the shop."))
     private let list: BoxedList
 
     init(_ model: PatternsViewModel) {
@@ -25,8 +25,8 @@ final class PatternsPage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: "view-list-symbolic", emptyTitle: "Choose an example",
-                               emptyDescription: "It runs here.")
+                               emptyIcon: "view-list-symbolic", emptyTitle: localized("Choose an example"),
+                               emptyDescription: localized("It runs here."))
         return page
     }
 }

@@ -5,14 +5,15 @@ import ShopFlows
 @MainActor
 final class ScreenAPage: ScreenPage {
     private let model: ScreenAViewModel
-    private let example = ExampleColumn(heading: "Screen A", explanation: "View models ask their delegate for navigation. A→B→C and A→C reach C through the same coordinator code.",
+    private let example = ExampleColumn(heading: localized("Screen A"),
+                                        explanation: localized("View models ask their delegate for navigation. A→B→C and A→C reach C through the same coordinator code."),
                                         code: "delegate?.screenADidRequestC()   // coordinator: goToC()")
 
     init(_ model: ScreenAViewModel) {
         self.model = model
         example.buttons([
-            ("Go to B", .suggested, { [weak model] in model?.goToBTapped() }),
-            ("Go to C", .regular, { [weak model] in model?.goToCTapped() }),
+            (localized("Go to B"), .suggested, { [weak model] in model?.goToBTapped() }),
+            (localized("Go to C"), .regular, { [weak model] in model?.goToCTapped() }),
         ])
     }
 

@@ -5,12 +5,12 @@ import ShopFlows
 @MainActor
 final class ScreenBPage: ScreenPage {
     private let model: ScreenBViewModel
-    private let example = ExampleColumn(heading: "Screen B", explanation: "Reached from A.",
+    private let example = ExampleColumn(heading: localized("Screen B"), explanation: localized("Reached from A."),
                                         code: "delegate?.screenBDidRequestC()   // coordinator: goToC()")
 
     init(_ model: ScreenBViewModel) {
         self.model = model
-        example.buttons([("Go to C", .suggested, { [weak model] in model?.goToCTapped() })])
+        example.buttons([(localized("Go to C"), .suggested, { [weak model] in model?.goToCTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

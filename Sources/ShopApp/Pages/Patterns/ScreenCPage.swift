@@ -9,9 +9,11 @@ final class ScreenCPage: ScreenPage {
 
     init(_ model: ScreenCViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "Screen C", explanation: "Reached by \(model.route).",
+        example = ExampleColumn(heading: localized("Screen C"),
+                                // Translators: %s is the route of screens taken, such as "A → B → C"
+                                explanation: localized("Reached by %s.", model.route),
                                 code: "delegate?.screenCDidRequestBackToA()   // coordinator: popToRoot()")
-        example.buttons([("Back to A", .suggested, { [weak model] in model?.backToATapped() })])
+        example.buttons([(localized("Back to A"), .suggested, { [weak model] in model?.backToATapped() })])
     }
 
     var page: Page { example.page(owner: self) }

@@ -1,4 +1,5 @@
 import FlowGtk
+import FlowLocale
 import ShopFlows
 
 /// `secondLink(number:)`: shows its parameter; its child coordinator pushes the third screen.
@@ -9,9 +10,12 @@ final class SecondPage: ScreenPage {
 
     init(_ model: SecondViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "Second", explanation: "Pushed with number \(model.number).",
+        // Translators: the heading of the second screen of the example's chain (First, Second, Third)
+        example = ExampleColumn(heading: localized("Second"),
+                                explanation: localized("Pushed with number %s.", LocaleFormat.current.integer(model.number)),
                                 code: "path.append(ContentLink.thirdLink)")
-        example.buttons([("Third", .suggested, { [weak model] in model?.thirdTapped() })])
+        // Translators: a button that pushes the example's third link
+        example.buttons([(localized("Third"), .suggested, { [weak model] in model?.thirdTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

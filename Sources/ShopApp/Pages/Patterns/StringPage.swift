@@ -9,7 +9,9 @@ final class StringPage: ScreenPage {
 
     init(_ model: StringScreenViewModel) {
         self.model = model
-        example = ExampleColumn(heading: "“\(model.text)”", explanation: "A plain String link, on the same path as the enum links.",
+        // Translators: the heading: the text the link pushed, in quotation marks
+        example = ExampleColumn(heading: localized("“%s”", model.text),
+                                explanation: localized("A plain String link, on the same path as the enum links."),
                                 code: "state.push(\"\(model.text)\")")
     }
 

@@ -5,12 +5,14 @@ import ShopFlows
 @MainActor
 final class ThirdPage: ScreenPage {
     private let model: ThirdViewModel
-    private let example = ExampleColumn(heading: "Third", explanation: "A link without parameters.",
+    // Translators: the heading of the third screen of the example's chain (First, Second, Third)
+    private let example = ExampleColumn(heading: localized("Third"),
+                                        explanation: localized("A link without parameters."),
                                         code: "state.pop(toFirst: { $0.link.as(ContentLink.self) != nil })")
 
     init(_ model: ThirdViewModel) {
         self.model = model
-        example.buttons([("Back to Content", .suggested, { [weak model] in model?.backToContentTapped() })])
+        example.buttons([(localized("Back to Content"), .suggested, { [weak model] in model?.backToContentTapped() })])
     }
 
     var page: Page { example.page(owner: self) }

@@ -5,18 +5,19 @@ import ShopFlows
 @MainActor
 final class EditProfilePage: ScreenPage {
     private let model: EditProfileViewModel
-    private let column = PageColumn(heading: "Edit Profile")
+    private let column = PageColumn(heading: localized("Edit Profile"))
     private let name: FormField
     private let email: FormField
-    private let save = Button(label: "Save", style: .suggested)
-    private let cancel = Button(label: "Cancel")
+    private let save = Button(label: localized("Save"), style: .suggested)
+    private let cancel = Button(label: localized("Cancel"))
     /// The field that had the focus when the form was left, restored with the form.
     private var focusFirst: Entry?
 
     init(_ model: EditProfileViewModel) {
         self.model = model
-        name = FormField("Name", text: model.name) { [weak model] in model?.name = $0 }
-        email = FormField("Email", text: model.email) { [weak model] in model?.email = $0 }
+        // Translators: the label of the field with the person's name
+        name = FormField(localized("Name"), text: model.name) { [weak model] in model?.name = $0 }
+        email = FormField(localized("Email"), text: model.email) { [weak model] in model?.email = $0 }
         let fields: [(EditProfileViewModel.Field, FormField)] = [(.name, name), (.email, email)]
         for (field, formField) in fields {
             formField.entry.onFocusEnter { [weak model] in model?.focus = field }

@@ -7,10 +7,11 @@ final class ProfilePage: ScreenPage {
     private let model: ProfileViewModel
     /// The heading and subtitle show the name and email.
     private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic", centred: true)
-    private let edit = Button(label: "Edit")
-    private let settings = Button(label: "Settings")
-    private let signOut = Button(label: "Sign Out", style: .destructive)
-    private let signIn = Button(label: "Sign In", style: .suggested)
+    // Translators: the button that edits the profile (name and email)
+    private let edit = Button(label: localized("Edit"))
+    private let settings = Button(label: localized("Settings"))
+    private let signOut = Button(label: localized("Sign Out"), style: .destructive)
+    private let signIn = Button(label: localized("Sign In"), style: .suggested)
 
     init(_ model: ProfileViewModel) {
         self.model = model

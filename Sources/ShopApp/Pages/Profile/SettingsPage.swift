@@ -5,7 +5,7 @@ import ShopFlows
 @MainActor
 final class SettingsPage: ScreenPage {
     private let model: SettingsViewModel
-    private let column = PageColumn(heading: "Settings")
+    private let column = PageColumn(heading: localized("Settings"))
 
     init(_ model: SettingsViewModel) {
         self.model = model
@@ -14,10 +14,14 @@ final class SettingsPage: ScreenPage {
         let news = Switch(isOn: model.newsletter)
         news.onToggled { [weak model] in model?.newsletter = $0 }
         let list = ListBox(boxed: true)
-        list.append(Self.row("Order updates", "Tell me when an order ships.", orders),
-                    named: "Order updates, Tell me when an order ships.", activatable: false)
-        list.append(Self.row("Newsletter", "New items, once a month.", news),
-                    named: "Newsletter, New items, once a month.", activatable: false)
+        let rows: [(String, String, Switch)] = [
+            (localized("Order updates"), localized("Tell me when an order ships."), orders),
+            (localized("Newsletter"), localized("New items, once a month."), news),
+        ]
+        for (title, subtitle, control) in rows {
+            // A screen reader reads the row's texts in the order they are shown, as BoxedList's rows.
+            list.append(Self.row(title, subtitle, control), named: "\(title), \(subtitle)", activatable: false)
+        }
         column.append(list)
     }
 

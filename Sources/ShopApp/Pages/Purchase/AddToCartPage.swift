@@ -1,4 +1,5 @@
 import FlowGtk
+import FlowLocale
 import ShopFlows
 
 /// The purchase cover's first step: the quantity, the total, the card chosen last (coming back
@@ -10,12 +11,13 @@ final class AddToCartPage: ScreenPage {
     private let quantity = Label()
     private let total = Label()
     private let card = Text.body("")
-    private let less = Button(iconName: "list-remove-symbolic", name: "One less")
-    private let more = Button(iconName: "list-add-symbolic", name: "One more")
+    private let less = Button(iconName: "list-remove-symbolic", name: localized("One less"))
+    private let more = Button(iconName: "list-add-symbolic", name: localized("One more"))
 
     init(_ model: AddToCartViewModel) {
         self.model = model
-        column = PageColumn(heading: model.itemName, subtitle: "\(model.priceText) each", icon: model.item.icon)
+        // Translators: %s is the price of one item
+        column = PageColumn(heading: model.itemName, subtitle: localized("%s each", model.priceText), icon: model.item.icon)
         less.onClicked { [weak model] in model?.decrement() }
         more.onClicked { [weak model] in model?.increment() }
         quantity.addCSSClass("title-2")
@@ -27,21 +29,22 @@ final class AddToCartPage: ScreenPage {
         [less, more].forEach(buttons.append)
         let stepper = Box(.horizontal, spacing: 12)
         [quantity, buttons].forEach(stepper.append)
-        column.section("Quantity", stepper)
+        column.section(localized("Quantity"), stepper)
         total.addCSSClass("price")
         total.xalign = 0
-        column.section("Total", total)
-        let cardHeading = column.section("Card", card)
+        column.section(localized("Total"), total)
+        // Translators: the heading over the payment card chosen
+        let cardHeading = column.section(localized("Card"), card)
 
-        let cancel = Button(label: "Cancel")
+        let cancel = Button(label: localized("Cancel"))
         cancel.onClicked { [weak model] in model?.cancelTapped() }
-        let pay = Button(label: "Choose Payment", style: .suggested)
+        let pay = Button(label: localized("Choose Payment"), style: .suggested)
         pay.onClicked { [weak model] in model?.choosePaymentTapped() }
         column.append(buttonRow([cancel, pay]))
 
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            quantity.text = "\(self.model.quantity)"
+            quantity.text = LocaleFormat.current.integer(self.model.quantity)
             total.text = self.model.totalText
             less.isSensitive = self.model.canDecrement
             more.isSensitive = self.model.canIncrement

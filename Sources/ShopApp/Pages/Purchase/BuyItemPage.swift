@@ -9,8 +9,9 @@ final class BuyItemPage: ScreenPage {
     private let column: PageColumn
     private let status = Text.body("", css: "status")
     private let spinner: Spinner
-    private let pay = Button(label: "Pay", style: .suggested)
-    private let cancel = Button(label: "Cancel Payment")
+    // Translators: the button that pays for the order
+    private let pay = Button(label: localized("Pay"), style: .suggested)
+    private let cancel = Button(label: localized("Cancel Payment"))
 
     init(_ model: BuyItemViewModel) {
         self.model = model

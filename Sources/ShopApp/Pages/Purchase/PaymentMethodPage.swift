@@ -7,9 +7,11 @@ import ShopFlows
 @MainActor
 final class PaymentMethodPage: ScreenPage {
     private let model: PaymentMethodViewModel
-    private let column = PageColumn(heading: "Pay With", subtitle: "Cards come from your wallet.")
+    // Translators: the heading of the list of cards to pay with
+    private let column = PageColumn(heading: localized("Pay With"),
+                                    subtitle: localized("Cards come from your wallet."))
     private let cards: CardList
-    private let add = Button(label: "Add Card")
+    private let add = Button(label: localized("Add Card"))
 
     init(_ model: PaymentMethodViewModel) {
         self.model = model

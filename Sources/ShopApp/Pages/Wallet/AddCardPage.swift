@@ -7,22 +7,24 @@ import ShopFlows
 @MainActor
 final class AddCardPage: ScreenPage {
     private let model: AddCardViewModel
-    private let column = PageColumn(heading: "New Card")
+    private let column = PageColumn(heading: localized("New Card"))
     private let holder: FormField
     private let number: FormField
     private let expiry: FormField
     private let cvc: FormField
-    private let save = Button(label: "Save", style: .suggested)
-    private let cancel = Button(label: "Cancel")
+    private let save = Button(label: localized("Save"), style: .suggested)
+    private let cancel = Button(label: localized("Cancel"))
     /// The field that had the focus when the form was left, restored with the form.
     private var focusFirst: Entry?
 
     init(_ model: AddCardViewModel) {
         self.model = model
-        holder = FormField("Name on card", text: model.holderName) { [weak model] in model?.holderName = $0 }
-        number = FormField("Card number", text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
-        expiry = FormField("Expiry", text: model.expiry, placeholder: "MM/YY") { [weak model] in model?.expiry = $0 }
-        cvc = FormField("Security code", text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
+        holder = FormField(localized("Name on card"), text: model.holderName) { [weak model] in model?.holderName = $0 }
+        number = FormField(localized("Card number"), text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
+        expiry = FormField(localized("Expiry"), text: model.expiry,
+                           // Translators: the expiry field's placeholder, the format typed: two digits of the month, a slash, two of the year (German: MM/JJ)
+                           placeholder: localized("MM/YY")) { [weak model] in model?.expiry = $0 }
+        cvc = FormField(localized("Security code"), text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
         let fields: [(AddCardViewModel.Field, FormField)] = [(.holderName, holder), (.number, number), (.expiry, expiry), (.cvc, cvc)]
         for (name, field) in fields {
             field.entry.onFocusEnter { [weak model] in model?.focus = name }

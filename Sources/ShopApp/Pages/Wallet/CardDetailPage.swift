@@ -12,12 +12,16 @@ final class CardDetailPage: ScreenPage {
         column = PageColumn(heading: model.card.displayName, icon: Card.iconName)
         let list = BoxedList()
         list.show([
-            BoxedList.Row(title: "Number", detail: model.maskedNumber, showsChevron: false),
-            BoxedList.Row(title: "Holder", detail: model.holder, showsChevron: false),
-            BoxedList.Row(title: "Expires", detail: model.expiryText, showsChevron: false),
+            // Translators: the row that shows the card's number
+            BoxedList.Row(title: localized("Number"), detail: model.maskedNumber, showsChevron: false,
+                          detailIsLeftToRight: true),
+            // Translators: the row that shows the name on the card
+            BoxedList.Row(title: localized("Holder"), detail: model.holder, showsChevron: false),
+            // Translators: the row that shows the card's expiry date (month and year)
+            BoxedList.Row(title: localized("Expires"), detail: model.expiryText, showsChevron: false),
         ])
         column.append(list.list)
-        let remove = Button(label: "Remove Card", style: .destructive)
+        let remove = Button(label: localized("Remove Card"), style: .destructive)
         remove.onClicked { [weak model] in model?.removeTapped() }
         column.append(buttonRow([remove]))
     }

@@ -6,16 +6,16 @@ import ShopFlows
 @MainActor
 final class WalletPage: ScreenPage {
     private let model: WalletViewModel
-    private let column = PageColumn(heading: "Wallet", subtitle: "The cards you pay with.")
+    private let column = PageColumn(heading: localized("Wallet"), subtitle: localized("The cards you pay with."))
     private let cards: CardList
 
     init(_ model: WalletViewModel) {
         self.model = model
-        cards = CardList(emptyText: "No cards yet.", rows: { [weak model] in model?.rows ?? [] },
+        cards = CardList(emptyText: localized("No cards yet."), rows: { [weak model] in model?.rows ?? [] },
                          onSelect: { [weak model] in model?.cardSelected($0) },
                          openInNewWindow: { [weak model] in model?.cardOpenedInNewWindow($0) })
         column.append(cards.box)
-        let add = Button(label: "Add Card", style: .suggested)
+        let add = Button(label: localized("Add Card"), style: .suggested)
         add.onClicked { [weak model] in model?.addCardTapped() }
         column.append(buttonRow([add]))
     }
@@ -23,8 +23,8 @@ final class WalletPage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: cards.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: Card.iconName, emptyTitle: "Choose a card",
-                               emptyDescription: "Its details show here.")
+                               emptyIcon: Card.iconName, emptyTitle: localized("Choose a card"),
+                               emptyDescription: localized("Its details show here."))
         return page
     }
 }

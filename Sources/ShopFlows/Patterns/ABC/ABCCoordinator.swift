@@ -13,8 +13,10 @@ public final class ABCCoordinator {
         self.state = state
         state.register(ABCLink.self, title: { link in
             switch link {
-            case .screenB: "Screen B"
-            case .screenC: "Screen C"
+            // Translators: the second of three example screens named A, B and C
+            case .screenB: localized("Screen B")
+            // Translators: the third of three example screens named A, B and C
+            case .screenC: localized("Screen C")
             }
         }) { [unowned self] link, screen in
             guard let entry = screen.entry else { return nil }

@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowLocale
 
 /// Seed 004's child coordinator: handed its parent's level, it pushes its own link type onto
 /// the parent's stack (`state.path.append(ChildFlowLink.someLink)` in the seed).
@@ -10,7 +11,8 @@ public final class ConfigChildCoordinator {
         self.state = state
         state.register(ConfigChildLink.self, title: { link in
             guard case .step(let number) = link else { return nil }
-            return "Child Step \(number)"
+            // Translators: the title of a step of the child flow; %s is its number
+            return localized("Child Step %s", LocaleFormat.current.integer(number))
         }) { [unowned self] link, screen in
             guard case .step(let number) = link, screen.entry != nil else { return nil }
             let viewModel = ConfigChildViewModel(number: number, origin: screen.origin)

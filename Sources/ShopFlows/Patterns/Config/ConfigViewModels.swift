@@ -40,8 +40,12 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
         parameter == Self.initialParameter ? nil : CreateConfigurationDraft(parameter: parameter, focus: focus)
     }
 
-    /// The parameter the field starts with.
-    static let initialParameter = "Parameter"
+    /// The parameter the field starts with, in the user's language (the same all through a run, so
+    /// ``draft`` can compare with it).
+    nonisolated static var initialParameter: String {
+        // Translators: the text a field of the Create Configuration example starts with; link B carries it
+        localized("Parameter")
+    }
 
     /// What is wrong with ``parameter`` for link B, in plain words, or `nil`: link B carries it,
     /// so it follows the same rule as a deep link's text. Link B (Push) does nothing while it is set.
@@ -73,7 +77,9 @@ public final class ConfigLinkAViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var message: String { isCover ? "Link A, presented in a full-screen cover." : "Link A, presented in a sheet." }
+    public var message: String {
+        isCover ? localized("Link A, presented in a full-screen cover.") : localized("Link A, presented in a sheet.")
+    }
 
     public func closeTapped() { origin.send { onClose?(origin) } }
 }

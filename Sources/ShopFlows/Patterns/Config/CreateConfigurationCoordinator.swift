@@ -14,8 +14,10 @@ public final class CreateConfigurationCoordinator {
         // The seed's `navigationDestination(link:)`, `presentContent(item:)` and `coverContent(item:)`.
         state.level.register(CreateConfigFlowLink.self, title: { link in
             switch link {
-            case .flowLinkA: "Link A"
-            case .flowLinkB: "Link B"
+            // Translators: the title of an example screen, the first of two links named A and B
+            case .flowLinkA: localized("Link A")
+            // Translators: the title of an example screen, the second of two links named A and B
+            case .flowLinkB: localized("Link B")
             }
         }) { link, screen in
             switch (link, screen.presentation) {

@@ -26,16 +26,22 @@ public final class ContentCoordinator {
     /// the first, second and third screens get a child coordinator of their own, handed the
     /// shared path.
     private func registerScreens() {
-        state.register(String.self, title: { _ in "String" }) { text, screen in
+        // Translators: the title of a screen pushed with a plain text as its link (Swift's String type)
+        state.register(String.self, title: { _ in localized("String") }) { text, screen in
             screen.entry == nil ? nil : StringScreenViewModel(text: text)
         }
         state.register(ContentLink.self, title: { link in
             switch link {
-            case .firstLink: "First"
-            case .secondLink: "Second"
-            case .thirdLink: "Third"
-            case .sheetLink: "Sheet"
-            case .coverLink: "Cover"
+            // Translators: the title of the first of three example screens
+            case .firstLink: localized("First")
+            // Translators: the title of the second of three example screens
+            case .secondLink: localized("Second")
+            // Translators: the title of the third of three example screens
+            case .thirdLink: localized("Third")
+            // Translators: the title of an example screen presented in a sheet
+            case .sheetLink: localized("Sheet")
+            // Translators: the title of an example screen presented in a full-screen cover
+            case .coverLink: localized("Cover")
             }
         }) { [unowned self] link, screen in
             switch (link, screen.entry) {

@@ -50,8 +50,12 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
         text == Self.initialText ? nil : ContentDraft(text: text, focus: focus)
     }
 
-    /// The text the field starts with.
-    static let initialText = "Hello"
+    /// The text the field starts with, in the user's language (the same all through a run, so
+    /// ``draft`` can compare with it).
+    nonisolated static var initialText: String {
+        // Translators: the text a field of the Content example starts with; its links carry it
+        localized("Hello")
+    }
 
     /// What is wrong with ``text`` for a link, in plain words, or `nil`: the links that carry it
     /// follow the same rule as a deep link's text. Those buttons do nothing while it is set.
