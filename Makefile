@@ -2,15 +2,17 @@
 # `make run`, `make test`, `make tour` and `make bench` install the Debian packages they need.
 
 SWIFT         ?= swift
-BUILD_PACKAGES = libgtk-4-dev pkg-config
+# gettext: msgfmt compiles the translations (po/) into the catalogues the app reads.
+BUILD_PACKAGES = libgtk-4-dev pkg-config gettext
 DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
 # The end-to-end suite: the accessibility bus, dogtail over pyatspi, pytest and its per-test
 # timeout, XTest input, and the settings backend that keeps dogtail's accessibility switch.
 E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest python3-pytest-timeout \
                  xdotool x11-utils \
                  dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
-# `make test` validates the AppStream metainfo with appstreamcli.
-TEST_PACKAGES  = appstream
+# `make test` validates the AppStream metainfo with appstreamcli; the end-to-end tests make the
+# locales they run in (de_DE, he_IL, en_US) from the locales package's sources with localedef.
+TEST_PACKAGES  = appstream locales
 PREFIX        ?= $(HOME)/.local
 APP_ID         = io.github.flowcoordinator.Shop
 SHOP           = .build/debug/shop
@@ -21,7 +23,7 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build pot docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean
 
 all: build
 
@@ -31,8 +33,16 @@ deps:
 display-deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) $(DISPLAY_PACKAGES) $(E2E_PACKAGES) $(TEST_PACKAGES)
 
+# The app and its translations (.build/locale, where the app finds them when run from the tree).
 build: deps
 	$(SWIFT) build --product shop
+	scripts/translations.sh build
+
+# Remakes the templates (po/shop.pot, po/flowgtk/flowgtk.pot) from the sources and merges them
+# into every language's .po: run it after adding or changing a text. README says how to add a language.
+pot:
+	@scripts/install-deps.sh $(BUILD_PACKAGES) python3
+	scripts/translations.sh pot
 
 # The DocC documentation of FlowCoordinator, FlowStorage and FlowGtk (swift-docc-plugin), in .build/docs; any
 # DocC warning fails it. `make test` builds it too.
@@ -45,6 +55,7 @@ api-check: deps
 	SWIFT=$(SWIFT) scripts/api-check.sh
 
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
+# the translations: templates up to date, every .po complete and passing `msgfmt --check`;
 # the DocC documentation (a warning fails it); the public API against the last version (api-check);
 # Tests/Consumer, a package outside this one that uses
 # every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
@@ -54,7 +65,11 @@ api-check: deps
 # `shop` with real input on private X servers (three sessions side by side).
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
+	scripts/translations.sh check
 	$(SWIFT) build --build-tests
+	scripts/translations.sh build
+	scripts/translations.sh pseudo
+	appstreamcli validate --no-net .build/share/$(APP_ID).metainfo.xml
 	SWIFT=$(SWIFT) scripts/docs.sh
 	SWIFT=$(SWIFT) scripts/api-check.sh
 	SWIFT=$(SWIFT) scripts/consumer.sh
@@ -74,6 +89,7 @@ fuzz:
 
 # Only the end-to-end tests; `make e2e E2E_ARGS="-k purchase -x"` passes arguments to pytest.
 e2e: display-deps build
+	scripts/translations.sh pseudo
 	scripts/end-to-end.sh $(E2E_ARGS)
 
 # Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
@@ -98,8 +114,8 @@ tour: display-deps build
 	scripts/with-display.sh env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 $(SHOP) --tour tour
 	@echo "Open tour/index.md to see each step."
 
-# Installs shop for the current user: binary, data, desktop file (registering shop:// links), icon,
-# AppStream metainfo. The binary is stripped on the way (`install -s` runs binutils' `strip`, which
+# Installs shop for the current user: binary, data, translations, desktop file (registering
+# shop:// links), icon, AppStream metainfo (those two translated). The binary is stripped on the way (`install -s` runs binutils' `strip`, which
 # the Swift toolchain needs anyway): symbol tables and debug information are nearly half of it.
 # .build/release/shop keeps them, for profiles; `make bench` measures the stripped size (binary_bytes).
 install: deps
@@ -112,9 +128,12 @@ install: deps
 	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -D -m 644 Resources/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg \
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg
-	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	scripts/translations.sh build
+	install -D -m 644 .build/share/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	for mo in $$(cd .build/locale && ls */LC_MESSAGES/*.mo | grep -v '^qps/'); do \
+		install -D -m 644 .build/locale/$$mo $(PREFIX)/share/locale/$$mo; done
 	install -d $(PREFIX)/share/applications
-	sed 's|^Exec=shop|Exec=$(PREFIX)/bin/shop|' Resources/$(APP_ID).desktop > $(PREFIX)/share/applications/$(APP_ID).desktop
+	sed 's|^Exec=shop|Exec=$(PREFIX)/bin/shop|' .build/share/$(APP_ID).desktop > $(PREFIX)/share/applications/$(APP_ID).desktop
 	-command -v update-desktop-database >/dev/null && update-desktop-database $(PREFIX)/share/applications
 	-command -v xdg-mime >/dev/null && xdg-mime default $(APP_ID).desktop x-scheme-handler/shop
 	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
@@ -149,6 +168,8 @@ uninstall:
 		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg \
 		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	for lang in $$(cat po/LINGUAS); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/shop.mo \
+		$(PREFIX)/share/locale/$$lang/LC_MESSAGES/flowgtk.mo; done
 	rm -rf $(PREFIX)/share/shop
 
 clean:

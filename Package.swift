@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlowCoordinatorTesting", targets: ["FlowCoordinatorTesting"]),
         .library(name: "FlowStorage", targets: ["FlowStorage"]),
         .library(name: "FlowGtk", targets: ["FlowGtk"]),
+        .library(name: "FlowLocale", targets: ["FlowLocale"]),
         // For the libFuzzer targets in Fuzz/, a package of their own.
         .library(name: "ShopFlows", targets: ["ShopFlows"]),
     ],
@@ -32,13 +33,18 @@ let package = Package(
         // dialogs answered across the chain, an exhaustive recorder. Platform-neutral.
         .target(name: "FlowCoordinatorTesting", dependencies: ["FlowCoordinator"]),
         .testTarget(name: "FlowCoordinatorTestingTests", dependencies: ["FlowCoordinatorTesting"]),
+        // The user's language: gettext lookups (the C library's libintl, through CLocale) and how the
+        // locale writes numbers, money and months (its locale data; no ICU). Platform-neutral.
+        .systemLibrary(name: "CLocale", path: "Sources/CLocale"),
+        .target(name: "FlowLocale", dependencies: ["CLocale"]),
+        .testTarget(name: "FlowLocaleTests", dependencies: ["FlowLocale"]),
         // GTK 4 adapter: C shim for what Swift cannot call directly, plus thin @MainActor wrappers.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator"]),
+        .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator", "FlowLocale"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
-        .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowStorage"]),
-        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowStorage"]),
+        .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowLocale", "FlowStorage"]),
+        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowLocale", "FlowStorage"]),
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",

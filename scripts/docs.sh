@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the libraries FlowCoordinator, FlowStorage and FlowGtk, with the
+# Builds the DocC documentation of the libraries FlowCoordinator, FlowStorage, FlowLocale and FlowGtk, with the
 # swift-docc-plugin; any DocC warning (a link to a symbol that does not exist, a malformed topic
 # group, an article nothing curates) fails it. The archives go to .build/docs/<Target>.doccarchive.
 #
@@ -11,10 +11,10 @@ SWIFT=${SWIFT:-swift}
 OUT=.build/docs
 
 mkdir -p "$OUT"
-for target in FlowCoordinator FlowStorage FlowGtk; do
+for target in FlowCoordinator FlowStorage FlowLocale FlowGtk; do
     "$SWIFT" package --allow-writing-to-directory "$OUT" \
         generate-documentation --target "$target" \
         --output-path "$OUT/$target.doccarchive" \
         --warnings-as-errors
 done
-echo "docs: $OUT/FlowCoordinator.doccarchive, $OUT/FlowStorage.doccarchive, $OUT/FlowGtk.doccarchive"
+echo "docs: $OUT/FlowCoordinator.doccarchive, $OUT/FlowStorage.doccarchive, $OUT/FlowLocale.doccarchive, $OUT/FlowGtk.doccarchive"

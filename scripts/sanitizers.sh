@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The headless suites (FlowCoordinatorTests, FlowCoordinatorTestingTests, FlowStorageTests,
+# The headless suites (FlowCoordinatorTests, FlowCoordinatorTestingTests, FlowStorageTests, FlowLocaleTests,
 # ShopFlowsTests) under
 # AddressSanitizer with leak detection: a use after free, an overflow of a buffer, or an object
 # never freed when the tests end (a retain cycle) fails the run. The build goes to .build/asan, apart from the normal one.
@@ -18,4 +18,4 @@ BUILD=.build/asan
 FLOW_HEADLESS=1 "$SWIFT" build --build-tests --sanitize=address --build-path "$BUILD" --manifest-cache none
 ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
     "$BUILD/debug/FlowCoordinatorPackageTests.xctest" --testing-library swift-testing \
-    --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|FlowStorageTests|ShopFlowsTests' --quiet
+    --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|FlowStorageTests|FlowLocaleTests|ShopFlowsTests' --quiet
