@@ -33,7 +33,17 @@ session() {
     return "$status"
 }
 
+# The locales the language tests run in, made once from the locales package's sources into the
+# build folder (a fresh machine has only C.UTF-8); the tests point LOCPATH at them.
+make_locales() {
+    local locales=.build/locales name
+    for name in de_DE he_IL en_US; do
+        [ -f "$locales/$name.UTF-8/LC_CTYPE" ] || localedef -i "$name" -f UTF-8 "$locales/$name.UTF-8"
+    done
+}
+
 if [ -z "${END_TO_END_SESSION:-}" ]; then
+    make_locales
     shards="${E2E_SHARDS:-3}"
     if [ "$#" -gt 0 ] || [ "$shards" -le 1 ]; then
         session "$@"

@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "NotesFlows", dependencies: [
             .product(name: "FlowCoordinator", package: "FlowCoordinator"),
             .product(name: "FlowStorage", package: "FlowCoordinator"),
+            .product(name: "FlowLocale", package: "FlowCoordinator"),
         ]),
         .target(name: "NotesApp", dependencies: [
             "NotesFlows", .product(name: "FlowGtk", package: "FlowCoordinator"),

@@ -31,7 +31,12 @@ def pytest_configure(config):
 
 
 # What the longest tests take, in seconds (a full run's --durations); the others about 4 s.
-EXPECTED_SECONDS = {"test_monkey": 45, "test_every_control_of_every_page_and_window_has_a_name": 50,
+EXPECTED_SECONDS = {"test_monkey": 45,
+                    # The walks in the pseudo-language, German and Hebrew: a launch per page.
+                    "test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated": 50,
+                    "test_every_question_and_notice_is_an_alert_with_named_choices_all_translated": 12,
+                    "test_every_page_is_translated_and_fits_from_360_to_1280_px": 32,
+                    "test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated": 6,
                     "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10,
                     # The split layout's walks: several resizes, a relaunch, a second window.
                     "test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,
@@ -82,8 +87,9 @@ def new_shop(request, tmp_path):
     stopped after the test, with a screenshot if the test failed."""
     made: list[Shop] = []
 
-    def make(state_file: Path | None = None, wide: bool = False) -> Shop:
-        shop = Shop(BINARY, tmp_path, state_file, wide=wide)
+    def make(state_file: Path | None = None, wide: bool = False, language: str | None = None,
+             title: str = "Shop") -> Shop:
+        shop = Shop(BINARY, tmp_path, state_file, wide=wide, language=language, title=title)
         made.append(shop)
         return shop
 

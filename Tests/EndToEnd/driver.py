@@ -204,11 +204,19 @@ class Shop:
     tests of the split layout (test_split_view.py) are `wide`."""
 
     STACKED_WIDTH = 700
+    # The locales the language tests run in, made by scripts/end-to-end.sh (localedef).
+    LOCALES = Path(__file__).resolve().parents[2] / ".build" / "locales"
 
-    def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None, wide: bool = False):
+    def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None, wide: bool = False,
+                 language: str | None = None, title: str = "Shop"):
+        """`language`: a locale the app runs in ("de_DE.UTF-8", "he_IL.UTF-8"), or "qps", the
+        pseudo-language that marks every translated text ⟦…⟧ (in en_US.UTF-8); by default the
+        environment's (C.UTF-8: English). `title`: the main window's title in that language."""
         self.binary = binary
         self.workdir = workdir
         self.wide = wide
+        self.language = language
+        self.title = title
         self.state_file = state_file or workdir / "state.json"
         self.process: subprocess.Popen | None = None
         self._app: Node | None = None
@@ -227,7 +235,7 @@ class Shop:
         self._app = None
         if wait:
             # Generous: the first launch of a run also starts the accessibility bus.
-            self.wait_for_window("Shop", what="the main window", timeout=max(TIMEOUT, 20))
+            self.wait_for_window(self.title, what="the main window", timeout=max(TIMEOUT, 20))
         return self
 
     def environment(self) -> dict[str, str]:
@@ -241,6 +249,14 @@ class Shop:
         env["SHOP_TEST_SYNC_FILE"] = str(self.sync_file)
         if not self.wide:
             env["SHOP_TEST_WINDOW_SIZE"] = f"{self.STACKED_WIDTH}x720"
+        if self.language:
+            for variable in [v for v in env if v.startswith("LC_") or v in ("LANG", "LANGUAGE")]:
+                del env[variable]
+            env["LOCPATH"] = str(self.LOCALES)
+            if self.language == "qps":
+                env["LANG"], env["LANGUAGE"] = "en_US.UTF-8", "qps"
+            else:
+                env["LANG"] = self.language
         return env
 
     @property
@@ -367,7 +383,7 @@ class Shop:
 
     @property
     def main(self) -> Node:
-        return self.window("Shop")
+        return self.window(self.title)
 
     def active_window_title(self) -> str | None:
         """The title of the window that has the keyboard focus, from X."""
@@ -395,7 +411,7 @@ class Shop:
 
     def shop_windows(self) -> list[Node]:
         """The app's own windows (each "Shop", with its tabs), in the order they opened."""
-        return [w for w in self.windows() if name(w) == "Shop"]
+        return [w for w in self.windows() if name(w) == self.title]
 
     def wait_for_shop_windows(self, count: int, timeout: float = TIMEOUT) -> list[Node]:
         return wait_for(lambda: (lambda found: found if len(found) == count else None)(self.shop_windows()),

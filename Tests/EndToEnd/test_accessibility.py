@@ -1,9 +1,14 @@
-"""Every page and window of the app, read as a screen reader reads it (see accessibility.py)."""
+"""Every page and window of the app, read as a screen reader reads it (see accessibility.py), in
+the pseudo-language that marks each translated text ⟦…⟧, so the same walk finds any text on
+screen that escaped translation (see translation.py)."""
 
 from __future__ import annotations
 
 from accessibility import Audit, audit, audit_tabs
-from driver import Shop, role
+import pyatspi
+
+from driver import Shop, has_state, role, wait_for
+from translation import pseudo, untranslated
 
 TABS = ["Items", "Wallet", "Profile", "Patterns"]
 TAB_OF = {tab.lower(): tab for tab in TABS}
@@ -32,24 +37,33 @@ PLACES = [
 ]
 
 
+def pseudo_shop(new_shop, state_file, wide: bool = False) -> Shop:
+    return new_shop(state_file, wide=wide, language="qps", title=pseudo("Shop"))
+
+
 def audit_windows(shop: Shop, where: str) -> Audit:
+    """Each window's accessibility, and its texts' translation (the link's own text, such as
+    "Hello" in shop://patterns/content/sheet/Hello, is the person's)."""
     result = Audit()
+    given = [part for part in where.split("/")[3:] if not part.isdigit()]
     for window in shop.windows():
-        result.add(audit(window, where))
+        result.add(audit(window, where, main_title=shop.title))
+        result.problems += untranslated(window, where, allowed=given)
     return result
 
 
-def test_every_control_of_every_page_and_window_has_a_name(new_shop, tmp_path):
+def test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated(new_shop, tmp_path):
     result = Audit()
     for number, (link, top) in enumerate(PLACES):
-        shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
+        shop = pseudo_shop(new_shop, tmp_path / f"state-{number}.json").launch(link)
         if top == "Purchase Summary":
-            shop.wait_for_focused_window("Buy")
-            shop.click(shop.button("Pay", shop.window("Buy")))
-        shop.wait_for_focused_window(top)
+            shop.wait_for_focused_window(pseudo("Buy"))
+            shop.click(shop.button(pseudo("Pay"), shop.window(pseudo("Buy"))))
+        shop.wait_for_focused_window(pseudo(top))
         shop.sync()  # every window the link opens is shown, and its pages built
         result.add(audit_windows(shop, link))
-        result.add(audit_tabs(shop.main, link, TABS, selected=TAB_OF[link.split("/")[2]]))
+        result.add(audit_tabs(shop.main, link, [pseudo(tab) for tab in TABS],
+                              selected=pseudo(TAB_OF[link.split("/")[2]])))
         shop.stop()
     problems = result.distinct_problems()
     print(f"\naudit: {result.checked} nodes checked, {len(problems)} distinct problems")
@@ -66,21 +80,22 @@ QUESTIONS = [
 ]
 
 
-def test_every_question_and_notice_is_an_alert_with_named_choices(new_shop, tmp_path):
+def test_every_question_and_notice_is_an_alert_with_named_choices_all_translated(new_shop, tmp_path):
     result = Audit()
     for number, (link, action, title) in enumerate(QUESTIONS):
-        shop = new_shop(tmp_path / f"state-{number}.json").launch(link)
+        shop = pseudo_shop(new_shop, tmp_path / f"state-{number}.json").launch(link)
         if action is not None:
             window, kind, what = action
-            shop.wait_for_focused_window(window)
+            shop.wait_for_focused_window(pseudo(window))
             shop.sync()  # the link's page is shown: the key or click acts on it
             if kind == "key":
                 shop.press(what)
             else:
-                shop.click(shop.button(what, shop.window(window)))
-        dialog = shop.wait_for_window(title)
+                shop.click(shop.button(pseudo(what), shop.window(pseudo(window))))
+        dialog = shop.wait_for_window(pseudo(title))
         shop.sync()  # the dialog is built and shown whole
-        result.add(audit(dialog, link))
+        result.add(audit(dialog, link, main_title=shop.title))
+        result.problems += untranslated(dialog, link)
         if role(dialog) != "alert":
             result.problems.append(f"{link}: {title!r} is a {role(dialog)!r}, not an 'alert'")
         shop.stop()
@@ -97,3 +112,33 @@ def test_a_screen_readers_activate_on_a_row_opens_it(shop: Shop):
     assert names == ["row.activate"], f"the row's actions are {names}"
     action.doAction(0)
     shop.wait_for_heading("Studio Headphones")
+
+
+def test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated(new_shop, tmp_path):
+    """What no link opens: the lists beside their empty content (a wide window), the main menu,
+    the Keyboard Shortcuts window and About."""
+    shop = pseudo_shop(new_shop, tmp_path / "state.json", wide=True).launch()
+    shop.sync()
+    problems = untranslated(shop.main, "the split layout")
+
+    def open_menu() -> None:
+        # GTK 4.8's menu button is a button holding a button, both named: the inner one is clicked.
+        shop.click(wait_for(lambda: shop.find_all("push button", pseudo("Main Menu"), shop.main), "the menu button")[-1])
+        wait_for(lambda: [n for n in shop.main.findChildren(lambda n: role(n) == "menu item")
+                          if has_state(n, pyatspi.STATE_FOCUSED)], "the main menu open")
+
+    open_menu()
+    problems += untranslated(shop.main, "the main menu")
+    shop.press("Escape")
+    shop.press("ctrl+question")
+    shortcuts = shop.wait_for_focused_window(pseudo("Keyboard Shortcuts"))
+    shop.sync()
+    problems += untranslated(shortcuts, "Keyboard Shortcuts")
+    shop.press("Escape")
+    shop.wait_for_no_window(pseudo("Keyboard Shortcuts"))
+    open_menu()
+    shop.press("Down", "Down", "Return")  # New Window, Keyboard Shortcuts, About Shop
+    about = shop.wait_for_focused_window(f"About {pseudo('Shop')}")  # GTK's "About %s"
+    shop.sync()
+    problems += untranslated(about, "About")
+    assert not problems, "\n".join(dict.fromkeys(problems))

@@ -96,7 +96,7 @@ def test_a_card_row_opens_its_detail(shop: Shop):
     open_card(shop, MASTERCARD)
     assert shop.header_title(shop.main) == MASTERCARD
     labels = shop.labels(shop.main)
-    assert "•••• •••• •••• 4444" in labels and "06/30" in labels and "Alex Doe" in labels
+    assert "•••• •••• •••• 4444" in labels and "June 2030" in labels and "Alex Doe" in labels
 
 
 def test_keep_in_the_removal_dialog_keeps_the_card(shop: Shop):

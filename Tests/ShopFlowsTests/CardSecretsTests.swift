@@ -65,7 +65,7 @@ struct CardSecretsTests {
                                                         "American Express •••• 0005", "Mastercard •••• 3222",
                                                         "Discover •••• 1117"])
         #expect(app.wallet.cards.map(\.holder) == ["Alex Doe", "Alex Doe", "Sam Roe", "Zoë Berg", "Lee Chan", "Ana Diaz"])
-        #expect(app.wallet.cards.map(\.expiryText) == ["12/29", "03/31", "12/39", "07/31", "01/32", "11/33"])
+        #expect(app.wallet.cards.map(\.expiryText) == ["December 2029", "March 2031", "December 2039", "July 2031", "January 2032", "November 2033"])
         #expect(app.wallet.nextCardNumber == 8)
 
         try store.save(app.wallet.contents)

@@ -151,7 +151,7 @@ struct ShopLinkRulesTests {
         #expect(app.tabs[.patterns].presented == nil)
 
         content.text = String(repeating: "z", count: ShopLinks.maxTextLength + 1)
-        #expect(content.textProblem == "The text is too long: at most \(ShopLinks.maxTextLength) characters.")
+        #expect(content.textProblem == "The text is too long: at most 2,000 characters.")
         content.text = "tab\there"
         #expect(content.textProblem == "The text cannot hold tabs, line breaks or other control characters.")
         content.secondTapped()

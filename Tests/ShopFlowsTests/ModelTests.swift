@@ -1,4 +1,5 @@
 import Foundation
+import FlowLocale
 import Testing
 @testable import ShopFlows
 
@@ -12,6 +13,15 @@ struct ModelTests {
     ])
     func money(cents: Int, text: String) {
         #expect(Money.format(cents) == text)
+    }
+
+    @Test("prices follow the locale's way of writing money, in dollars")
+    func moneyInGerman() {
+        let german = LocaleFormat(
+            decimalPoint: ",", thousandsSeparator: ".", grouping: [3],
+            monetaryDecimalPoint: ",", monetaryThousandsSeparator: ".", monetaryGrouping: [3],
+            symbolPrecedes: false, symbolSeparatedBySpace: true, monthNames: LocaleFormat.english.monthNames)
+        #expect(Money.format(119900, in: german) == "1.199,00\u{00A0}$")
     }
 
     @Test("the Luhn check accepts real test numbers and rejects a changed digit", arguments: [
@@ -41,7 +51,7 @@ struct ModelTests {
                         token: try #require(CardToken("tok_0123456789abcdef01234567")))
         #expect(card.brand == .mastercard && card.last4 == "4444")
         #expect(card.displayName == "Mastercard •••• 4444")
-        #expect(card.expiryText == "06/30")
+        #expect(card.expiryText == "June 2030")
     }
 
     @Test("a card's brand comes from its number's first digit", arguments: [

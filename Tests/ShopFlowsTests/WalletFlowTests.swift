@@ -29,7 +29,7 @@ struct WalletFlowTests {
         #expect(app.tabs[.wallet].links == [WalletLink.card(id: "c2")])
         let detail = try app.visible(CardDetailViewModel.self)
         #expect(detail.maskedNumber.hasSuffix("4444"))
-        #expect(detail.expiryText == "06/30")
+        #expect(detail.expiryText == "June 2030")
     }
 
     @Test("Remove card asks with a destructive confirmation")

@@ -1,5 +1,9 @@
 import FlowCoordinator
+import FlowLocale
 import Observation
+
+/// Notes' texts in the user's language (gettext domain `notes`; English until it ships catalogues).
+let notesText = TextDomain("notes")
 
 /// The edit sheet's form: a title and a text; Save while something changed and the title is not
 /// empty.
@@ -48,7 +52,8 @@ public final class EditNoteViewModel {
 
     /// Why the text cannot be saved, or `nil`.
     public var textProblem: String? {
-        text.count > Self.longestText ? "A note holds at most 10,000 characters" : nil
+        text.count > Self.longestText
+            ? notesText.text("A note holds at most %s characters", LocaleFormat.current.integer(Self.longestText)) : nil
     }
 
     public var canSave: Bool { hasChanges && titleProblem == nil && textProblem == nil }
