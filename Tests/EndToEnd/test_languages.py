@@ -118,3 +118,14 @@ def test_hebrew_is_mirrored_and_alt_right_goes_back(new_shop, tmp_path):
     assert shop.find_all("push button", texts["Back"], window), "Alt+Left went back in Hebrew"
     shop.press("alt+Right")
     shop.wait_for_page(texts["Catalogue"])
+
+
+def test_a_name_written_left_to_right_keeps_its_direction_in_a_hebrew_sentence(new_shop, tmp_path):
+    shop, texts = launch(new_shop, tmp_path, *HEBREW, "shop://wallet/c1", wide=False)
+    shop.sync()
+    shop.click(shop.button(texts["Remove Card"], shop.main))
+    # The card's name is an isolate in the question (U+2068 … U+2069): the sentence runs right to
+    # left, the name left to right, whatever either holds.
+    question = texts["Remove %s?"].replace("%s", "\u2068Visa •••• 4242\u2069")
+    shop.wait_for_window(question)
+    screenshot("languages-he-isolated-name")

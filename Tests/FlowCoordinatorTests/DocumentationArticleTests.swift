@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The code in the DocC articles is code that compiles: every `swift` block of an article in
-/// `FlowCoordinator.docc` or `FlowGtk.docc` must appear, line for line (indentation aside), in one
+/// `FlowCoordinator.docc`, `FlowLocale.docc` or `FlowGtk.docc` must appear, line for line (indentation aside), in one
 /// of the test files that hold that catalogue's examples, which the build compiles and the tests
 /// run (the GTK ones are compiled only: they need a display). "Building an app on FlowGtk" quotes
 /// the Notes app in `Tests/Consumer`, which `scripts/consumer.sh` builds and tests.
@@ -20,6 +20,7 @@ struct DocumentationArticleTests {
                     "Tests/FlowCoordinatorTests/DocumentationExamples+CommonPatterns.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+Windows.swift",
                 ]),
+                ("Sources/FlowLocale/FlowLocale.docc", ["Tests/FlowLocaleTests/DocumentationExamples.swift"]),
                 ("Sources/FlowGtk/FlowGtk.docc", try ["Tests/FlowGtkTests/DocumentationExamples.swift"] + swiftFiles(in: "Tests/Consumer")),
             ]
         }

@@ -10,7 +10,12 @@ extension FlowGtkTests {
         @Test("bidirectional overrides, embeddings and isolates and control characters are removed; letters stay")
         func safe() {
             #expect(DisplayText.safe("invoice\u{202E}fdp.exe") == "invoicefdp.exe")
-            #expect(DisplayText.safe("a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{2066}f\u{2067}g\u{2068}h\u{2069}") == "abcdefgh")
+            #expect(DisplayText.safe("a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{2066}f\u{2067}g\u{2068}h") == "abcdefgh")
+            // An isolate that closes stays (it changes nothing around it); one that does not is removed.
+            #expect(DisplayText.safe("להסיר את \u{2068}Visa\u{2069}?") == "להסיר את \u{2068}Visa\u{2069}?")
+            #expect(DisplayText.safe("a\u{2066}b\u{2068}c\u{2069}d") == "ab\u{2068}c\u{2069}d")
+            #expect(DisplayText.safe("a\u{2068}b\nc\u{2069}") == "ab\nc")
+            #expect(DisplayText.safe("\u{2068}x\u{202E}y\u{2069}") == "\u{2068}xy\u{2069}")
             #expect(DisplayText.safe("red\u{1B}[31m\u{0}") == "red[31m")
             #expect(DisplayText.safe("two\nlines\tand a tab") == "two\nlines\tand a tab")
             #expect(DisplayText.safe("שלום \u{200F}עולם") == "שלום \u{200F}עולם", "right-to-left text and its marks stay")

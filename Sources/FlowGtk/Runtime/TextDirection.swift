@@ -4,7 +4,10 @@ import CGtk
 /// (its own catalogue's translation of "default:LTR"). In a language written right to left GTK
 /// mirrors boxes, headers and pointing icons; FlowGtk reverses the back key with it.
 public enum TextDirection: Sendable {
-    case leftToRight, rightToLeft
+    /// As English and German are written.
+    case leftToRight
+    /// As Hebrew and Arabic are written: GTK mirrors the layout.
+    case rightToLeft
 
     /// The direction of every widget that does not set its own.
     @MainActor

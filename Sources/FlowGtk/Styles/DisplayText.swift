@@ -1,16 +1,32 @@
 /// Text made safe to show, whatever it holds: a label or a window title may show text from a
 /// link, a saved file or the user, and such text must never change how the text around it reads.
 ///
-/// Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) are
-/// removed, so `invoice\u{202E}fdp.exe` shows as `invoicefdp.exe`, not as `invoiceexe.pdf`; so are
-/// control characters other than line breaks and tabs (escape sequences, NUL). Letters and the
-/// implicit direction marks of right-to-left text stay.
+/// Bidirectional embedding and override controls (U+202A–U+202E) are removed, so
+/// `invoice\u{202E}fdp.exe` shows as `invoicefdp.exe`, not as `invoiceexe.pdf`; so are isolates
+/// (U+2066–U+2069) that do not close, and control characters other than line breaks and tabs
+/// (escape sequences, NUL). Letters, the implicit direction marks of right-to-left text, and
+/// isolates that close (which change nothing outside them: FlowLocale's ``Placeholders`` put a
+/// name in one, so it keeps its own direction in a sentence of the other) stay.
 public enum DisplayText {
     /// `text` without the characters that would change how it, or the text around it, reads.
     public static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        // The isolates that close: each initiator with the PDI that pops it.
+        var closing = Set<Int>()
+        var open: [Int] = []
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar.value {
+            case 0x2066...0x2068: open.append(index)
+            case 0x2069: if let start = open.popLast() { closing.formUnion([start, index]) }
+            case 0x0A, 0x0D, 0x2029: open.removeAll() // a paragraph ends every isolate
+            default: break
+            }
+        }
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
+        for (index, scalar) in scalars.enumerated() where !isRemoved(scalar) || closing.contains(index) {
+            kept.append(scalar)
+        }
         return String(kept)
     }
 
