@@ -5,7 +5,7 @@
 /// `invoice\u{202E}fdp.exe` shows as `invoicefdp.exe`, not as `invoiceexe.pdf`; so are isolates
 /// (U+2066–U+2069) that do not close, and control characters other than line breaks and tabs
 /// (escape sequences, NUL). Letters, the implicit direction marks of right-to-left text, and
-/// isolates that close (which change nothing outside them: FlowLocale's ``Placeholders`` put a
+/// isolates that close (which change nothing outside them: FlowLocale's `Placeholders` put a
 /// name in one, so it keeps its own direction in a sentence of the other) stay.
 public enum DisplayText {
     /// `text` without the characters that would change how it, or the text around it, reads.
