@@ -37,6 +37,7 @@ session() {
 # build folder (a fresh machine has only C.UTF-8); the tests point LOCPATH at them.
 make_locales() {
     local locales=.build/locales name
+    mkdir -p "$locales"
     for name in de_DE he_IL en_US; do
         [ -f "$locales/$name.UTF-8/LC_CTYPE" ] || localedef -i "$name" -f UTF-8 "$locales/$name.UTF-8"
     done
