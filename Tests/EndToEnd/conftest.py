@@ -37,6 +37,7 @@ EXPECTED_SECONDS = {"test_monkey": 45,
                     "test_every_question_and_notice_is_an_alert_with_named_choices_all_translated": 12,
                     "test_every_page_is_translated_and_fits_from_360_to_1280_px": 32,
                     "test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated": 6,
+                    "test_form_errors_a_toast_a_declined_payment_and_the_quit_question_are_translated": 8,
                     "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10,
                     # The split layout's walks: several resizes, a relaunch, a second window.
                     "test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,

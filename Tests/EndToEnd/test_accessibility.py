@@ -7,7 +7,7 @@ from __future__ import annotations
 from accessibility import Audit, audit, audit_tabs
 import pyatspi
 
-from driver import Shop, has_state, role, wait_for
+from driver import Shop, has_state, name, role, wait_for
 from translation import pseudo, untranslated
 
 TABS = ["Items", "Wallet", "Profile", "Patterns"]
@@ -141,4 +141,39 @@ def test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated(new_sh
     about = shop.wait_for_focused_window(f"About {pseudo('Shop')}")  # GTK's "About %s"
     shop.sync()
     problems += untranslated(about, "About")
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_form_errors_a_toast_a_declined_payment_and_the_quit_question_are_translated(new_shop, tmp_path):
+    """What only a person's doing shows: the errors of a form filled wrong, the question Ctrl+Q
+    asks over a half-typed card, the toast of a removed card, a declined payment."""
+    shop = pseudo_shop(new_shop, tmp_path / "form.json").launch("shop://wallet/add")
+    sheet = shop.wait_for_focused_window(pseudo("Add Card"))
+    for field, text in (("Card number", "1234"), ("Expiry", "13/20"), ("Security code", "1"), ("Name on card", "")):
+        shop.fill(shop.entry(pseudo(field), sheet), text)
+    shop.sync()
+    problems = untranslated(sheet, "the card form's errors", allowed=["1234", "13/20"])
+    shop.press("ctrl+q")
+    question = wait_for(lambda: next((w for w in shop.windows() if name(w).startswith(pseudo("Quit and lose")[:-1])), None),
+                        "the question over the half-typed card")
+    shop.sync()
+    problems += untranslated(question, "the quit question")
+    shop.stop()
+
+    shop = pseudo_shop(new_shop, tmp_path / "toast.json").launch("shop://wallet/c1")
+    shop.sync()
+    shop.click(shop.button(pseudo("Remove Card"), shop.main))
+    dialog = shop.wait_for_window(pseudo("Remove Visa •••• 4242?"))
+    shop.click(shop.button(pseudo("Remove Card"), dialog))
+    wait_for(lambda: shop.find_all("push button", pseudo("Undo"), shop.main), "the toast's Undo")
+    problems += untranslated(shop.main, "the toast")
+    shop.stop()
+
+    shop = pseudo_shop(new_shop, tmp_path / "declined.json").launch("shop://items/2/cart/buy/3/c3")
+    buy = shop.wait_for_focused_window(pseudo("Buy"))
+    shop.sync()
+    shop.click(shop.button(pseudo("Pay"), buy))
+    failed = shop.wait_for_window(pseudo("Payment Failed"), timeout=10)
+    shop.sync()
+    problems += untranslated(failed, "the declined payment")
     assert not problems, "\n".join(dict.fromkeys(problems))
