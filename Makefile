@@ -94,11 +94,12 @@ e2e: display-deps build
 
 # Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
 # relaunches, the app checked after each, with a new seed each run; `make monkey MONKEY_SEED=N
-# MONKEY_ACTIONS=M` replays a failure (it prints the command). `make test` takes 150 actions.
+# MONKEY_ACTIONS=M` replays a failure (it prints the command); MONKEY_LANGUAGE=he_IL.UTF-8 (or
+# de_DE.UTF-8) runs the app in that language. `make test` takes 150 actions, in English.
 MONKEY_ACTIONS ?= 2000
 MONKEY_SEED    ?= random
 monkey: display-deps build
-	MONKEY_SEED=$(MONKEY_SEED) MONKEY_ACTIONS=$(MONKEY_ACTIONS) scripts/end-to-end.sh -k monkey -s $(E2E_ARGS)
+	MONKEY_SEED=$(MONKEY_SEED) MONKEY_ACTIONS=$(MONKEY_ACTIONS) MONKEY_LANGUAGE=$(MONKEY_LANGUAGE) scripts/end-to-end.sh -k monkey -s $(E2E_ARGS)
 
 # Opens the window; on a machine without a display, says so and points to `make tour`.
 run: build

@@ -47,6 +47,24 @@ PROBLEMS = ("CRITICAL", "Gtk-WARNING", "Fatal error")
 ABOUT = "About Shop"
 TITLE_BAR = {"Minimize", "Maximize", "Close"}
 
+
+class Words:
+    """The texts the monkey looks for, in the language the app runs in (`MONKEY_LANGUAGE`, such
+    as he_IL.UTF-8; English by default): the app's from its catalogues, the window controls' and
+    the About window's title from GTK's."""
+
+    def __init__(self, locale: str | None, app_title: str = "Shop") -> None:
+        import gettext
+        from translation import catalogue
+        language = locale.split("_")[0] if locale else None
+        gtk = gettext.translation("gtk40", languages=[language], fallback=True) if language else gettext.NullTranslations()
+        texts = catalogue(language) if language else {}
+        self.app = app_title
+        self.about = gtk.gettext("About %s") % app_title
+        self.title_bar = {gtk.gettext(word) for word in TITLE_BAR}
+        self.close = gtk.gettext("Close")
+        self.quit_question = texts.get("Quit and lose %s?", "Quit and lose %s?").split("%s")[0]
+
 # README's keyboard table (and what it says besides), with how often a person presses each. New
 # windows and closing them are rarer: each window the monkey opens stays in its walk.
 KEYS = [("alt+Left", 6), ("XF86Back", 1), ("Escape", 6), ("ctrl+w", 3), ("alt+1", 2), ("alt+2", 2),
@@ -102,6 +120,7 @@ class Monkey:
                  history: int = 30, log: Callable[[str], None] = lambda line: None,
                  progress: Callable[[str], None] = lambda line: None):
         self.shop = shop
+        self.words = Words(shop.language, shop.title)
         self.seed = seed
         self.actions = actions
         self.replay = replay
@@ -170,7 +189,7 @@ class Monkey:
         clickable = [c for c in found if c.role in CLICKABLE]
         # The main window's title-bar buttons are on screen everywhere: clicked as often as any
         # other control, they would take a third of the clicks.
-        weights = [0.15 if title == "Shop" and c.role == "push button" and c.name in TITLE_BAR else 1
+        weights = [0.15 if title == self.words.app and c.role == "push button" and c.name in self.words.title_bar else 1
                    for c in clickable]
         while clickable:
             index = self.random.choices(range(len(clickable)), weights=weights)[0]
@@ -178,7 +197,7 @@ class Monkey:
             weights.pop(index)
             if not _safely(is_on_screen)(control.node):
                 continue  # scrolled out of view, or on a page sliding away
-            self._may_quit = title == "Shop" and control.role == "push button" and control.name == "Close"
+            self._may_quit = title == self.words.app and control.role == "push button" and control.name == self.words.close
             self.note(f"[{title}] click {control}")
             self.shop.click(control.node)
             return
@@ -188,7 +207,7 @@ class Monkey:
     def do_type(self, window: Node | None = None, found: list[Control] | None = None) -> None:
         window = window or self.top()
         title = name(window)
-        if title == ABOUT:
+        if title == self.words.about:
             self.note(f"[{title}] type: not in the About window (its website link has the focus); press Escape")
             self.shop.press("Escape")
             return
@@ -231,7 +250,7 @@ class Monkey:
     def do_key(self) -> None:
         window = self.top()
         title = name(window)
-        keys = KEYS if title != ABOUT else [(k, w) for k, w in KEYS if k not in ACTIVATING]
+        keys = KEYS if title != self.words.about else [(k, w) for k, w in KEYS if k not in ACTIVATING]
         key = self.pick(keys)
         focus = ""
         if key in ACTIVATING:
@@ -239,7 +258,7 @@ class Monkey:
                        if _safely(lambda node: has_state(node, pyatspi.STATE_FOCUSED))(c.node)]
             if focused:
                 focus = f" on {focused[-1]}"
-                self._may_quit = title == "Shop" and focused[-1].role == "push button" and focused[-1].name == "Close"
+                self._may_quit = title == self.words.app and focused[-1].role == "push button" and focused[-1].name == self.words.close
         if key == "ctrl+shift+w":
             # Closing the last window quits, as Ctrl+Q does (a question may stop it).
             self._may_quit = len(self.shop.shop_windows()) == 1
@@ -296,7 +315,7 @@ class Monkey:
 
     def _quit_question(self) -> str | None:
         """The title of the question a quit asks over a half-typed card number, when it shows."""
-        return next((title for title in self.shop.window_titles() if title.startswith("Quit and lose")), None)
+        return next((title for title in self.shop.window_titles() if title.startswith(self.words.quit_question)), None)
 
     def do_kill(self) -> None:
         self.note("kill -9, then launch again")

@@ -19,6 +19,7 @@ import pytest
 from conftest import ARTIFACTS, BINARY, screenshot
 from driver import Shop
 from monkey import Monkey
+from translation import catalogue
 
 SEED = os.environ.get("MONKEY_SEED") or "20261125"
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS") or 150)
@@ -40,7 +41,10 @@ def test_monkey(tmp_path):
             log.flush()
 
         write(f"monkey seed {seed}, {ACTIONS} actions, {BINARY}; replay: {replay(seed, ACTIONS)}")
-        shop = Shop(BINARY, tmp_path)
+        # MONKEY_LANGUAGE=he_IL.UTF-8 (or de_DE.UTF-8) walks the app in that language.
+        language = os.environ.get("MONKEY_LANGUAGE") or None
+        title = catalogue(language.split("_")[0])["Shop"] if language else "Shop"
+        shop = Shop(BINARY, tmp_path, language=language, title=title)
         print(f"\nmonkey seed {seed}, {ACTIONS} actions", flush=True)
         monkey = Monkey(shop, seed, ACTIONS, replay, log=write, progress=lambda line: print(line, flush=True))
         start = time.monotonic()
