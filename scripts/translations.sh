@@ -68,10 +68,14 @@ build)
     msgfmt --xml -d po --template "Resources/$APP_ID.metainfo.xml" -o "$SHARE_DIR/$APP_ID.metainfo.xml"
     ;;
 pseudo)
-    # Every text wrapped in ⟦ ⟧, so a text on screen without them escaped translation.
+    # Every text wrapped in ⟦ ⟧ (each line of it), so a text on screen without them escaped
+    # translation: msginit copies the English into an English catalogue, msgfilter marks it.
+    # Placeholders stay, so values (a name, a price) show inside the marks.
     mkdir -p "$LOCALE_DIR/qps/LC_MESSAGES"
     domains | while read -r domain folder; do
-        scripts/pseudo-po.py "$folder/$domain.pot" | msgfmt --check -o "$LOCALE_DIR/qps/LC_MESSAGES/$domain.mo" -
+        msginit --no-translator --no-wrap --locale=en_US.UTF-8 --input="$folder/$domain.pot" --output-file=- 2>/dev/null \
+            | msgfilter --keep-header sed -e 's/^/⟦/' -e 's/$/⟧/' \
+            | msgfmt --check-format -o "$LOCALE_DIR/qps/LC_MESSAGES/$domain.mo" -
     done
     ;;
 check)

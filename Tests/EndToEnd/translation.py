@@ -1,6 +1,6 @@
 """Whether what a window shows went through translation, read through AT-SPI.
 
-In the pseudo-language `qps` (scripts/pseudo-po.py) every translated text is marked ⟦…⟧, values
+In the pseudo-language `qps` (`scripts/translations.sh pseudo`) every translated text is marked ⟦…⟧, values
 inside it. `untranslated(window, where)` walks a window's whole tree, as the accessibility audit
 does, and returns a line for each name, description or text with letters outside the marks,
 once what may stay as it is has been taken out:
@@ -14,7 +14,7 @@ once what may stay as it is has been taken out:
 - GTK's own texts (a GtkShortcutsWindow's search, About's "Credits"), which GTK's catalogue
   (gtk40) translates, and which the pseudo-language cannot reach.
 
-`catalogue(folder, language)` reads a .po file, for the German and Hebrew walks: any text a window
+`catalogue(language)` reads a language's compiled catalogues, for the German and Hebrew walks: any text a window
 shows that is still the English of a text translated differently there was missed.
 """
 
@@ -119,31 +119,14 @@ def untranslated(window: Node, where: str, allowed: list[str] = ()) -> list[str]
 
 
 def catalogue(language: str) -> dict[str, str]:
-    """English → translation of the shop's and FlowGtk's texts in `language` ("de", "he"),
-    plural forms left out."""
+    """English → translation of the shop's and FlowGtk's texts in `language` ("de", "he"), from
+    the catalogues the app reads (.build/locale), plural forms left out."""
     found: dict[str, str] = {}
-    for po in (ROOT / "po" / f"{language}.po", ROOT / "po" / "flowgtk" / f"{language}.po"):
-        entry: dict[str, str] = {}
-        key = None
-        for line in po.read_text(encoding="utf-8").splitlines() + [""]:
-            if not line.strip():
-                if entry.get("msgid") and "msgid_plural" not in entry and entry.get("msgstr"):
-                    found[entry["msgid"]] = entry["msgstr"]
-                entry, key = {}, None
-            elif line.startswith("#"):
-                continue
-            elif line.startswith('"'):
-                entry[key] += _unquote(line)
-            else:
-                key, _, rest = line.partition(" ")
-                entry[key] = _unquote(rest)
+    for domain in ("shop", "flowgtk"):
+        with (ROOT / ".build" / "locale" / language / "LC_MESSAGES" / f"{domain}.mo").open("rb") as file:
+            translations = gettext.GNUTranslations(file)
+        found.update({key: text for key, text in translations._catalog.items() if isinstance(key, str) and key})
     return found
-
-
-def _unquote(text: str) -> str:
-    """A po file's quoted string: its escapes \\n, \\t, \\" and \\\\."""
-    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-    return re.sub(r'\\(.)', lambda m: escapes.get(m.group(1), m.group(1)), text.strip()[1:-1])
 
 
 def _is_keys(text: str) -> bool:
