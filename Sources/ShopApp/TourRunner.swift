@@ -62,7 +62,8 @@ enum TourRunner {
             do {
                 for (name, target) in screens(of: coordinator, in: window) {
                     let file = "\(prefix)-\(name).png"
-                    try Screenshot.writePNG(of: target, to: directory.appendingPathComponent(file).path)
+                    try await Screenshot.writePNG(
+                        of: target, to: directory.appendingPathComponent(file).path, waitingUpTo: .seconds(5))
                     images.append("[\(name)](\(file))")
                 }
             } catch {

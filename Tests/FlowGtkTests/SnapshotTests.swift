@@ -19,14 +19,7 @@ extension FlowGtkTests {
                 .appendingPathComponent("flowgtk-snapshot-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: path) }
 
-            // The first frame is drawn a few main-loop iterations after mapping.
-            var size: (width: Int, height: Int)?
-            var lastError: ScreenshotError?
-            _ = await GtkRuntime.iterate(until: {
-                do throws(ScreenshotError) { size = try Screenshot.writePNG(of: window, to: path); return true }
-                catch { lastError = error; return false }
-            })
-            let written = try #require(size, "\(lastError?.description ?? "no snapshot")")
+            let written = try await Screenshot.writePNG(of: window, to: path, waitingUpTo: .seconds(5))
             #expect(written.width >= 320 && written.height >= 200)
 
             let bytes = try #require(FileManager.default.contents(atPath: path))
@@ -38,6 +31,35 @@ extension FlowGtkTests {
             let first = pixels.pixel(0)
             #expect((0..<(pixels.width * pixels.height)).contains { pixels.pixel($0) != first },
                     "all pixels are identical")
+        }
+
+        @Test("a window just presented is shot once its first frame is drawn", .requiresDisplay)
+        func waitsForTheFirstFrame() async throws {
+            let window = FlowGtk.Window(title: "First frame", defaultWidth: 240, defaultHeight: 160)
+            window.setChild(Label("Drawn"))
+            window.present()
+            defer { window.destroy() }
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("flowgtk-first-frame-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(throws: ScreenshotError.self, "no frame is drawn before the main loop runs") {
+                try Screenshot.writePNG(of: window, to: path)
+            }
+
+            let written = try await Screenshot.writePNG(of: window, to: path, waitingUpTo: .seconds(5))
+            #expect(written.width >= 240 && written.height >= 160)
+            #expect(!(try Screenshot.readPNG(path)).isBlank)
+        }
+
+        @Test("waiting for a widget that is never shown fails with the last reason", .requiresDisplay)
+        func waitingForAnUnshownWidgetFails() async {
+            let label = Label("nowhere")
+            do {
+                try await Screenshot.writePNG(of: label, to: "/tmp/never.png", waitingUpTo: .milliseconds(50))
+                Issue.record("a widget that is not on screen was shot")
+            } catch {
+                #expect(error.description.contains("not mapped"))
+            }
         }
 
         @Test("a widget that is not on screen fails with a one-line reason", .requiresDisplay)

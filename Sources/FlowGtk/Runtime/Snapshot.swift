@@ -61,6 +61,32 @@ public enum Screenshot {
 }
 
 extension Screenshot {
+    /// Waits for `widget`'s window to draw it, then writes it as ``writePNG(of:to:)`` does.
+    ///
+    /// A window is mapped a few main-loop iterations before its first frame is drawn, so a
+    /// screenshot taken as soon as `isMapped` holds can find nothing to render. This one
+    /// iterates the main loop until the widget has been drawn, or `timeout` passes.
+    ///
+    /// - Throws: ``ScreenshotError`` with the last step that failed, when `timeout` passed first.
+    @discardableResult
+    public static func writePNG(
+        of widget: Widget, to path: String, waitingUpTo timeout: Duration
+    ) async throws(ScreenshotError) -> (width: Int, height: Int) {
+        var result: Result<(width: Int, height: Int), ScreenshotError> = .failure(ScreenshotError("\(widget.typeName) was not drawn"))
+        _ = await GtkRuntime.iterate(until: {
+            do throws(ScreenshotError) {
+                result = .success(try writePNG(of: widget, to: path))
+                return true
+            } catch {
+                result = .failure(error)
+                return false
+            }
+        }, timeout: timeout)
+        return try result.get()
+    }
+}
+
+extension Screenshot {
     /// Reads a PNG back with GDK, to check what a screenshot holds (tests, the tour).
     public static func readPNG(_ path: String) throws(ScreenshotError) -> ScreenshotImage {
         var error: UnsafeMutablePointer<GError>?

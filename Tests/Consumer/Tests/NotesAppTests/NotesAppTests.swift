@@ -21,16 +21,16 @@ struct NotesAppTests {
         let window = app.makeWindow()
         let state = app.coordinator.state
         #expect(await GtkRuntime.iterate(until: { window.window.isMapped }))
-        try shoot(window.window, "1-list")
+        try await shoot(window.window, "1-list")
 
         try #require(state.rootScreen as? NoteListViewModel).noteTapped(2)
         #expect(await GtkRuntime.iterate(until: { window.mainHost?.title == "Ideas" }))
-        try shoot(window.window, "2-note")
+        try await shoot(window.window, "2-note")
 
         try #require(state.topScreen as? NoteViewModel).editTapped()
         let sheet = try #require(state.presented?.presentation)
         #expect(await GtkRuntime.iterate(until: { window.window(forPresentation: sheet.id)?.isMapped == true }))
-        try shoot(try #require(window.window(forPresentation: sheet.id)), "3-edit")
+        try await shoot(try #require(window.window(forPresentation: sheet.id)), "3-edit")
 
         let form = try #require(state.presented?.rootScreen as? EditNoteViewModel)
         form.title = "Plans"
@@ -43,7 +43,7 @@ struct NotesAppTests {
         try #require(state.rootScreen as? NoteListViewModel).settingsTapped()
         let cover = try #require(state.presented?.presentation)
         #expect(await GtkRuntime.iterate(until: { window.window(forPresentation: cover.id)?.isMapped == true }))
-        try shoot(try #require(window.window(forPresentation: cover.id)), "4-settings")
+        try await shoot(try #require(window.window(forPresentation: cover.id)), "4-settings")
         #expect(window.stateMismatches().isEmpty, "\(window.stateMismatches())")
     }
 
@@ -58,7 +58,8 @@ struct NotesAppTests {
         #expect(values == [0.5])
     }
 
-    private func shoot(_ window: Window, _ name: String) throws {
-        _ = try Snapshot.writePNG(of: window, to: "\(Self.screenshots)/notes-\(name).png")
+    /// A window is mapped before its first frame is drawn: the screenshot waits for the frame.
+    private func shoot(_ window: Window, _ name: String) async throws {
+        try await Screenshot.writePNG(of: window, to: "\(Self.screenshots)/notes-\(name).png", waitingUpTo: .seconds(5))
     }
 }
