@@ -139,8 +139,8 @@ install: deps
 	-command -v xdg-mime >/dev/null && xdg-mime default $(APP_ID).desktop x-scheme-handler/shop
 	@echo "Installed $(PREFIX)/bin/shop; shop:// links now open in it."
 
-# FlowGtk against the same GTK calls in C, launch to first frame, resident memory of an idle window
-# (shop's catalogue against a C window), a keystroke in Add Card with its draft saved (typed through
+# FlowGtk against the same GTK calls in C, launch to first frame and resident memory of an idle window
+# (shop's catalogue against the same screen in C, Benchmarks/c/first_screen.c, and a minimal C window), a keystroke in Add Card with its draft saved (typed through
 # xdotool), deep links, memory over a long session, the size of `shop` as `make install` installs it
 # (stripped) and the core alone, and instruction counts of push+pop, of the first frame and of
 # opening a second window, each against C (callgrind; its profiles stay in bench-profiles/):
@@ -159,6 +159,7 @@ bench: bench-deps
 	mkdir -p $(BENCH_BIN)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/push_pop Benchmarks/c/push_pop.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_frame Benchmarks/c/first_frame.c $$(pkg-config --cflags --libs gtk4)
+	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_screen Benchmarks/c/first_screen.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/add_card Benchmarks/c/add_card.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/second_window Benchmarks/c/second_window.c $$(pkg-config --cflags --libs gtk4)
 	scripts/with-display.sh dbus-run-session -- env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \

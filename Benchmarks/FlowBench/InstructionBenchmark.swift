@@ -7,8 +7,9 @@ import Foundation
 ///   frames, draining without frames (``FramelessDrain``), and callgrind counts only the batches
 ///   (`flowbench_counted_cycles` on both sides), after the same warm-up; and the Swift worker
 ///   again on top of ``DepthBenchmark/depth`` entries.
-/// - launch to first frame: `shop` restoring the same state as ``FirstFrameBenchmark`` and the
-///   C window, each counted whole, from the first instruction to exit.
+/// - launch to first frame: `shop` on its catalogue and the same screen in C
+///   (Benchmarks/c/first_screen.c), each counted whole, from the first instruction to exit; and,
+///   labelled apart, a minimal C window and `shop` restoring a state five screens deep.
 ///
 /// The callgrind files are kept in `bench-profiles/` for per-function comparisons:
 /// `callgrind_annotate --inclusive=yes bench-profiles/push-pop.swift.callgrind`.
@@ -34,18 +35,60 @@ enum InstructionBenchmark {
         report.add("push_pop_depth_instructions_ratio", deep / swift, goal: .atMost(1.05),
                    "instructions per push+pop over \(DepthBenchmark.depth) entries \(thousands(deep)), over the root \(thousands(swift))")
 
+        try launch(tools: tools, into: &report)
+    }
+
+    /// Launch to first frame, each process counted whole: `shop` on its catalogue against the same
+    /// screen in C, and, as labelled second figures, against a minimal C window and restoring a
+    /// state five screens deep. The shared libraries' counts of the fair pair are compared too: a
+    /// fair baseline does the same work in GTK, Pango, the fonts and cairo.
+    private static func launch(tools: Tools, into report: inout Report) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowbench-instructions-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let state = directory.appendingPathComponent("state.json")
-        try MainActor.assumeIsolated { try FirstFrameBenchmark.deepState() }.0.write(to: state)
-        let shop = try count(tools.shop, ["--state-file", state.path], profile: "first-frame.shop",
-                             environment: ["SHOP_EXIT_AFTER_FIRST_FRAME": "1"])
-        let window = try count(tools.cFirstFrame, [], profile: "first-frame.c")
-        report.add("first_frame_instructions_ratio_vs_c", shop / window, goal: .atMost(1.10),
-                   "instructions from launch to exit after the first frame (callgrind): shop \(millions(shop)), C window \(millions(window))")
+        func home(_ name: String) throws -> [String: String] {
+            try FirstFrameBenchmark.launchEnvironment(in: directory.appendingPathComponent(name, isDirectory: true))
+        }
+        let exitAfterFirstFrame = ["SHOP_EXIT_AFTER_FIRST_FRAME": "1"]
+        let fresh = directory.appendingPathComponent("shop/state.json").path // not there: nothing to restore
+        let shop = try count(tools.shop, ["--state-file", fresh], profile: "first-frame.shop",
+                             environment: try home("shop").merging(exitAfterFirstFrame) { $1 })
+        let screen = try count(tools.cFirstScreen, [], profile: "first-frame.c", environment: try home("c"))
+        report.add("first_frame_instructions_ratio_vs_c", shop / screen, goal: .atMost(1.05),
+                   "instructions from launch to exit after the first frame (callgrind): shop on its catalogue \(millions(shop)), the same screen in C \(millions(screen))")
         report.note("first_frame_instructions_shop", shop)
-        report.note("first_frame_instructions_c", window)
+        report.note("first_frame_instructions_c", screen)
+
+        let shopProfile = try CallgrindProfile(contentsOf: "\(profiles)/first-frame.shop.callgrind")
+        let screenProfile = try CallgrindProfile(contentsOf: "\(profiles)/first-frame.c.callgrind")
+        var gaps: [String] = []
+        var largest = 0.0
+        for group in CallgrindProfile.libraryGroups {
+            let a = shopProfile.instructions(in: group.objects), b = screenProfile.instructions(in: group.objects)
+            guard b > 0 else { continue }
+            let gap = (a - b) / b * 100
+            if group.name != "GLib, GObject, GIO" { largest = max(largest, abs(gap)) }
+            gaps.append("\(group.name) \(millions(a)) vs \(millions(b))")
+            report.note("first_frame_instructions_\(group.name.lowercased().filter(\.isLetter))_shop", a)
+            report.note("first_frame_instructions_\(group.name.lowercased().filter(\.isLetter))_c", b)
+        }
+        report.add("first_frame_library_gap_pct", largest, goal: .atMost(1),
+                   "the fair baseline's check: the largest difference in GTK, Pango, the fonts or cairo between the two launches, % (\(gaps.joined(separator: "; ")))")
+
+        let minimal = try count(tools.cFirstFrame, [], profile: "first-frame-minimal.c", environment: try home("minimal"))
+        report.add("first_frame_minimal_instructions_ratio_vs_c", shop / minimal, goal: .none,
+                   "the same launch of shop against a minimal C window (a header bar and a label): \(millions(shop)) vs \(millions(minimal))")
+        report.note("first_frame_instructions_minimal_c", minimal)
+
+        let state = directory.appendingPathComponent("restored/state.json")
+        var restoredEnvironment = try home("restored")
+        try MainActor.assumeIsolated { try FirstFrameBenchmark.deepState() }.0.write(to: state)
+        restoredEnvironment.merge(exitAfterFirstFrame) { $1 }
+        let restored = try count(tools.shop, ["--state-file", state.path], profile: "first-frame-restored.shop",
+                                 environment: restoredEnvironment)
+        report.add("first_frame_restored_instructions_ratio", restored / shop, goal: .none,
+                   "shop's launch restoring five screens deep in Patterns \(millions(restored)), against its launch on the catalogue")
+        report.note("first_frame_instructions_restored_shop", restored)
     }
 
     /// Runs `program` under callgrind and returns the instructions it counted; keeps the profile.

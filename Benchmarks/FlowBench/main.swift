@@ -1,7 +1,7 @@
 import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
-// frame of `shop` and its memory at rest against a C window, a second window opened against the
+// frame of `shop` and its memory at rest against its first screen in C (and a minimal C window), a second window opened against the
 // same window in C, deep links, memory over a long session, the size of the installed `shop` and
 // the core alone; prints a table and writes bench-results.json.
 //
@@ -21,7 +21,10 @@ struct Tools {
     var flowBench: String
     var shop: String
     var cPushPop: String
+    /// A minimal GtkApplication window: the launch's and idle memory's second, labelled figure.
     var cFirstFrame: String
+    /// `shop`'s first screen in plain GTK calls: what launch and idle memory are compared against.
+    var cFirstScreen: String
     var cAddCard: String
     var cSecondWindow: String
 }
@@ -91,9 +94,10 @@ while !arguments.isEmpty {
 }
 
 let tools = Tools(flowBench: executable, shop: shop,
-                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame", cAddCard: cBin + "/add_card",
+                  cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame",
+                  cFirstScreen: cBin + "/first_screen", cAddCard: cBin + "/add_card",
                   cSecondWindow: cBin + "/second_window")
-let programs = [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cAddCard, tools.cSecondWindow]
+let programs = [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cFirstScreen, tools.cAddCard, tools.cSecondWindow]
 for path in programs where !FileManager.default.isExecutableFile(atPath: path) {
     fail("\(path) is missing: run `make bench`")
 }
