@@ -46,6 +46,7 @@ typedef struct {
     GtkWidget *window;
     int frames;        /* frames painted so far */
     GtkListBox *list;  /* the sidebar's list, with --split */
+    char back_tooltip[128]; /* given when GTK asks (query-tooltip), as FlowGtk's QueriedTooltip does */
 } Bench;
 
 static long long nanoseconds(struct timespec from, struct timespec to) {
@@ -113,6 +114,16 @@ static GtkWidget *build_page(Bench *bench, int number, const char *title) {
     return box;
 }
 
+/* QueriedTooltip: GTK asks for the back button's tooltip when it is about to show it. */
+static gboolean on_query_tooltip(GtkWidget *widget, int x, int y, gboolean keyboard_mode, GtkTooltip *tooltip,
+                                 gpointer data) {
+    (void)widget, (void)x, (void)y, (void)keyboard_mode;
+    const char *text = data;
+    if (!text[0]) return FALSE;
+    gtk_tooltip_set_text(tooltip, text);
+    return TRUE;
+}
+
 /* NavigationHeader.follow: the title, a back button shown only where there is a page to go back
  * to, its tooltip naming that page. */
 static void follow(Bench *bench, const char *title, const char *previous) {
@@ -121,10 +132,13 @@ static void follow(Bench *bench, const char *title, const char *previous) {
     char tooltip[128];
     if (previous) snprintf(tooltip, sizeof tooltip, "Back to %s", previous);
     else snprintf(tooltip, sizeof tooltip, "Back");
-    /* Only when it changes, as NavigationHeader does: setting a tooltip, even to the same text,
-     * makes GTK query the pointer's position. */
-    const char *shown = gtk_widget_get_tooltip_text(bench->back);
-    if (shown == NULL || strcmp(shown, tooltip) != 0) gtk_widget_set_tooltip_text(bench->back, tooltip);
+    /* Stored for GTK to ask, and told to assistive technologies when it changes, as
+     * QueriedTooltip does: setting a shown widget's tooltip would make GTK ask the display
+     * server where the pointer is. */
+    if (strcmp(bench->back_tooltip, tooltip) != 0) {
+        g_strlcpy(bench->back_tooltip, tooltip, sizeof bench->back_tooltip);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(bench->back), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+    }
 }
 
 static void push(Bench *bench) {
@@ -364,6 +378,10 @@ int main(int argc, char **argv) {
     gtk_label_set_max_width_chars(bench.title, 40);
     gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), GTK_WIDGET(bench.title));
     bench.back = gtk_button_new_from_icon_name("go-previous-symbolic");
+    g_strlcpy(bench.back_tooltip, "Back", sizeof bench.back_tooltip);
+    gtk_widget_set_has_tooltip(bench.back, TRUE);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(bench.back), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Back", -1);
+    g_signal_connect(bench.back, "query-tooltip", G_CALLBACK(on_query_tooltip), bench.back_tooltip);
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), bench.back);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
     gtk_widget_add_controller(window, gtk_event_controller_key_new());

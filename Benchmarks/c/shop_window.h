@@ -8,8 +8,8 @@
  * PrimaryMenu.install make, in their order, for a 960x720 window (FlowWindow.splitWidth is 720,
  * so the tabs whose root is a sidebar are split):
  *   - a GtkWindow (gtk_window_new, added to the application) titled "Shop", 960x720;
- *   - a header bar: the back button (go-previous-symbolic, named and tooltipped "Back", activating
- *     win.back, hidden at the root), the title label ("title", ellipsized, 40 characters at most,
+ *   - a header bar: the back button (go-previous-symbolic, named "Back", its tooltip "Back" given
+ *     when GTK asks for it as QueriedTooltip does, activating win.back, hidden at the root), the title label ("title", ellipsized, 40 characters at most,
  *     "Items") packed at the start; as its title widget a scrolled window (external/never,
  *     propagating its natural width) holding the tab bar: a linked box with the tab-list role and
  *     four buttons with the tab role, Items, Wallet, Profile and Patterns (labels: TabBar shows no
@@ -132,6 +132,13 @@ static gboolean on_key(GtkEventControllerKey *controller, guint keyval, guint ke
 
 static void on_clicked(GtkButton *button, gpointer data) {
     (void)button, (void)data;
+}
+
+static gboolean on_query_tooltip(GtkWidget *widget, int x, int y, gboolean keyboard_mode, GtkTooltip *tooltip,
+                                 gpointer data) {
+    (void)widget, (void)x, (void)y, (void)keyboard_mode, (void)data;
+    gtk_tooltip_set_text(tooltip, "Back");
+    return TRUE;
 }
 
 static void on_row_activate_action(GSimpleAction *action, GVariant *parameter, gpointer row) {
@@ -506,6 +513,11 @@ static GtkWidget *shop_window(GtkApplication *app) {
     GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
     gtk_accessible_update_property(GTK_ACCESSIBLE(back), GTK_ACCESSIBLE_PROPERTY_LABEL, "Back", -1);
     gtk_widget_set_tooltip_text(back, "Back");
+    /* QueriedTooltip: the tooltip given when GTK asks for it. */
+    gtk_widget_set_tooltip_text(back, NULL);
+    gtk_widget_set_has_tooltip(back, TRUE);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(back), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Back", -1);
+    g_signal_connect(back, "query-tooltip", G_CALLBACK(on_query_tooltip), NULL);
     GtkWidget *title = gtk_label_new("");
     gtk_widget_add_css_class(title, "title");
     gtk_label_set_ellipsize(GTK_LABEL(title), PANGO_ELLIPSIZE_END);

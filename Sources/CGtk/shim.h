@@ -143,6 +143,16 @@ static inline gulong flow_connect_scroll(gpointer instance, const char *signal,
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* `gboolean handler(GtkWidget *self, gint x, gint y, gboolean keyboard_mode, GtkTooltip *tooltip,
+ *                   gpointer data)`: query-tooltip. */
+typedef gboolean (*FlowQueryTooltipHandler)(GtkWidget *self, gint x, gint y, gboolean keyboard_mode,
+                                            GtkTooltip *tooltip, gpointer data);
+static inline gulong flow_connect_query_tooltip(gpointer instance, const char *signal,
+                                                FlowQueryTooltipHandler handler, gpointer data,
+                                                GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
 /* `void handler(GtkListBox *self, GtkListBoxRow *row, gpointer data)`: row-activated. */
 typedef void (*FlowRowHandler)(GtkListBox *self, GtkListBoxRow *row, gpointer data);
 static inline gulong flow_connect_row(gpointer instance, const char *signal,

@@ -496,6 +496,22 @@ class Shop:
         x, y = self.screen_point(node)
         xinput.click(x, y, button=button, count=count)
 
+    def hover(self, node: Node) -> None:
+        """Moves the pointer over the middle of `node`, as a person does to read its tooltip."""
+        assert is_on_screen(node), f"{role(node)} {name(node)!r} is not on screen"
+        xinput.move_pointer(*self.screen_point(node))
+
+    def tooltip(self) -> str | None:
+        """The text of the tooltip shown now, if any: GTK 4.8 puts a tooltip in the window it
+        belongs to (a filler named GtkTooltipWindow, visible while it shows), and keeps it there
+        once the tooltip hides."""
+        for window in self.windows():
+            for tip in window.findChildren(_safely(lambda n: name(n) == "GtkTooltipWindow")):
+                if _safely(lambda n: has_state(n, pyatspi.STATE_VISIBLE))(tip):
+                    labels = tip.findChildren(_safely(lambda n: role(n) == "label"))
+                    return name(labels[0]) if labels else name(tip)
+        return None
+
     def press(self, *chords: str) -> None:
         """Presses keys in the focused window: `press("alt+Left")`, `press("Tab", "Return")`."""
         xinput.key(*chords)

@@ -1,6 +1,7 @@
 """The Patterns tab: every example of the pattern, clicked through from the tab."""
 
-from driver import Shop
+import xinput
+from driver import Shop, wait_for
 
 
 def open_example(shop: Shop, row: str, heading: str) -> None:
@@ -33,6 +34,29 @@ def test_content_first_second_third_and_back_to_content(shop: Shop):
     shop.click(shop.button("Back to Content"))
     shop.wait_for_heading("Content")
     assert shop.back_button(shop.main).description == "Back to Patterns"
+
+
+def test_back_shows_a_tooltip_naming_the_page_under_the_top_one(shop: Shop):
+    """FlowGtk gives the back button's tooltip when GTK asks for it (QueriedTooltip), instead of
+    setting it at every push and pop: the pointer over Back still shows it, and it follows the
+    stack."""
+    open_example(shop, "Content Screen", "Content")
+    shop.click(shop.button("First"))
+    shop.wait_for_heading("First")
+    shop.hover(shop.back_button(shop.main))
+    wait_for(lambda: shop.tooltip() == "Back to Content", f"the tooltip “Back to Content” (it is {shop.tooltip()!r})")
+    shop.click(shop.button("Second"))  # the pointer leaves Back, and the tooltip hides
+    shop.wait_for_heading("Second")
+    wait_for(lambda: shop.tooltip() is None, "the tooltip to hide")
+    shop.hover(shop.back_button(shop.main))
+    wait_for(lambda: shop.tooltip() == "Back to First", f"the tooltip “Back to First” (it is {shop.tooltip()!r})")
+    assert shop.back_button(shop.main).description == "Back to First"
+    shop.press("alt+Left")
+    shop.wait_for_heading("First")
+    xinput.move_pointer(*shop.screen_point(shop.page(shop.main)))  # away from Back
+    wait_for(lambda: shop.tooltip() is None, "the tooltip to hide")
+    shop.hover(shop.back_button(shop.main))
+    wait_for(lambda: shop.tooltip() == "Back to Content", f"the tooltip “Back to Content” (it is {shop.tooltip()!r})")
 
 
 def test_content_pushes_a_plain_string_on_the_same_path(shop: Shop):

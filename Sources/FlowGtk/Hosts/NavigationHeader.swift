@@ -7,6 +7,8 @@ public final class NavigationHeader {
     public let bar = HeaderBar()
     /// The back button, shown only when there is a page to go back to.
     public let backButton = Button(iconName: "go-previous-symbolic", name: localized("Back"))
+    /// The back button's tooltip, which names the page it goes back to ("Back to Catalogue").
+    let backTooltip: QueriedTooltip
     /// The title of the page on top.
     public let titleLabel = Label()
     /// Whether this header ever shows a back button (a sheet of one screen does not).
@@ -17,6 +19,7 @@ public final class NavigationHeader {
     /// - Parameter centeredTitle: the title in the middle (plain windows) or next to the back
     ///   button (when the middle holds a tab switcher).
     init(centeredTitle: Bool) {
+        backTooltip = QueriedTooltip(on: backButton, text: localized("Back"))
         titleLabel.addCSSClass("title")
         // Titles can come from links and files: one line, ending with "…" when too long.
         titleLabel.ellipsizes = true
@@ -38,10 +41,9 @@ public final class NavigationHeader {
         titleLabel.text = host.title
         let previous = host.previousTitle
         backButton.isVisible = showsBack && previous != nil
-        // Only when it changes: setting a tooltip, even to the same text, makes GTK query the
-        // pointer's position (a round trip to the display server) to refresh a shown tooltip.
-        let tooltip = previous.map { localized("Back to %s", $0) } ?? localized("Back")
-        if backButton.tooltip != tooltip { backButton.tooltip = tooltip }
+        // Given when GTK asks: setting a shown widget's tooltip makes GTK ask the display server
+        // where the pointer is, a round trip at every push and pop (QueriedTooltip).
+        backTooltip.text = previous.map { localized("Back to %s", $0) } ?? localized("Back")
     }
 
     private func show(_ actions: Page.HeaderActions?) {

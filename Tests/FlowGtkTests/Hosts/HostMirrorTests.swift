@@ -57,9 +57,9 @@ extension FlowGtkTests {
                 window.header.backButton.isVisible = true
             }
             await expectNoticed("a wrong tooltip") {
-                window.header.backButton.tooltip = "Back"
+                window.header.backTooltip.text = "Back"
             } repair: {
-                window.header.backButton.tooltip = "Back to Item 1"
+                window.header.backTooltip.text = "Back to Item 1"
             }
             await expectNoticed("a wrong title") {
                 window.header.titleLabel.text = "Item 1"
@@ -103,7 +103,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
             #expect(built.values == [id])
             #expect(window.mainHost?.builtPageCount == 2)
-            #expect(window.header.backButton.tooltip == "Back to Home")
+            #expect(window.header.backTooltip.text == "Back to Home")
         }
 
         @Test("pushing many at once builds only the top page; popping builds the page under it")
@@ -117,7 +117,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
             #expect(built.values == [ids[4]], "only the top is built")
             #expect(window.mainHost?.stack.childNames == ["root", "entry-\(ids[4].rawValue)"])
-            #expect(window.header.backButton.tooltip == "Back to Item 4", "the tooltip names an unbuilt page")
+            #expect(window.header.backTooltip.text == "Back to Item 4", "the tooltip names an unbuilt page")
 
             state.pop()
             window.apply()
@@ -191,7 +191,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
             #expect(window.mainHost?.page(for: entries[1].id) == nil)
             #expect(window.mainHost?.page(for: entries[2].id) === topPage)
-            #expect(window.header.backButton.tooltip == "Back to Note middle")
+            #expect(window.header.backTooltip.text == "Back to Note middle")
         }
 
         @Test("a sheet with its own stack, then a push inside it")
@@ -209,7 +209,7 @@ extension FlowGtkTests {
             sheet.push(ItemLink.item(2))
             window.apply()
             await assertMirrors(window, state, "pushed inside")
-            #expect(window.header(forPresentation: id)?.backButton.tooltip == "Back to Modal 1")
+            #expect(window.header(forPresentation: id)?.backTooltip.text == "Back to Modal 1")
             #expect(window.window(forPresentation: id)?.title == "Item 2")
             sheet.push(NoteLink(text: "x"))
             sheet.push(NoteLink(text: "y"))
@@ -427,12 +427,12 @@ extension FlowGtkTests {
             #expect(window.header.titleLabel.text == "Renamed")
             state.push(ItemLink.item(2))
             window.apply()
-            #expect(window.header.backButton.tooltip == "Back to Renamed")
+            #expect(window.header.backTooltip.text == "Back to Renamed")
             let rootPage = try #require(window.mainHost?.rootPage)
             rootPage.title = "Start"
             state.pop()
             window.apply()
-            #expect(window.header.backButton.tooltip == "Back to Start")
+            #expect(window.header.backTooltip.text == "Back to Start")
 
             let sheet = state.present(ModalLink.modal(1), hostsNavigation: true)
             window.apply()

@@ -107,7 +107,7 @@ extension FlowGtkTests {
             split.state.push(NoteLink(text: "more"))
             split.window.apply()
             #expect(split.window.header.backButton.isVisible)
-            #expect(split.window.header.backButton.tooltip == "Back to Item 2")
+            #expect(split.window.header.backTooltip.text == "Back to Item 2")
             split.window.simulateKey(Keys.altLeft)
             #expect(split.state.path.links == links(ItemLink.item(2)))
 
@@ -232,7 +232,7 @@ extension FlowGtkTests {
             try await narrow.show()
             #expect(narrow.state.path.links == links(ItemLink.item(2), NoteLink(text: "kept")))
             #expect(!narrow.window.isSplit)
-            #expect(narrow.window.header.backButton.tooltip == "Back to Item 2")
+            #expect(narrow.window.header.backTooltip.text == "Back to Item 2")
             #expect(narrow.window.stateMismatches().isEmpty, "\(narrow.window.stateMismatches())")
             // …and back to the first page, then the sidebar, in the stacked layout.
             narrow.window.simulateKey(Keys.altLeft)

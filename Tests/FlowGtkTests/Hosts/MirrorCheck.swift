@@ -211,8 +211,8 @@ struct MirrorCheck {
         default: Titles.entry(level.path[level.path.count - 2].link)
         }
         let tooltip = previous.map { "Back to \($0)" } ?? "Back"
-        expect(header.backButton.tooltip == tooltip,
-               "\(place): back tooltip \"\(header.backButton.tooltip ?? "nil")\", expected \"\(tooltip)\"")
+        expect(header.backTooltip.text == tooltip,
+               "\(place): back tooltip \"\(header.backTooltip.text ?? "nil")\", expected \"\(tooltip)\"")
     }
 
     /// A sheet or cover window: shown, modal, transient for its presenter, styled, fullscreen for covers.
