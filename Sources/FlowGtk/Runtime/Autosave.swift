@@ -42,8 +42,12 @@ public final class Autosave {
         ViewUpdates.keep { [weak self] in self?.navigationChanged() ?? false }
         ViewUpdates.keep { [weak self] in self?.draftsChanged() ?? false }
         // The first reading is saved too, once the main loop runs: a state migrated from an older
-        // version, or opened at a link, is on disk as this build writes it.
-        GtkRuntime.runWhenIdle { [weak self] in if self?.stopped == false { self?.save() } }
+        // version, or opened at a link, is on disk as this build writes it. After the window's
+        // first frame (below GDK's redraw priority): the user sees the window 1.5 M instructions
+        // sooner (`make bench`), and nothing is lost that was not on disk already.
+        GtkRuntime.runWhenIdle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            if self?.stopped == false { self?.save() }
+        }
     }
 
     /// Saves at once (at quit, at a signal), instead of waiting for the drafts' pause.
