@@ -5,7 +5,9 @@
 public final class NavigationHeader {
     /// The header bar itself, to add to a window as its title bar.
     public let bar = HeaderBar()
-    /// The back button, shown only when there is a page to go back to.
+    /// The back button, shown only when there is a page to go back to. Its tooltip, which names
+    /// that page, is given when GTK asks for it, so its `tooltip` property is `nil`; the name is
+    /// its accessible description too.
     public let backButton = Button(iconName: "go-previous-symbolic", name: localized("Back"))
     /// The back button's tooltip, which names the page it goes back to ("Back to Catalogue").
     let backTooltip: QueriedTooltip
