@@ -46,7 +46,9 @@ EXPECTED_SECONDS = {"test_monkey": 45,
                     "test_resizing_keeps_a_sheet_its_typing_and_the_focus": 10,
                     "test_kill_and_relaunch_restores_the_split_with_the_chosen_card_and_a_deep_link_chooses": 10,
                     "test_two_wide_windows_choose_their_own_rows": 6,
-                    "test_the_split_layout_passes_the_accessibility_audit": 12}
+                    "test_the_split_layout_passes_the_accessibility_audit": 12,
+                    # Waits twice for GTK's tooltip delay.
+                    "test_back_shows_a_tooltip_naming_the_page_under_the_top_one": 10}
 
 
 def pytest_collection_modifyitems(config, items):
