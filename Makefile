@@ -57,12 +57,13 @@ api-check: deps
 # The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
 # the translations: templates up to date, every .po complete and passing `msgfmt --check`;
 # the DocC documentation (a warning fails it); the public API against the last version (api-check);
-# Tests/Consumer, a package outside this one that uses
-# every library product and wraps a GTK widget of its own; the Swift tests (GTK ones under Xvfb
-# with a window manager when there is no display, one test at a time: GTK has one main context);
-# beside them, the headless ones again under AddressSanitizer with leak detection; the fuzz targets over the
-# seed corpus, then 15 s each, side by side; then the end-to-end tests, which drive the built
-# `shop` with real input on private X servers (three sessions side by side).
+# Tests/Consumer, a package outside this one that uses every library product and wraps a GTK widget
+# of its own; beside those three, the fuzz targets built (a release build, one module at a time, as
+# the documentation mostly keeps one core busy too), run over the seed corpus, then 15 s each; the
+# Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at a
+# time: GTK has one main context); beside them, the headless ones again under AddressSanitizer
+# with leak detection; then the end-to-end tests, which drive the built `shop` with real input on
+# private X servers (three sessions side by side).
 test: display-deps
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
 	scripts/translations.sh check
@@ -70,14 +71,10 @@ test: display-deps
 	scripts/translations.sh build
 	scripts/translations.sh pseudo
 	appstreamcli validate --no-net .build/share/$(APP_ID).metainfo.xml
-	SWIFT=$(SWIFT) scripts/docs.sh
-	SWIFT=$(SWIFT) scripts/api-check.sh
-	SWIFT=$(SWIFT) scripts/consumer.sh
+	scripts/side-by-side.sh checks "SWIFT=$(SWIFT) scripts/docs.sh && SWIFT=$(SWIFT) scripts/api-check.sh && SWIFT=$(SWIFT) scripts/consumer.sh" \
+		fuzz "scripts/fuzz.sh build && scripts/fuzz.sh replay && scripts/fuzz.sh run 15"
 	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel" \
 		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
-	scripts/fuzz.sh build
-	scripts/fuzz.sh replay
-	scripts/fuzz.sh run 15
 	scripts/end-to-end.sh
 
 # Fuzzes the deep-link router and the saved-state decoder for FUZZ_SECONDS each (libFuzzer with

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs two commands at once and fails if either fails: `make test` runs the Swift tests (which
 # keep about one of the machine's two cores busy, waiting on GTK) beside the AddressSanitizer
-# build and run (a compiler on the other core), about 80 s sooner than one after the other.
+# build and run (a compiler on the other core), about 80 s sooner than one after the other; and
+# the documentation, API and consumer checks beside the fuzz targets' release build.
 #
 #   scripts/side-by-side.sh "NAME A" "COMMAND A" "NAME B" "COMMAND B"
 #
