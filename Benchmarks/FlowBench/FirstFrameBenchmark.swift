@@ -11,7 +11,7 @@ import ShopFlows
 /// there, so both pay the same registration), and both exit right after their main window's
 /// first frame is painted (`SHOP_EXIT_AFTER_FIRST_FRAME=1` for `shop`). The harness times each
 /// from spawn to exit, alternating shop, C, shop, C…. Each launch gets a fresh, empty data,
-/// settings and state folder (``launchEnvironment(in:)``), and `shop` a state file that does not
+/// settings and state folder (`freshHome`), and `shop` a state file that does not
 /// exist yet: it reads none of the user's files and restores nothing.
 enum FirstFrameBenchmark {
     struct Result {
@@ -57,7 +57,7 @@ enum FirstFrameBenchmark {
 
     private static func launchShop(_ tools: Tools, in directory: URL, run: Int) throws -> ChildResult {
         let home = directory.appendingPathComponent("shop-\(run)", isDirectory: true)
-        var environment = try launchEnvironment(in: home)
+        var environment = try freshHome(home)
         environment["SHOP_EXIT_AFTER_FIRST_FRAME"] = "1"
         let result = try runChild(tools.shop, ["--state-file", home.appendingPathComponent("state.json").path],
                                   environment: environment, captureOutput: false)
@@ -66,19 +66,10 @@ enum FirstFrameBenchmark {
     }
 
     private static func launchC(_ tools: Tools, in directory: URL, run: Int) throws -> ChildResult {
-        let environment = try launchEnvironment(in: directory.appendingPathComponent("c-\(run)", isDirectory: true))
+        let environment = try freshHome(directory.appendingPathComponent("c-\(run)", isDirectory: true))
         let result = try runChild(tools.cFirstScreen, environment: environment, captureOutput: false)
         guard result.status == 0 else { throw ChildProcessError(description: "first_screen exited with \(result.status)") }
         return result
-    }
-
-    /// Makes `home` and returns the environment that puts a launch's data, settings and state
-    /// folders in it, empty: what a new user has.
-    static func launchEnvironment(in home: URL) throws -> [String: String] {
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        return ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": home.appendingPathComponent("state").path]
     }
 
     /// The saved state `shop` restores: the Patterns tab, five entries pushed on its root

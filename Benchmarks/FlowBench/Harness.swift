@@ -84,6 +84,15 @@ struct ChildProcessError: Error, CustomStringConvertible {
     var description: String
 }
 
+/// Makes `home` and returns the environment that puts a child's data, settings and state folders
+/// in it, empty: what a new user has, so a run reads and writes none of the user's files.
+func freshHome(_ home: URL) throws -> [String: String] {
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    return ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path]
+}
+
 /// Runs `executable` with `arguments`, adding `environment` to this process's, and waits for it.
 /// Standard output is captured when `captureOutput` is set (and discarded otherwise), so
 /// timing is not disturbed by a terminal; standard error goes through.

@@ -47,7 +47,7 @@ enum InstructionBenchmark {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         func home(_ name: String) throws -> [String: String] {
-            try FirstFrameBenchmark.launchEnvironment(in: directory.appendingPathComponent(name, isDirectory: true))
+            try freshHome(directory.appendingPathComponent(name, isDirectory: true))
         }
         let exitAfterFirstFrame = ["SHOP_EXIT_AFTER_FIRST_FRAME": "1"]
         let fresh = directory.appendingPathComponent("shop/state.json").path // not there: nothing to restore

@@ -65,13 +65,6 @@ enum KeystrokeBenchmark {
         return directory
     }
 
-    /// The run's own data, settings and state folders.
-    private static func environment(in directory: URL) -> [String: String] {
-        ["XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-         "XDG_STATE_HOME": directory.appendingPathComponent("state").path]
-    }
-
     /// Types the words into `program`'s Add Card window; `savesDraft` when it is `shop`, whose
     /// state file must hold them at the end.
     static func run(_ program: String, _ arguments: [String], savesDraft: Bool) throws -> Run {
@@ -79,7 +72,7 @@ enum KeystrokeBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.json")
         let shop = try spawnChild(program, (savesDraft ? ["--state-file", state.path] : []) + arguments,
-                                  environment: environment(in: directory))
+                                  environment: try freshHome(directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop)
         Thread.sleep(forTimeInterval: 1.5) // the first save and drawing settle
@@ -124,7 +117,7 @@ enum KeystrokeBenchmark {
         let state = directory.appendingPathComponent("state.json")
         let shop = try spawnChild(try InstructionBenchmark.valgrind(), [
             "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)", program,
-        ] + (savesDraft ? ["--state-file", state.path] : []) + arguments, environment: environment(in: directory))
+        ] + (savesDraft ? ["--state-file", state.path] : []) + arguments, environment: try freshHome(directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop, within: .seconds(120))
         Thread.sleep(forTimeInterval: 3)

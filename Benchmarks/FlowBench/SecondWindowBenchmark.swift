@@ -63,8 +63,6 @@ enum SecondWindowBenchmark {
         let settings = home.appendingPathComponent("config/gtk-4.0/settings.ini")
         try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[Settings]\ngtk-enable-animations=false\n".utf8).write(to: settings)
-        return ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": home.appendingPathComponent("state").path]
+        return try freshHome(home)
     }
 }

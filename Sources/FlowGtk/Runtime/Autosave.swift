@@ -43,7 +43,7 @@ public final class Autosave {
         ViewUpdates.keep { [weak self] in self?.draftsChanged() ?? false }
         // The first reading is saved too, once the main loop runs: a state migrated from an older
         // version, or opened at a link, is on disk as this build writes it. After the window's
-        // first frame (below GDK's redraw priority): the user sees the window 1.5 M instructions
+        // first frame (below GDK's redraw priority): the user sees the window 1.4 M instructions
         // sooner (`make bench`), and nothing is lost that was not on disk already.
         GtkRuntime.runWhenIdle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
             if self?.stopped == false { self?.save() }

@@ -5,7 +5,7 @@ import CGtk
 ///
 /// `gtk_widget_set_tooltip_text` on a widget that is shown asks the display server where the
 /// pointer is, to refresh a tooltip that may be on screen: a round trip on every change, which
-/// made a push and a pop over a deep stack 15 % slower (the back button shows at both ends).
+/// made a push and a pop over a deep stack 11–18 % slower (the back button shows at both ends).
 /// Here a change only stores the text and tells assistive technologies (the accessible
 /// description, as GTK does for a tooltip); GTK reads the text when it is about to show the
 /// tooltip. A tooltip on screen shows the new text from the pointer's next move.
