@@ -49,6 +49,8 @@ static inline GActionMap *flow_action_map(gpointer p) { return G_ACTION_MAP(p); 
 static inline GAction *flow_action(gpointer p) { return G_ACTION(p); }
 static inline GtkEventController *flow_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkEventControllerKey *flow_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
+static inline GtkEventControllerFocus *flow_event_controller_focus(gpointer p) { return GTK_EVENT_CONTROLLER_FOCUS(p); }
+static inline GtkEventControllerMotion *flow_event_controller_motion(gpointer p) { return GTK_EVENT_CONTROLLER_MOTION(p); }
 static inline GtkGestureSingle *flow_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GtkGestureClick *flow_gesture_click(gpointer p) { return GTK_GESTURE_CLICK(p); }
 static inline GtkTextView *flow_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }

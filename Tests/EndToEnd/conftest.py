@@ -48,7 +48,10 @@ EXPECTED_SECONDS = {"test_monkey": 45,
                     "test_two_wide_windows_choose_their_own_rows": 6,
                     "test_the_split_layout_passes_the_accessibility_audit": 12,
                     # Waits twice for GTK's tooltip delay.
-                    "test_back_shows_a_tooltip_naming_the_page_under_the_top_one": 10}
+                    "test_back_shows_a_tooltip_naming_the_page_under_the_top_one": 10,
+                    # Holds a toast past its 5 s, then waits its whole 5 s again.
+                    "test_a_toast_waits_while_the_pointer_is_over_it": 14,
+                    "test_a_toast_goes_by_itself_or_with_dismiss": 12}
 
 
 def pytest_collection_modifyitems(config, items):

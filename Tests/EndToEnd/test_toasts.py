@@ -3,7 +3,11 @@ a removal can be undone from its toast."""
 
 from __future__ import annotations
 
+import time
+
 from driver import Node, Shop, TIMEOUT, name, wait_for
+
+TOAST_LIFETIME = 5  # seconds (FlowGtk's ToastOverlay.lifetime, libadwaita's default)
 from test_purchase import choose_payment, open_cover
 
 
@@ -45,12 +49,26 @@ def test_a_removed_card_comes_back_with_undo_where_it_was(shop: Shop):
 def test_a_toast_goes_by_itself_or_with_dismiss(shop: Shop):
     remove_card(shop, "Visa •••• 0002")
     toast(shop, shop.main)
-    no_toast(shop, timeout=TIMEOUT + 5)  # its 5 s, then gone without a touch
+    no_toast(shop, timeout=TIMEOUT + TOAST_LIFETIME)  # its 5 s, then gone without a touch
     remove_card(shop, "Visa •••• 4242")
     shop.click(shop.button("Dismiss", toast(shop, shop.main)))
     no_toast(shop)
     shop.sync()
     assert not [text for text in shop.labels(shop.main) if text == "Visa •••• 4242"], "Dismiss undid the removal"
+
+
+def test_a_toast_waits_while_the_pointer_is_over_it(shop: Shop):
+    # A person reading a toast, or reaching for its Undo, keeps it (as libadwaita's toasts do);
+    # once the pointer leaves, it has its whole time again, and goes.
+    remove_card(shop, "Mastercard •••• 4444")
+    shown = toast(shop, shop.main)
+    shop.hover(shop.button("Undo", shown))
+    time.sleep(TOAST_LIFETIME + 1)
+    assert shop.find_all("status bar", None, shop.main), "the toast went from under the pointer"
+    shop.hover(shop.button("Add Card", shop.main))
+    left = time.monotonic()
+    no_toast(shop, timeout=TIMEOUT + TOAST_LIFETIME)
+    assert time.monotonic() - left > TOAST_LIFETIME - 1, "the toast did not get its whole time again"
 
 
 def test_saving_the_profile_and_adding_a_card_say_so(shop: Shop):

@@ -3,7 +3,9 @@ import FlowCoordinator
 
 /// Where a window draws its toasts: over its content, at the bottom in the middle, as GNOME's
 /// toasts are — a pill in the theme's on-screen-display colours with the toast's words, its
-/// button if it has one, and a Dismiss button. A toast goes by itself after ``lifetime``.
+/// button if it has one, and a Dismiss button. A toast goes by itself after ``lifetime``, which
+/// waits while the pointer is over it or the keyboard focus is in it, and starts again, whole,
+/// when both have left: it never goes from under a person reaching for its button.
 ///
 /// It draws the toast it is given and reports what happened to it; ``FlowWindow`` gives it the
 /// window's ``ToastQueue/current`` toast, in whichever of its windows is on top.
@@ -13,8 +15,20 @@ final class ToastOverlay {
     static let lifetime: Duration = .seconds(5)
 
     let overlay: Overlay
-    /// The toast drawn, its widget and the timer that ends it.
-    private var shown: (toast: ToastSnapshot, widget: Box, timer: UInt32)?
+    /// The toast drawn and what keeps it.
+    private var shown: Shown?
+
+    private struct Shown {
+        let toast: ToastSnapshot
+        let widget: Box
+        /// What its time running out does.
+        let dismissed: @MainActor () -> Void
+        /// The pointer over it, the focus in it: either holds it on screen.
+        let pointer: MotionController
+        let focus: FocusController
+        /// The running lifetime, `nil` while the toast is held.
+        var timer: UInt32?
+    }
 
     init(over content: Widget) {
         overlay = Overlay(content)
@@ -24,13 +38,17 @@ final class ToastOverlay {
     /// The toast drawn, if any.
     var toast: ToastSnapshot? { shown?.toast }
 
+    /// Whether the toast drawn is held on screen, its time stopped (the pointer over it, the
+    /// focus in it).
+    var isHeld: Bool { shown != nil && shown?.timer == nil }
+
     /// Draws `toast`, or nothing. `activated` is called when its button is pressed, `dismissed`
     /// when its time runs out or Dismiss is pressed.
     func show(_ toast: ToastSnapshot?, activated: @escaping @MainActor (FlowID) -> Void,
               dismissed: @escaping @MainActor (FlowID) -> Void) {
         guard toast != shown?.toast else { return }
         if let shown {
-            GtkRuntime.cancel(shown.timer)
+            if let timer = shown.timer { GtkRuntime.cancel(timer) }
             overlay.removeOverlay(shown.widget)
             self.shown = nil
         }
@@ -58,8 +76,26 @@ final class ToastOverlay {
         dismiss.addCSSClass("flat")
         dismiss.onClicked { dismissed(toast.id) }
         widget.append(dismiss)
+        let pointer = MotionController()
+        let focus = FocusController()
+        widget.addController(pointer)
+        widget.addController(focus)
+        pointer.onNotify("contains-pointer") { [weak self] in self?.holdOrRelease() }
+        focus.onNotify("contains-focus") { [weak self] in self?.holdOrRelease() }
         overlay.addOverlay(widget)
-        let timer = GtkRuntime.runAfter(Self.lifetime) { dismissed(toast.id) }
-        shown = (toast, widget, timer)
+        shown = Shown(toast: toast, widget: widget, dismissed: { dismissed(toast.id) }, pointer: pointer, focus: focus)
+        holdOrRelease()
+    }
+
+    /// Stops the toast's time while the pointer is over it or the focus is in it, and gives it a
+    /// whole ``lifetime`` again once neither is.
+    private func holdOrRelease() {
+        guard let current = shown else { return }
+        if current.pointer.containsPointer || current.focus.containsFocus {
+            if let timer = current.timer { GtkRuntime.cancel(timer) }
+            shown?.timer = nil
+        } else if current.timer == nil {
+            shown?.timer = GtkRuntime.runAfter(Self.lifetime) { current.dismissed() }
+        }
     }
 }

@@ -14,4 +14,10 @@ public final class FocusController: EventController {
     public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectWidgetSignal("enter") { _ in handler() }
     }
+
+    /// Whether the focus is in the widget or one of its children. Observe `"contains-focus"`
+    /// with ``ObjectRef/onNotify(_:_:)``.
+    public var containsFocus: Bool {
+        gtk_event_controller_focus_contains_focus(flow_event_controller_focus(rawPointer)) != 0
+    }
 }

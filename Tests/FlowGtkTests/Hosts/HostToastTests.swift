@@ -42,6 +42,23 @@ extension FlowGtkTests {
             #expect(window.toastOverlay.toast?.title == "Added")
         }
 
+        @Test("the keyboard focus on a toast's button stops its time, and leaving gives it a whole lifetime again")
+        func heldByTheFocus() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state)
+            defer { dispose(window) }
+            state.toasts.show("Removed", button: "Undo") {}
+            window.apply()
+            let overlay = window.toastOverlay
+            #expect(overlay.toast?.title == "Removed" && !overlay.isHeld)
+            let undo = try #require(Self.button(labelled: "Undo", in: overlay.overlay))
+            #expect(gtk_widget_grab_focus(undo) != 0)
+            #expect(await GtkRuntime.iterate(until: { overlay.isHeld }))
+            gtk_window_set_focus(flow_window(window.window.rawPointer), nil)
+            #expect(await GtkRuntime.iterate(until: { !overlay.isHeld }))
+            #expect(overlay.toast?.title == "Removed")
+        }
+
         /// The first button under `widget` whose label is `label`.
         static func button(labelled label: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
             func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
