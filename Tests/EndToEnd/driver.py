@@ -55,6 +55,10 @@ class Timeout(AssertionError):
     pass
 
 
+class AppEnded(LookupError):
+    """The app's process has ended: what was awaited from it will not come."""
+
+
 # What a condition raises while the thing it waits for is not there yet: an assertion not yet
 # true, a widget or window not found yet (LookupError, IndexError, KeyError), a node that left the
 # accessibility tree while it was read (GLib.GError, and pyatspi's NotImplementedError for an
@@ -74,6 +78,8 @@ def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) ->
             result = condition()
             if result:
                 return result
+        except AppEnded:
+            raise
         except NOT_YET as error:
             last_error = error
         if time.monotonic() > deadline:
@@ -345,6 +351,8 @@ class Shop:
             return False
 
     def _find_app(self) -> Node | None:
+        if self.process is not None and self.process.poll() is not None:
+            raise AppEnded(f"shop ended, status {self.process.returncode}")
         for app in tree.root.applications():
             try:
                 if app.get_process_id() == self.pid:

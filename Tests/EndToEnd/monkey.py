@@ -35,7 +35,7 @@ from dogtail.tree import Node
 
 import xinput
 from clipboard import Clipboard
-from driver import Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of, wait_for
+from driver import AppEnded, Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of, wait_for
 
 CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
 EDITABLE = {"text", "entry", "password text"}
@@ -315,7 +315,11 @@ class Monkey:
 
     def _quit_question(self) -> str | None:
         """The title of the question a quit asks over a half-typed card number, when it shows."""
-        return next((title for title in self.shop.window_titles() if title.startswith(self.words.quit_question)), None)
+        try:
+            titles = self.shop.window_titles()
+        except AppEnded:  # it quit without asking
+            return None
+        return next((title for title in titles if title.startswith(self.words.quit_question)), None)
 
     def do_kill(self) -> None:
         self.note("kill -9, then launch again")

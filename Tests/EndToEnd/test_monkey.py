@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
 
 import pytest
 
 from conftest import ARTIFACTS, BINARY, screenshot
-from driver import Shop
+from driver import AppEnded, Shop
 from monkey import Monkey
 from translation import catalogue
 
@@ -61,3 +62,16 @@ def test_monkey(tmp_path):
             shop.stop()
         write(monkey.summary(time.monotonic() - start))
         print(monkey.summary(time.monotonic() - start))
+
+
+def test_looking_for_a_window_of_an_app_that_ended_says_so_at_once(tmp_path):
+    # The monkey's Ctrl+Q looks for a quit question until the app is gone. Looking after the app
+    # ended waited 20 s for it on the accessibility bus, past the 5 s the quit may take (CI,
+    # seed 20261125, action 108): the driver now says at once that it ended.
+    shop = Shop(BINARY, tmp_path).launch()
+    os.kill(shop.pid, signal.SIGKILL)
+    shop.process.wait(timeout=5)
+    start = time.monotonic()
+    with pytest.raises(AppEnded):
+        shop.window_titles()
+    assert time.monotonic() - start < 1
