@@ -60,7 +60,7 @@ final class ToastOverlay {
         widget.horizontalAlignment = .center
         widget.verticalAlignment = .end
         let title = Label(toast.title)
-        title.ellipsizes = true
+        title.wraps = true // never cut: a toast says what happened, and it is read once
         title.maxWidthChars = 40
         title.hexpand = true
         title.xalign = 0
@@ -68,12 +68,14 @@ final class ToastOverlay {
         flow_accessible_set_labelled_by(widget.widgetPointer, title.widgetPointer)
         if let label = toast.button {
             let button = Button(label: label)
+            button.verticalAlignment = .center // beside words on two lines, still a pill
             button.onClicked { activated(toast.id) }
             widget.append(button)
         }
         let dismiss = Button(iconName: "window-close-symbolic", name: localized("Dismiss"))
         dismiss.addCSSClass("circular")
         dismiss.addCSSClass("flat")
+        dismiss.verticalAlignment = .center
         dismiss.onClicked { dismissed(toast.id) }
         widget.append(dismiss)
         let pointer = MotionController()

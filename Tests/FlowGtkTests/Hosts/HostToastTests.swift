@@ -59,6 +59,37 @@ extension FlowGtkTests {
             #expect(overlay.toast?.title == "Removed")
         }
 
+        @Test("a toast's words are all shown, on two lines when they are longer than the toast is wide")
+        func wordsWrap() async throws {
+            let state = FlowState()
+            let window = try await makeFlowWindow(state) // 480 px wide
+            defer { dispose(window) }
+            let words = "Mastercard •••• 4444 wurde aus Ihrer Brieftasche auf diesem Rechner entfernt"
+            state.toasts.show(words, button: "Rückgängig") {}
+            window.apply()
+            let title = try #require(Self.label(showing: words, in: window.toastOverlay.overlay))
+            #expect(await GtkRuntime.iterate(until: { gtk_widget_get_width(title) > 0 }))
+            let layout = gtk_label_get_layout(flow_label(title))
+            #expect(pango_layout_is_ellipsized(layout) == 0, "the toast's words end in …")
+            #expect(pango_layout_get_line_count(layout) == 2)
+        }
+
+        /// The first label under `widget` that shows `text`.
+        static func label(showing text: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
+            func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+                if flow_is_label(current) != 0, String(cString: gtk_label_get_text(flow_label(current))) == text {
+                    return current
+                }
+                var child = gtk_widget_get_first_child(current)
+                while let next = child {
+                    if let found = find(next) { return found }
+                    child = gtk_widget_get_next_sibling(next)
+                }
+                return nil
+            }
+            return find(widget.widgetPointer)
+        }
+
         /// The first button under `widget` whose label is `label`.
         static func button(labelled label: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
             func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
