@@ -47,10 +47,12 @@ final class ToastOverlay {
     func show(_ toast: ToastSnapshot?, activated: @escaping @MainActor (FlowID) -> Void,
               dismissed: @escaping @MainActor (FlowID) -> Void) {
         guard toast != shown?.toast else { return }
-        if let shown {
-            if let timer = shown.timer { GtkRuntime.cancel(timer) }
-            overlay.removeOverlay(shown.widget)
-            self.shown = nil
+        if let old = shown {
+            // Forgotten first: nothing its widget reports as it goes (the pointer or the focus
+            // leaving it) acts on a toast no longer shown.
+            shown = nil
+            if let timer = old.timer { GtkRuntime.cancel(timer) }
+            overlay.removeOverlay(old.widget)
         }
         guard let toast else { return }
         let widget = Box(.horizontal, role: GTK_ACCESSIBLE_ROLE_STATUS)
