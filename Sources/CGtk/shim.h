@@ -77,6 +77,7 @@ static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STY
 static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
 static inline gboolean flow_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean flow_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline gboolean flow_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
 static inline gboolean flow_is_window_controls(gpointer p) { return GTK_IS_WINDOW_CONTROLS(p); }
 static inline GtkGesture *flow_gesture(gpointer p) { return GTK_GESTURE(p); }
 /* Containers that are focusable only to scroll, or to hold the focus for their children. */

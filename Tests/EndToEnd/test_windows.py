@@ -146,6 +146,23 @@ def test_closing_one_window_leaves_the_others_running(shop: Shop):
     assert shop.wait_for_exit() == 0
 
 
+def test_a_window_closed_with_its_menu_open_leaves_the_other_answering_clicks_and_keys(shop: Shop):
+    # Its menu open, a window takes Ctrl+Shift+W. The menu went with the window, open: GDK kept
+    # its grab of the pointer and the keyboard, and the window left got no click and no key, not
+    # even Ctrl+Q (the monkey, seed 149898).
+    second = new_window(shop, 2)
+    shop.click(shop.find_all("push button", "Main Menu", second)[0])
+    wait_for(lambda: shop.find_all("menu item", "New Window", second, on_screen=False), "the main menu")
+    shop.press("ctrl+shift+w")
+    remaining = shop.wait_for_shop_windows(1)[0]
+    shop.click(shop.find("page tab", "Wallet", remaining))
+    wait_for_heading_in(shop, remaining, "Wallet")
+    shop.press("alt+3")
+    wait_for_heading_in(shop, remaining, "Alex Doe")
+    shop.press("ctrl+q")
+    assert shop.wait_for_exit() == 0
+
+
 def test_a_card_added_in_one_window_shows_in_the_other(shop: Shop):
     first = shop.main
     show_tab(shop, first, "Wallet", "Wallet")

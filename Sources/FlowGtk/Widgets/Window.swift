@@ -239,8 +239,26 @@ public final class Window: Widget {
     /// (emits `destroy`, destroys transient children that
     /// ``destroysWithParent``). Idempotent.
     public func destroy() {
+        closePopovers()
         gtk_window_destroy(windowPointer)
         dispose()
+    }
+
+    /// Closes every popover open in the window (its menu, a context menu). A popover destroyed
+    /// open with its window leaves GDK holding its grab of the pointer and the keyboard, and the
+    /// app's other windows get no click and no key (Ctrl+Shift+W with the main menu open).
+    private func closePopovers() {
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if flow_is_popover(widget) != 0, gtk_widget_get_visible(widget) != 0 {
+                gtk_popover_popdown(flow_popover(widget))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                walk(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        walk(widgetPointer)
     }
 
     /// Asks the window manager to make the window fullscreen.
