@@ -291,10 +291,15 @@ class Monkey:
                            != (window.width, window.height), 1)
 
     def do_quit(self) -> None:
-        self.note(f"[{self.shop.active_window_title()}] press ctrl+q, then launch again")
+        window = self.top()  # the keys go to one of the app's windows, as a person's do
+        self.note(f"[{name(window)}] press ctrl+q, then launch again")
         self.shop.press("ctrl+q")
         # A form holding a half-typed card number asks first (test_drafts checks the question).
-        question = wait_for(lambda: not self.shop.is_running() or self._quit_question(), "the app to quit or ask")
+        try:
+            question = wait_for(lambda: not self.shop.is_running() or self._quit_question(), "the app to quit or ask")
+        except Timeout:
+            raise self.failure(f"Ctrl+Q neither ended the app nor asked within 5 s (open: {self.shop.window_titles()}, "
+                               f"focused: {self.shop.active_window_title()!r})") from None
         if isinstance(question, str):
             answer = self.random.choice(["Keep Editing", "Quit"])
             self.note(f"  [{question}] click {answer!r}")
