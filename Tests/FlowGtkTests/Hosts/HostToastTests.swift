@@ -76,33 +76,28 @@ extension FlowGtkTests {
 
         /// The first label under `widget` that shows `text`.
         static func label(showing text: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
-            func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-                if flow_is_label(current) != 0, String(cString: gtk_label_get_text(flow_label(current))) == text {
-                    return current
-                }
-                var child = gtk_widget_get_first_child(current)
-                while let next = child {
-                    if let found = find(next) { return found }
-                    child = gtk_widget_get_next_sibling(next)
-                }
-                return nil
+            first(under: widget.widgetPointer) {
+                flow_is_label($0) != 0 && String(cString: gtk_label_get_text(flow_label($0))) == text
             }
-            return find(widget.widgetPointer)
         }
 
         /// The first button under `widget` whose label is `label`.
         static func button(labelled label: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
-            func find(_ current: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-                if flow_is_button(current) != 0, let text = gtk_button_get_label(flow_button(current)),
-                   String(cString: text) == label { return current }
-                var child = gtk_widget_get_first_child(current)
-                while let next = child {
-                    if let found = find(next) { return found }
-                    child = gtk_widget_get_next_sibling(next)
-                }
-                return nil
+            first(under: widget.widgetPointer) {
+                flow_is_button($0) != 0 && gtk_button_get_label(flow_button($0)).map { String(cString: $0) } == label
             }
-            return find(widget.widgetPointer)
+        }
+
+        /// The first widget at or under `widget`, depth first, that `matches`.
+        static func first(under widget: UnsafeMutablePointer<GtkWidget>,
+                          where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
+            if matches(widget) { return widget }
+            var child = gtk_widget_get_first_child(widget)
+            while let next = child {
+                if let found = first(under: next, where: matches) { return found }
+                child = gtk_widget_get_next_sibling(next)
+            }
+            return nil
         }
     }
 }
