@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import pyatspi
 from dogtail.tree import Node
 
-from driver import has_extents, name, role
+import atspi_tree
 
 # Roles a person acts on: each must say what it is for.
 INTERACTIVE = {
@@ -54,29 +54,31 @@ class Audit:
 
 def audit(window: Node, where: str, main_title: str = "Shop") -> Audit:
     result = Audit()
-    title = name(window)
+    tree = atspi_tree.read(window, states=True)
+    title = tree.root.name
     expected = {"frame"} if title == main_title else {"dialog", "alert"}
-    if role(window) not in expected:
-        result.problems.append(f"{where}: window {title!r}: a {role(window)!r}, not a "
+    if tree.root.role not in expected:
+        result.problems.append(f"{where}: window {title!r}: a {tree.root.role!r}, not a "
                                + " or ".join(sorted(expected)))
-
-    def walk(node: Node) -> None:
+    records = [record for record in tree.root.walk() if record is not tree.root]
+    fields = [record for record in records if record.role in FIELDS and not _is_read_only_text(record)]
+    rows = [record for record in records if record.role == "list item" and record.has(pyatspi.STATE_FOCUSABLE)]
+    # Relations and actions are asked of the few nodes they concern (a node gone since the
+    # reading is left out).
+    field_nodes, row_nodes = tree.resolve(fields), tree.resolve(rows)
+    unlabelled = {key for key, node in field_nodes.items() if not _labelled(node)}
+    actionless = {key for key, node in row_nodes.items() if not _actions(node)}
+    for record in records:
         result.checked += 1
-        node_role, node_name = role(node), name(node)
-        here = f"{where}: window {title!r}: {node_role} {node_name!r} in {_context(node)}"
-        if node_role in INTERACTIVE and _is_unnamed(node_name) and not _is_read_only_text(node):
+        here = f"{where}: window {title!r}: {record.role} {record.name!r} in {_context(record)}"
+        if record.role in INTERACTIVE and _is_unnamed(record.name) and not _is_read_only_text(record):
             result.problems.append(f"{here}: has no accessible name")
-        if node_role in {"image", "icon"} and _is_unnamed(node_name):
+        if record.role in {"image", "icon"} and _is_unnamed(record.name):
             result.problems.append(f"{here}: an image neither hidden nor named")
-        if node_role in FIELDS and not _is_read_only_text(node) and not _labelled(node):
+        if id(record) in unlabelled:
             result.problems.append(f"{here}: no labelled-by relation to its label")
-        if node_role == "list item" and node.getState().contains(pyatspi.STATE_FOCUSABLE) and not _actions(node):
+        if id(record) in actionless:
             result.problems.append(f"{here}: an activatable row with no action")
-        for child in node.children:
-            walk(child)
-
-    for child in window.children:
-        walk(child)
     return result
 
 
@@ -84,45 +86,38 @@ def audit_tabs(window: Node, where: str, tabs: list[str], selected: str) -> Audi
     """The tab switcher: a tab list whose tabs are named for their tab, exactly one selected,
     the one shown."""
     result = Audit()
-    found: dict[str, Node] = {}
-
-    def walk(node: Node) -> None:
-        if name(node) in tabs and role(node) in INTERACTIVE:
-            found[name(node)] = node
-        for child in node.children:
-            walk(child)
-
-    walk(window)
+    tree = atspi_tree.read(window, states=True)
+    found = {record.name: record for record in tree.root.walk() if record.name in tabs and record.role in INTERACTIVE}
     result.checked = len(found)
     for tab in tabs:
-        node = found.get(tab)
-        if node is None:
+        record = found.get(tab)
+        if record is None:
             result.problems.append(f"{where}: no control named {tab!r} for its tab")
             continue
-        if role(node) != "page tab" or node.parent is None or role(node.parent) != "page tab list":
-            parent = role(node.parent) if node.parent is not None else "nothing"
-            result.problems.append(f"{where}: tab {tab!r} is a {role(node)!r} in a {parent!r}, "
+        if record.role != "page tab" or record.parent is None or record.parent.role != "page tab list":
+            parent = record.parent.role if record.parent is not None else "nothing"
+            result.problems.append(f"{where}: tab {tab!r} is a {record.role!r} in a {parent!r}, "
                                    "not a 'page tab' in a 'page tab list'")
-        is_selected = node.getState().contains(pyatspi.STATE_SELECTED)
+        is_selected = record.has(pyatspi.STATE_SELECTED)
         if is_selected != (tab == selected):
             result.problems.append(f"{where}: tab {tab!r} is {'' if is_selected else 'not '}selected "
                                    f"while {selected!r} is shown")
     return result
 
 
-def _context(node: Node) -> str:
+def _context(record: atspi_tree.Record) -> str:
     """Where a node is, in the words on screen near it: the first texts of its parent."""
     texts: list[str] = []
 
-    def collect(current: Node, depth: int) -> None:
+    def collect(current: atspi_tree.Record, depth: int) -> None:
         if len(texts) >= 2 or depth > 4:
             return
-        if role(current) in {"label", "heading"} and name(current).strip():
-            texts.append(name(current).strip()[:40])
+        if current.role in {"label", "heading"} and current.name.strip():
+            texts.append(current.name.strip()[:40])
         for child in current.children:
             collect(child, depth + 1)
 
-    collect(node.parent if node.parent is not None else node, 0)
+    collect(record.parent if record.parent is not None else record, 0)
     return repr(" / ".join(texts)) if texts else "(no text nearby)"
 
 
@@ -130,9 +125,9 @@ def _is_unnamed(text: str) -> bool:
     return not text.strip() or bool(CLASS_NAME.match(text))
 
 
-def _is_read_only_text(node: Node) -> bool:
+def _is_read_only_text(record: atspi_tree.Record) -> bool:
     """A label that can be selected (an order number) is a "text" that takes no input."""
-    return role(node) == "text" and not node.getState().contains(pyatspi.STATE_EDITABLE)
+    return record.role == "text" and not record.has(pyatspi.STATE_EDITABLE)
 
 
 def _labelled(node: Node) -> bool:

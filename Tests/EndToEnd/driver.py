@@ -42,6 +42,7 @@ import pyatspi  # noqa: E402  (after dogtail's configuration)
 from dogtail import tree  # noqa: E402
 from dogtail.tree import Node  # noqa: E402
 
+import atspi_tree  # noqa: E402
 import xinput  # noqa: E402
 
 T = TypeVar("T")
@@ -73,6 +74,7 @@ def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) ->
     was awaited (and the last error, if the condition kept raising one of `NOT_YET`)."""
     deadline = time.monotonic() + timeout
     last_error: Exception | None = None
+    pause = 0.05
     while True:
         try:
             result = condition()
@@ -85,14 +87,22 @@ def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) ->
         if time.monotonic() > deadline:
             detail = f" (last error: {last_error})" if last_error else ""
             raise Timeout(f"timed out after {timeout:g} s waiting for {what}{detail}")
-        time.sleep(0.05)
+        # Each look reads the app's windows, which costs the app too: look often at first, when
+        # what was awaited usually comes, then less often (never more than 0.25 s apart).
+        time.sleep(min(pause, max(deadline - time.monotonic(), 0.01)))
+        pause = min(pause + 0.05, 0.25)
 
 
 # MARK: Nodes
 
 
 def role(node: Node) -> str:
-    return node.roleName
+    """A node's role: asked once per object path (GTK never changes an accessible's role)."""
+    path = node.path
+    known = atspi_tree.ROLES_BY_PATH.get(path)
+    if known is None:
+        known = atspi_tree.ROLES_BY_PATH.setdefault(path, node.roleName)
+    return known
 
 
 def name(node: Node) -> str:
@@ -114,11 +124,26 @@ def extents(node: Node) -> tuple[int, int, int, int]:
     return box.x, box.y, box.width, box.height
 
 
+# The window of each node a search found (by its object path), so that acting on it does not
+# walk up to its window one parent at a time; bounded, as a test holds only a few nodes at once.
+_WINDOW_OF: dict[str, Node] = {}
+
+
 def toplevel(node: Node) -> Node:
     """The window a node is in."""
+    known = _WINDOW_OF.get(node.path)
+    if known is not None:
+        return known
     while node.parent is not None and role(node.parent) != "application":
         node = node.parent
     return node
+
+
+def _remember_window(nodes: list[Node], window: Node) -> None:
+    if len(_WINDOW_OF) > 2000:
+        _WINDOW_OF.clear()
+    for node in nodes:
+        _WINDOW_OF[node.path] = window
 
 
 def is_descendant(node: Node, ancestor: Node) -> bool:
@@ -435,16 +460,66 @@ class Shop:
 
     # MARK: Finding widgets
 
+    def read(self, window: Node, states: bool = False) -> atspi_tree.Tree:
+        """One reading of a window's whole tree, taken at once (`atspi_tree`): what every search
+        below looks in, instead of asking for each node one call at a time."""
+        try:
+            return atspi_tree.Tree(window, self.pid, states=states)
+        except atspi_tree.TreeGone:
+            if not self.is_running():
+                raise AppEnded(f"shop ended, status {self.process.returncode}") from None
+            raise
+
+    def _scopes(self, within: Node | None, states: bool = False) -> list[tuple[atspi_tree.Tree, atspi_tree.Record, Node]]:
+        """For each window to search: its reading, the record to search under (`within`'s, or
+        the window's), and the window."""
+        if within is None:
+            windows = self.windows()
+        elif role(within) in WINDOW_ROLES:
+            windows = [within]
+        else:
+            window = toplevel(within)
+            reading = self.read(window, states)
+            scope = reading.record(within.path)
+            if scope is None:
+                raise LookupError(f"{role(within)} {name(within)!r} is no longer in its window")
+            return [(reading, scope, window)]
+        scopes = []
+        for window in windows:
+            reading = self.read(window, states)
+            scopes.append((reading, reading.root, window))
+        return scopes
+
+    def find_records(self, role_name: str | None = None, name_is: str | None = None, within: Node | None = None,
+                     on_screen: bool = True, states: bool = False,
+                     ) -> list[tuple[atspi_tree.Tree, atspi_tree.Record, Node]]:
+        """Like `find_all`, as records of their windows' readings (reading, record, window): for
+        reading names, places and states without turning each into a node."""
+        found = []
+        for reading, scope, window in self._scopes(within, states):
+            matches = [record for record in scope.walk() if record is not scope
+                       and (role_name is None or record.role == role_name)
+                       and (name_is is None or record.name == name_is)]
+            if on_screen:
+                matches = reading.on_screen(matches)
+            found += [(reading, record, window) for record in matches]
+        return found
+
     def find_all(self, role_name: str | None = None, name_is: str | None = None,
                  within: Node | None = None, on_screen: bool = True) -> list[Node]:
         """Every widget with this role and accessible name (either may be left out), in `within`
         (default: every window), that is on screen."""
-        roots = [within] if within is not None else self.windows()
         found: list[Node] = []
-        for root in roots:
-            found += root.findChildren(_safely(lambda n: (role_name is None or role(n) == role_name)
-                                               and (name_is is None or name(n) == name_is)))
-        return [node for node in found if not on_screen or _safely(is_on_screen)(node)]
+        for reading, scope, window in self._scopes(within):
+            matches = [record for record in scope.walk() if record is not scope
+                       and (role_name is None or record.role == role_name)
+                       and (name_is is None or record.name == name_is)]
+            if on_screen:
+                matches = reading.on_screen(matches)
+            nodes = reading.nodes(matches)
+            _remember_window(nodes, window)
+            found += nodes
+        return found
 
     def find(self, role_name: str | None, name_is: str | None, within: Node | None = None,
              timeout: float = TIMEOUT) -> Node:
@@ -465,9 +540,14 @@ class Shop:
     def row(self, title: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
         """The list row showing `title` (the row itself, found through its title label)."""
         def look() -> Node | None:
-            labels = self.find_all("label", title, within)
-            rows = [node for node in (self._enclosing(label, "list item") for label in labels) if node]
-            return rows[0] if rows else None
+            for reading, label, window in self.find_records("label", title, within):
+                row = next((ancestor for ancestor in label.ancestors() if ancestor.role == "list item"), None)
+                if row is not None:
+                    nodes = reading.nodes([row])
+                    _remember_window(nodes, window)
+                    if nodes:
+                        return nodes[0]
+            return None
         return wait_for(look, f"a list row {title!r} on screen", timeout)
 
     @staticmethod
@@ -479,10 +559,16 @@ class Shop:
     def entry(self, label: str, within: Node | None = None, timeout: float = TIMEOUT) -> Node:
         """The text entry under the caption `label` in a form."""
         def look() -> Node | None:
-            caption = self.label(label, within, timeout=0)
+            captions = self.find_records("label", label, within)
+            if len(captions) != 1:
+                raise LookupError(f"{len(captions)} on-screen labels {label!r}")
+            reading, caption, window = captions[0]
             siblings = caption.parent.children
             after = siblings[siblings.index(caption) + 1:]
-            return next((node for node in after if role(node) in {"text", "entry"}), None)
+            field = next((record for record in after if record.role in {"text", "entry"}), None)
+            nodes = reading.nodes([field]) if field is not None else []
+            _remember_window(nodes, window)
+            return nodes[0] if nodes else None
         return wait_for(look, f"the entry {label!r}", timeout)
 
     # MARK: Acting, with real input
@@ -514,10 +600,10 @@ class Shop:
         belongs to (a filler named GtkTooltipWindow, visible while it shows), and keeps it there
         once the tooltip hides."""
         for window in self.windows():
-            for tip in window.findChildren(_safely(lambda n: name(n) == "GtkTooltipWindow")):
-                if _safely(lambda n: has_state(n, pyatspi.STATE_VISIBLE))(tip):
-                    labels = tip.findChildren(_safely(lambda n: role(n) == "label"))
-                    return name(labels[0]) if labels else name(tip)
+            reading = self.read(window, states=True)
+            for tip in reading.find(lambda r: r.name == "GtkTooltipWindow" and r.has(pyatspi.STATE_VISIBLE)):
+                labels = [record for record in tip.walk() if record.role == "label"]
+                return labels[0].name if labels else tip.name
         return None
 
     def press(self, *chords: str) -> None:
@@ -554,7 +640,7 @@ class Shop:
 
     def headings(self, window: Node | None = None) -> list[str]:
         """The page headings on screen (labels with the heading role)."""
-        return [name(node) for node in self.find_all("heading", None, window or self.top_window())]
+        return [record.name for _, record, _ in self.find_records("heading", None, window or self.top_window())]
 
     # What the content beside a list shows while nothing is chosen in it.
     EMPTY_CONTENT = {"Choose an item", "Choose a card", "Choose an example"}
@@ -563,14 +649,10 @@ class Shop:
         """The headings of the page a window shows: all of them one page at a time; beside a list
         (the split layout, from 720 px) the content's, or the list's while the content is empty.
         The content's page is on a stack page of the tab's stack page, one deeper than the list."""
-        def depth(node: Node) -> int:
-            count = 0
-            while node is not None:
-                count += name(node) == "GtkStackPage"
-                node = node.parent
-            return count
-        found = [(depth(node), name(node)) for node in self.find_all("heading", None, window or self.top_window())
-                 if name(node) not in self.EMPTY_CONTENT]
+        def depth(record: atspi_tree.Record) -> int:
+            return sum(ancestor.name == "GtkStackPage" for ancestor in record.ancestors())
+        found = [(depth(record), record.name) for _, record, _ in self.find_records("heading", None, window or self.top_window())
+                 if record.name not in self.EMPTY_CONTENT]
         deepest = max((level for level, _ in found), default=0)
         return [text for level, text in found if level == deepest]
 
@@ -610,24 +692,29 @@ class Shop:
     def header_title(self, window: Node | None = None) -> str:
         """The title in a window's header bar (the main window shows the page's title there)."""
         window = window or self.top_window()
-        header = self._header(window)
-        labels = [node for node in header.findChildren(lambda n: role(n) == "label") if is_on_screen(node)
-                  and role(node.parent) != "push button"]
+        reading = self.read(window)
+        header = self._header(reading)
+        labels = reading.on_screen([record for record in header.walk() if record is not header and record.role == "label"
+                                    and record.parent.role != "push button"])
         assert labels, f"no title in the header of {name(window)!r}"
-        return name(labels[0])
+        return labels[0].name
 
-    def _header(self, window: Node) -> Node:
+    def _header(self, reading: atspi_tree.Tree) -> atspi_tree.Record:
         """The header bar: the panel that holds the window's topmost Close, Cancel or Back button
         (the back button is there only where there is a page to go back to; a form sheet has
         Cancel instead of Close)."""
-        anchors = [node for node in window.findChildren(
-            lambda n: role(n) == "push button" and name(n) in {"Close", "Cancel", "Back"}) if is_on_screen(node)]
-        anchors.sort(key=lambda node: extents(node)[1])
-        assert anchors, f"no Close, Cancel or Back button in {name(window)!r}"
-        node = anchors[0]
-        while node.parent is not None and extents(node.parent)[3] <= 50 and node.parent != window:
-            node = node.parent
-        return node
+        anchors = reading.on_screen(reading.find(lambda r: r.role == "push button" and r.name in {"Close", "Cancel", "Back"}))
+        assert anchors, f"no Close, Cancel or Back button in {reading.root.name!r}"
+        boxes = reading.extents(anchors)
+        anchors.sort(key=lambda record: boxes[id(record)][1])
+        record = anchors[0]
+        ancestors = [ancestor for ancestor in record.ancestors() if ancestor is not reading.root]
+        heights = reading.extents(ancestors)
+        for ancestor in ancestors:
+            if heights.get(id(ancestor), (0, 0, 0, 0))[3] > 50:
+                break
+            record = ancestor
+        return record
 
     def back_button(self, window: Node | None = None) -> Node:
         return self.find("push button", "Back", window or self.top_window())
@@ -635,19 +722,24 @@ class Shop:
     def labels(self, window: Node | None = None) -> list[str]:
         """The text of every label on screen in a window, top to bottom."""
         placed = []
-        for node in self.find_all("label", None, window or self.top_window()):
-            try:
-                x, y, _, _ = extents(node)
-                placed.append((y, x, name(node)))
-            except Exception:  # noqa: BLE001  (it left the screen while we read it)
-                continue
+        found = self.find_records("label", None, window or self.top_window())
+        if found:
+            reading = found[0][0]
+            boxes = reading.extents([record for _, record, _ in found])
+            for _, record, _ in found:
+                if id(record) in boxes:  # it left the screen while we read it
+                    x, y, _, _ = boxes[id(record)]
+                    placed.append((y, x, record.name))
         return [text for _, _, text in sorted(placed)]
 
     def focused(self, window: Node | None = None) -> Node | None:
         """The widget that has the keyboard focus in a window."""
         window = window or self.top_window()
-        nodes = window.findChildren(lambda n: has_state(n, pyatspi.STATE_FOCUSED))
-        return nodes[-1] if nodes else None
+        reading = self.read(window, states=True)
+        records = reading.find(lambda r: r.has(pyatspi.STATE_FOCUSED))
+        nodes = reading.nodes(records[-1:])
+        _remember_window(nodes, window)
+        return nodes[0] if nodes else None
 
     def top_window(self) -> Node:
         """The window that has the focus (from X), as its AT-SPI node."""

@@ -33,9 +33,10 @@ from typing import Callable
 import pyatspi
 from dogtail.tree import Node
 
+import atspi_tree
 import xinput
 from clipboard import Clipboard
-from driver import AppEnded, Shop, Timeout, _page_is_shown, _safely, has_state, is_on_screen, name, role, text_of, wait_for
+from driver import AppEnded, Shop, Timeout, name, text_of, wait_for
 
 CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
 EDITABLE = {"text", "entry", "password text"}
@@ -93,11 +94,23 @@ class MonkeyFailure(AssertionError):
     pass
 
 
-@dataclass
+@dataclass(eq=False)
 class Control:
-    node: Node
-    role: str
-    name: str
+    """A control of a window's reading; its libatspi node is found when the monkey acts on it."""
+    tree: atspi_tree.Tree
+    record: atspi_tree.Record
+
+    @property
+    def role(self) -> str:
+        return self.record.role
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    @property
+    def node(self) -> Node:
+        return self.tree.node(self.record)
 
     def __str__(self) -> str:
         return f"{self.role} {self.name!r}"
@@ -195,11 +208,15 @@ class Monkey:
             index = self.random.choices(range(len(clickable)), weights=weights)[0]
             control = clickable.pop(index)
             weights.pop(index)
-            if not _safely(is_on_screen)(control.node):
+            if not control.tree.on_screen([control.record]):
                 continue  # scrolled out of view, or on a page sliding away
+            try:
+                node = control.node
+            except LookupError:
+                continue  # it left the window since the reading
             self._may_quit = title == self.words.app and control.role == "push button" and control.name == self.words.close
             self.note(f"[{title}] click {control}")
-            self.shop.click(control.node)
+            self.shop.click(node)
             return
         self.note(f"[{title}] click: nothing to click; press Escape")
         self.shop.press("Escape")
@@ -212,18 +229,24 @@ class Monkey:
             self.shop.press("Escape")
             return
         fields = [c for c in (found if found is not None else self.controls(window)) if c.role in EDITABLE]
-        fields = [c for c in fields if _safely(is_on_screen)(c.node)
-                  and _safely(lambda node: has_state(node, pyatspi.STATE_EDITABLE))(c.node)]
+        fields = [c for c in fields if c.record.has(pyatspi.STATE_EDITABLE) and c.tree.on_screen([c.record])]
         if not fields and self.random.random() < 0.6:
             return self.do_click()  # most pages have no field: find one
         kind = self.random.choice(KINDS)
         paste = self.random.random() < (0.8 if kind == "huge" else 0.35)
         text = self.text(kind, typed=not paste)
         replace = self.random.random() < 0.6
+        field_node = None
         if fields:
             field = self.random.choice(fields)
             target = f"into {field}"
-            self.shop.click(field.node)
+            try:
+                field_node = field.node
+            except LookupError:
+                self.note(f"[{title}] type: {field} left the window; press Escape")
+                self.shop.press("Escape")
+                return
+            self.shop.click(field_node)
             self.check()  # the field has the focus
         else:
             field = None
@@ -237,11 +260,11 @@ class Monkey:
             self.shop.press("BackSpace")
         elif paste:
             self.clipboard.set_text(text)
-            before = text_of(field.node) if field else None
+            before = text_of(field_node) if field_node else None
             self.shop.press("ctrl+v")
-            if field is not None:
+            if field_node is not None:
                 # GTK reads the clipboard asynchronously: let the text arrive before the check.
-                self._wait_quietly(lambda: text_of(field.node) != before, 1)
+                self._wait_quietly(lambda: text_of(field_node) != before, 1)
         else:
             # "--": text may start with a dash. 2,001 keys at xdotool's usual pace take 25 s.
             delay = "0" if kind == "huge" else "12"
@@ -254,8 +277,7 @@ class Monkey:
         key = self.pick(keys)
         focus = ""
         if key in ACTIVATING:
-            focused = [c for c in self.controls(window)
-                       if _safely(lambda node: has_state(node, pyatspi.STATE_FOCUSED))(c.node)]
+            focused = [c for c in self.controls(window) if c.record.has(pyatspi.STATE_FOCUSED)]
             if focused:
                 focus = f" on {focused[-1]}"
                 self._may_quit = title == self.words.app and focused[-1].role == "push button" and focused[-1].name == self.words.close
@@ -378,29 +400,24 @@ class Monkey:
     def controls(self, window: Node) -> list[Control]:
         """The window's controls, in tree order, leaving out the pages its stacks do not show (and
         any link)."""
+        try:
+            tree = self.shop.read(window, states=True)
+        except atspi_tree.TreeGone:
+            return []  # it closed while we read it
         found: list[Control] = []
 
-        def walk(node: Node) -> None:
-            try:
-                node_role = role(node)
-                if node_role in CLICKABLE or node_role in EDITABLE or node_role == "menu item":
-                    found.append(Control(node, node_role, name(node)))
-                if node_role in LEAVES:
-                    return
-                stack_page = node_role == "panel" and name(node) == "GtkStackPage"
-                children = list(node)
-            except Exception:  # noqa: BLE001  (it left the tree while we read it)
+        def walk(record: atspi_tree.Record) -> None:
+            if record.role in CLICKABLE or record.role in EDITABLE or record.role == "menu item":
+                found.append(Control(tree, record))
+            if record.role in LEAVES:
                 return
+            children = record.children
+            if record.role == "panel" and record.name == "GtkStackPage":
+                children = [child for child in children if tree.page_is_shown(child)]
             for child in children:
-                if stack_page:
-                    try:
-                        if not _page_is_shown(window, child):
-                            continue
-                    except Exception:  # noqa: BLE001
-                        continue
                 walk(child)
 
-        walk(window)
+        walk(tree.root)
         return [c for c in found if c.role not in CLICKABLE or "://" not in c.name]
 
     def text(self, kind: str, typed: bool) -> str:

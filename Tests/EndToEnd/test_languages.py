@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+import atspi_tree
 from conftest import screenshot
-from driver import Shop, extents, is_on_screen, name, role, wait_for
+from driver import Shop, extents, wait_for
 from test_narrow import resize
 from translation import catalogue
 
@@ -43,34 +44,23 @@ def launch(new_shop, tmp_path, locale: str, language: str, link: str, wide: bool
 
 def english_left(window, texts: dict[str, str]) -> list[str]:
     """Texts `window` shows that are still the English of a text translated otherwise."""
-    left: list[str] = []
-
-    def walk(node) -> None:
-        text = name(node)
-        if text in texts and texts[text] != text:
-            left.append(f"{role(node)} {text!r} (should be {texts[text]!r})")
-        for child in node.children:
-            walk(child)
-
-    walk(window)
-    return left
+    tree = atspi_tree.read(window)
+    return [f"{record.role} {record.name!r} (should be {texts[record.name]!r})" for record in tree.root.walk()
+            if record.name in texts and texts[record.name] != record.name]
 
 
 def outside(window) -> list[str]:
     """Texts on screen that reach beyond `window`'s sides: clipped, or making it scroll sideways."""
+    tree = atspi_tree.read(window)
     _, _, width, _ = extents(window)
+    texts = tree.on_screen(tree.find(lambda record: record.name and record.role in {
+        "label", "heading", "push button", "toggle button", "page tab", "text", "entry"}))
+    boxes = tree.extents(texts)
     found: list[str] = []
-
-    def walk(node) -> None:
-        if role(node) in {"label", "heading", "push button", "toggle button", "page tab", "text", "entry"} \
-                and name(node) and is_on_screen(node):
-            x, _, w, _ = extents(node)
-            if x < 0 or x + w > width:
-                found.append(f"{role(node)} {name(node)!r} at {x}..{x + w} in a {width} px window")
-        for child in node.children:
-            walk(child)
-
-    walk(window)
+    for record in texts:
+        x, _, w, _ = boxes.get(id(record), (0, 0, 0, 0))
+        if x < 0 or x + w > width:
+            found.append(f"{record.role} {record.name!r} at {x}..{x + w} in a {width} px window")
     return found
 
 

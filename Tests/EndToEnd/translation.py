@@ -26,8 +26,9 @@ from pathlib import Path
 
 import pyatspi
 from dogtail.tree import Node
+from gi.repository import GLib
 
-from driver import name, role
+import atspi_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
@@ -87,34 +88,32 @@ def unmarked(text: str, allowed: list[str] = (), formats: bool = True) -> str:
     return rest
 
 
-def _texts(node: Node) -> list[tuple[str, str]]:
-    texts = [("name", name(node))]
-    try:
-        texts.append(("description", node.description or ""))
-    except Exception:  # noqa: BLE001
-        pass
-    if role(node) == "text" and not node.getState().contains(pyatspi.STATE_EDITABLE):
+def _read_only_texts(tree: atspi_tree.Tree, records: list[atspi_tree.Record]) -> dict[int, str]:
+    """What each selectable label (a "text" that takes no input, such as an order number) shows,
+    by record."""
+    found: dict[int, str] = {}
+    readable = [record for record in records if record.role == "text" and not record.has(pyatspi.STATE_EDITABLE)]
+    for key, node in tree.resolve(readable).items():
         try:
             text = node.queryText()
-            texts.append(("text", text.getText(0, text.characterCount)))
-        except NotImplementedError:
+            found[key] = text.getText(0, text.characterCount)
+        except (NotImplementedError, GLib.Error):
             pass
-    return texts
+    return found
 
 
 def untranslated(window: Node, where: str, allowed: list[str] = ()) -> list[str]:
-    """One line per text in `window` that did not go through translation (in `qps`)."""
+    """One line per text in `window` that did not go through translation (in `qps`): its
+    accessible names, descriptions and the text of selectable labels."""
     problems: list[str] = []
-
-    def walk(node: Node) -> None:
-        for field, text in _texts(node):
-            rest = unmarked(text, allowed)
+    tree = atspi_tree.read(window, states=True, descriptions=True)
+    records = list(tree.root.walk())
+    texts = _read_only_texts(tree, records)
+    for record in records:
+        for field, text in (("name", record.name), ("description", record.description), ("text", texts.get(id(record)))):
+            rest = unmarked(text, allowed) if text else ""
             if rest:
-                problems.append(f"{where}: window {name(window)!r}: {role(node)} {field} {text!r}: {rest!r} is not translated")
-        for child in node.children:
-            walk(child)
-
-    walk(window)
+                problems.append(f"{where}: window {tree.root.name!r}: {record.role} {field} {text!r}: {rest!r} is not translated")
     return problems
 
 
