@@ -15,14 +15,7 @@ enum ShopSession {
             """
         // Output goes to a file, not a pipe: services D-Bus starts on demand may keep a pipe open.
         let log = directory.appendingPathComponent("log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "sh", "-c", prelude + script]
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        _ = try runWithDefaultSignals("/usr/bin/dbus-run-session", ["--", "sh", "-c", prelude + script], log: log)
         return try String(contentsOf: log, encoding: .utf8)
     }
 }
