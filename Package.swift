@@ -21,7 +21,10 @@ let package = Package(
         // The pattern itself: platform-neutral, FoundationEssentials + Observation only (and the
         // one-file module below, through which a release build reports a misuse).
         .target(name: "FlowCoordinator", dependencies: ["FlowStandardStreams"]),
-        .testTarget(name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting"]),
+        .testTarget(
+            name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting", "FlowTestSupport"]),
+        // Helpers the test targets share (seeded random numbers, tabs, a recorder); not a product.
+        .target(name: "FlowTestSupport", path: "Tests/Support"),
         // Standard output and error written straight to their file descriptors (the C library's
         // write), for the package's own modules: not a product of its own.
         .target(name: "FlowStandardStreams"),
@@ -32,7 +35,7 @@ let package = Package(
         // Helpers for testing flows with Swift Testing: link lists, deterministic identities,
         // dialogs answered across the chain, an exhaustive recorder. Platform-neutral.
         .target(name: "FlowCoordinatorTesting", dependencies: ["FlowCoordinator"]),
-        .testTarget(name: "FlowCoordinatorTestingTests", dependencies: ["FlowCoordinatorTesting"]),
+        .testTarget(name: "FlowCoordinatorTestingTests", dependencies: ["FlowCoordinatorTesting", "FlowTestSupport"]),
         // The user's language: gettext lookups (the C library's libintl, through CLocale) and how the
         // locale writes numbers, money and months (its locale data; no ICU). Platform-neutral.
         .systemLibrary(name: "CLocale", path: "Sources/CLocale"),
@@ -41,10 +44,12 @@ let package = Package(
         // GTK 4 adapter: C shim for what Swift cannot call directly, plus thin @MainActor wrappers.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator", "FlowLocale"]),
-        .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk"]),
+        .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk", "FlowTestSupport"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
         .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowLocale", "FlowStorage"]),
-        .testTarget(name: "ShopFlowsTests", dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowLocale", "FlowStorage"]),
+        .testTarget(
+            name: "ShopFlowsTests",
+            dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowLocale", "FlowStorage", "FlowTestSupport"]),
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",

@@ -1,5 +1,6 @@
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 import Testing
 
 /// The recorder passes when every change is asserted and fails on any change that is not.
@@ -86,15 +87,15 @@ struct FlowRecorderTests {
 
     @Test("a tabbed window is recorded whole: the selected tab and every tab's state")
     func tabs() {
-        let tabs = TabFlowState<Tab>(tabs: [.shop, .wallet])
+        let tabs = TabFlowState<TestTab>(tabs: [.items, .wallet])
         let recorder = FlowRecorder(tabs)
         tabs[.wallet].push(CartLink.pay)
         tabs.select(.wallet)
         recorder.expect {
-            $0[Tab.wallet].levels[0].push(CartLink.pay, id: 0)
-            $0.selectedTab = Tab.wallet.rawValue
+            $0[TestTab.wallet].levels[0].push(CartLink.pay, id: 0)
+            $0.selectedTab = TestTab.wallet.rawValue
         }
-        tabs[.shop].push(ShopLink.catalogue)
+        tabs[.items].push(ShopLink.catalogue)
         withKnownIssue {
             recorder.expectNoChange()
         } matching: { says("no change was expected")($0) }

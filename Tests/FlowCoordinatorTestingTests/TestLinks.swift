@@ -16,11 +16,6 @@ enum CartLink: FlowLink {
     case pay
 }
 
-/// Tabs of a tabbed window.
-enum Tab: String, Hashable, Sendable {
-    case shop, wallet
-}
-
 /// Whether an issue recorded by a helper says `text`.
 func says(_ text: String) -> @Sendable (Issue) -> Bool {
     { issue in issue.comments.contains { $0.rawValue.contains(text) } }

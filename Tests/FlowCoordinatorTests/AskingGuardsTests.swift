@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// Guards apply to the user wherever the user acts. A guard can ask (`.ask`): the state shows its
 /// question as a confirmation dialog on the guard's level and, if the user confirms, asks the
@@ -8,13 +9,13 @@ import FlowCoordinator
 @MainActor
 @Suite("Guards that ask")
 struct AskingGuardsTests {
-    private func makeTabs() -> TabFlowState<AppTab> {
-        TabFlowState(tabs: AppTab.allCases)
+    private func makeTabs() -> TabFlowState<TestTab> {
+        TabFlowState(tabs: TestTab.allCases)
     }
 
-    /// A sheet on the home tab whose guard asks, logging its dismissals.
+    /// A sheet on the items tab whose guard asks, logging its dismissals.
     private func guardedSheet(
-        over level: FlowState, _ name: String, log: CallLog<String>, hostsNavigation: Bool = false
+        over level: FlowState, _ name: String, log: Recorder<String>, hostsNavigation: Bool = false
     ) -> FlowState {
         let sheet = level.present(name, hostsNavigation: hostsNavigation) { (d: Dismissal<Void>) in
             log.record("\(name) \(d.reason)")
@@ -28,126 +29,126 @@ struct AskingGuardsTests {
     @Test("switching tabs with a guarded sheet on the old tab asks on that sheet and does not switch")
     func tabSwitchAsks() throws {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let sheet = guardedSheet(over: tabs[.home], "card", log: log)
+        let log = Recorder<String>()
+        let sheet = guardedSheet(over: tabs[.items], "card", log: log)
 
-        #expect(tabs.userSelected(.search) == .refused)
+        #expect(tabs.userSelected(.wallet) == .refused)
 
-        #expect(tabs.selectedTab == .home)
-        #expect(tabs[.home].presented === sheet)
+        #expect(tabs.selectedTab == .items)
+        #expect(tabs[.items].presented === sheet)
         let question = try #require(sheet.confirmationDialog)
         #expect(question.title == "Discard card?")
         #expect(question.buttons.map(\.label) == ["Discard", "Keep Editing"])
         #expect(question.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(tabs[.home].dialog == nil, "the question is on the sheet the guard belongs to")
-        #expect(log.items.isEmpty)
+        #expect(tabs[.items].dialog == nil, "the question is on the sheet the guard belongs to")
+        #expect(log.values.isEmpty)
     }
 
     @Test("confirming switches the tab and dismisses the sheet, its callback once with reason .user")
     func tabSwitchConfirmed() {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let sheet = guardedSheet(over: tabs[.home], "card", log: log)
-        tabs.userSelected(.search)
+        let log = Recorder<String>()
+        let sheet = guardedSheet(over: tabs[.items], "card", log: log)
+        tabs.userSelected(.wallet)
 
         #expect(sheet.choose("Discard") == .applied)
 
-        #expect(tabs.selectedTab == .search)
-        #expect(tabs[.home].presented == nil)
+        #expect(tabs.selectedTab == .wallet)
+        #expect(tabs[.items].presented == nil)
         #expect(sheet.isDismissed)
-        #expect(log.items == ["card user"])
+        #expect(log.values == ["card user"])
     }
 
     @Test("keeping editing stays on the tab with the sheet open")
     func tabSwitchKept() {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let sheet = guardedSheet(over: tabs[.home], "card", log: log)
-        tabs.userSelected(.search)
+        let log = Recorder<String>()
+        let sheet = guardedSheet(over: tabs[.items], "card", log: log)
+        tabs.userSelected(.wallet)
 
         sheet.choose("Keep Editing")
 
-        #expect(tabs.selectedTab == .home)
-        #expect(tabs[.home].presented === sheet)
+        #expect(tabs.selectedTab == .items)
+        #expect(tabs[.items].presented === sheet)
         #expect(sheet.dialog == nil)
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
     }
 
     @Test("a guard that allows lets the tab switch at once")
     func tabSwitchAllowed() throws {
         let tabs = makeTabs()
-        let log = CallLog<DismissReason>()
-        let sheet = tabs[.home].present("sheet") { (d: Dismissal<Void>) in log.record(d.reason) }.level!
-        let asked = CallLog<Void>()
+        let log = Recorder<DismissReason>()
+        let sheet = tabs[.items].present("sheet") { (d: Dismissal<Void>) in log.record(d.reason) }.level!
+        let asked = Recorder<Void>()
         sheet.setLeaveGuard(for: try #require(sheet.presentation?.id)) { asked.record(()); return .allow }
 
-        #expect(tabs.userSelected(.search) == .applied)
+        #expect(tabs.userSelected(.wallet) == .applied)
 
-        #expect(tabs.selectedTab == .search)
+        #expect(tabs.selectedTab == .wallet)
         #expect(sheet.isDismissed)
         #expect(asked.count == 1)
-        #expect(log.items == [.user])
+        #expect(log.values == [.user])
     }
 
     @Test("a guard that refuses keeps the tab and shows nothing of the state's own")
     func tabSwitchRefused() throws {
         let tabs = makeTabs()
-        let sheet = tabs[.home].present("sheet")
+        let sheet = tabs[.items].present("sheet")
         sheet.setLeaveGuard(for: try #require(sheet.presentation?.id)) { .refuse }
 
-        #expect(tabs.userSelected(.search) == .refused)
-        #expect(tabs.selectedTab == .home)
-        #expect(tabs[.home].presented === sheet)
+        #expect(tabs.userSelected(.wallet) == .refused)
+        #expect(tabs.selectedTab == .items)
+        #expect(tabs[.items].presented === sheet)
         #expect(sheet.dialog == nil)
     }
 
     @Test("two guarded sheets, one over the other: asked top first, and both confirmations are needed")
     func tabSwitchTwoQuestions() throws {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let lower = guardedSheet(over: tabs[.home], "A", log: log, hostsNavigation: true)
+        let log = Recorder<String>()
+        let lower = guardedSheet(over: tabs[.items], "A", log: log, hostsNavigation: true)
         let upper = guardedSheet(over: lower, "B", log: log)
 
-        #expect(tabs.userSelected(.search) == .refused)
+        #expect(tabs.userSelected(.wallet) == .refused)
         #expect(upper.dialog?.title == "Discard B?")
         #expect(lower.dialog == nil)
 
         upper.choose("Discard")
-        #expect(tabs.selectedTab == .home, "the lower sheet has not answered yet")
+        #expect(tabs.selectedTab == .items, "the lower sheet has not answered yet")
         #expect(lower.presented === upper && !upper.isDismissed)
         #expect(lower.dialog?.title == "Discard A?")
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
 
         lower.choose("Discard")
-        #expect(tabs.selectedTab == .search)
-        #expect(tabs[.home].presented == nil)
-        #expect(log.items == ["B user", "A user"])
+        #expect(tabs.selectedTab == .wallet)
+        #expect(tabs[.items].presented == nil)
+        #expect(log.values == ["B user", "A user"])
     }
 
     @Test("keeping editing at the second question changes nothing")
     func tabSwitchSecondKept() {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let lower = guardedSheet(over: tabs[.home], "A", log: log, hostsNavigation: true)
+        let log = Recorder<String>()
+        let lower = guardedSheet(over: tabs[.items], "A", log: log, hostsNavigation: true)
         let upper = guardedSheet(over: lower, "B", log: log)
-        tabs.userSelected(.search)
+        tabs.userSelected(.wallet)
         upper.choose("Discard")
         lower.choose("Keep Editing")
 
-        #expect(tabs.selectedTab == .home)
-        #expect(tabs[.home].presented === lower && lower.presented === upper)
-        #expect(log.items.isEmpty)
+        #expect(tabs.selectedTab == .items)
+        #expect(tabs[.items].presented === lower && lower.presented === upper)
+        #expect(log.values.isEmpty)
     }
 
     @Test("selecting a tab programmatically never asks")
     func selectNeverAsks() {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let sheet = guardedSheet(over: tabs[.home], "card", log: log)
-        tabs.select(.search)
-        #expect(tabs.selectedTab == .search)
+        let log = Recorder<String>()
+        let sheet = guardedSheet(over: tabs[.items], "card", log: log)
+        tabs.select(.wallet)
+        #expect(tabs.selectedTab == .wallet)
         #expect(sheet.isDismissed)
-        #expect(log.items == ["card program"])
+        #expect(log.values == ["card program"])
     }
 
     // MARK: Back, pop to root, close
@@ -155,7 +156,7 @@ struct AskingGuardsTests {
     @Test("going back from an entry whose guard asks: the question on its level; confirming pops it with reason .user")
     func backAsks() throws {
         let state = FlowState.mock(path: ["list"])
-        let log = CallLog<DismissReason>()
+        let log = Recorder<DismissReason>()
         let editor = state.push("editor") { (d: Dismissal<Void>) in log.record(d.reason) }.id
         state.setLeaveGuard(for: editor) { .ask(LeaveQuestion("Discard your changes?", message: "They will be lost.")) }
 
@@ -168,13 +169,13 @@ struct AskingGuardsTests {
 
         state.choose("Discard")
         #expect(state.links == anyLinks("list"))
-        #expect(log.items == [.user])
+        #expect(log.values == [.user])
     }
 
     @Test("confirming goes on with what was asked: popping to the root asks each guard once, top first")
     func popToRootAsksInTurn() {
         let state = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         for (name, asks) in [("1", true), ("2", false), ("3", true)] {
             let id = state.push(name)
             state.setLeaveGuard(for: id) {
@@ -191,7 +192,7 @@ struct AskingGuardsTests {
         state.choose("Leave")
 
         #expect(state.path.isEmpty)
-        #expect(asked.items == ["3", "2", "1"])
+        #expect(asked.values == ["3", "2", "1"])
     }
 
     @Test("a question answered once what it asked about is gone does nothing more")
@@ -211,7 +212,7 @@ struct AskingGuardsTests {
     @Test("going back from the entry a sheet belongs to asks the sheet's guard first, then pops both")
     func backAsksOwnedSheet() throws {
         let root = FlowState.mock(path: ["list"])
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let detail = root.push("detail") { (d: Dismissal<Void>) in log.record("detail \(d.reason)") }.id
         let sheet = guardedSheet(over: root, "sheet", log: log)
 
@@ -220,13 +221,13 @@ struct AskingGuardsTests {
         sheet.choose("Discard")
 
         #expect(root.links == anyLinks("list"))
-        #expect(log.items == ["sheet user", "detail user"])
+        #expect(log.values == ["sheet user", "detail user"])
     }
 
     @Test("closing a window whose guards ask: each question in turn, top first")
     func closeAsksInTurn() throws {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let flow = guardedSheet(over: root, "flow", log: log, hostsNavigation: true)
         let step = flow.push("step")
         flow.setLeaveGuard(for: step) { .ask(LeaveQuestion("Leave this step?")) }
@@ -237,13 +238,13 @@ struct AskingGuardsTests {
         #expect(flow.dialog?.title == "Discard flow?")
         flow.choose("Discard")
         #expect(root.presented == nil)
-        #expect(log.items == ["flow user"])
+        #expect(log.values == ["flow user"])
     }
 
     @Test("userPopped(to:) asks the guards of the entries above, top first, then pops to the entry")
     func userPoppedTo() throws {
         let state = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let list = state.push("list")
         state.setLeaveGuard(for: list) { asked.record("list"); return .refuse }
         for name in ["a", "b"] {
@@ -257,7 +258,7 @@ struct AskingGuardsTests {
         state.choose("Discard")
 
         #expect(state.path.map(\.id) == [list])
-        #expect(asked.items == ["b", "a"], "the entry popped to stays, so its guard is not asked")
+        #expect(asked.values == ["b", "a"], "the entry popped to stays, so its guard is not asked")
     }
 
     // MARK: A whole new state
@@ -265,7 +266,7 @@ struct AskingGuardsTests {
     @Test("userNavigated(to:) asks the guards of everything that would leave, top first, then restores")
     func userNavigatedAsks() throws {
         let root = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let list = root.push("list")
         root.setLeaveGuard(for: list) { asked.record("list"); return .refuse }
         let editor = root.push("editor")
@@ -285,17 +286,17 @@ struct AskingGuardsTests {
         root.choose("Discard")
 
         #expect(root.snapshot() == target)
-        #expect(asked.items == ["sheet", "editor"], "what stays is not asked")
+        #expect(asked.values == ["sheet", "editor"], "what stays is not asked")
     }
 
     @Test("restore never asks")
     func restoreNeverAsks() {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         guardedSheet(over: root, "sheet", log: log)
         root.restore(FlowSnapshot())
         #expect(root.presented == nil)
-        #expect(log.items == ["sheet program"])
+        #expect(log.values == ["sheet program"])
     }
 
     @Test("a deep link the user opens asks the guards of what it replaces; what it keeps is not asked")
@@ -303,7 +304,7 @@ struct AskingGuardsTests {
         let root = FlowState.mock(path: ["list"])
         let listID = root.path[0].id
         root.setLeaveGuard(for: listID) { .refuse }
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let sheet = guardedSheet(over: root, "sheet", log: log)
 
         #expect(root.userOpened(NavigationTarget(steps: [.push("list"), .push("detail")])) == .refused)
@@ -312,29 +313,29 @@ struct AskingGuardsTests {
 
         #expect(root.links == anyLinks("list", "detail"))
         #expect(root.path[0].id == listID)
-        #expect(log.items == ["sheet user"])
+        #expect(log.values == ["sheet user"])
     }
 
     @Test("a tabbed window's deep link to another tab asks the old tab's presentations first")
     func tabsUserOpenedAsks() {
         let tabs = makeTabs()
-        let log = CallLog<String>()
-        let sheet = guardedSheet(over: tabs[.home], "sheet", log: log)
+        let log = Recorder<String>()
+        let sheet = guardedSheet(over: tabs[.items], "sheet", log: log)
 
-        #expect(tabs.userOpened(NavigationTarget(steps: [.selectTab("search"), .push("query")])) == .refused)
-        #expect(tabs.selectedTab == .home)
-        #expect(tabs[.search].path.isEmpty)
+        #expect(tabs.userOpened(NavigationTarget(steps: [.selectTab("wallet"), .push("query")])) == .refused)
+        #expect(tabs.selectedTab == .items)
+        #expect(tabs[.wallet].path.isEmpty)
         sheet.choose("Discard")
 
-        #expect(tabs.selectedTab == .search)
-        #expect(tabs[.search].links == anyLinks("query"))
-        #expect(log.items == ["sheet user"])
+        #expect(tabs.selectedTab == .wallet)
+        #expect(tabs[.wallet].links == anyLinks("query"))
+        #expect(log.values == ["sheet user"])
     }
 
     @Test("a tabbed window's new state asks what would leave in each tab")
     func tabsUserNavigatedAsks() {
         let tabs = makeTabs()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let entry = tabs[.profile].push("settings")
         tabs[.profile].setLeaveGuard(for: entry) { asked.record("settings"); return .refuse }
         var target = tabs.snapshot()
@@ -342,6 +343,6 @@ struct AskingGuardsTests {
 
         #expect(tabs.userNavigated(to: target) == .refused)
         #expect(tabs[.profile].path.map(\.id) == [entry])
-        #expect(asked.items == ["settings"])
+        #expect(asked.values == ["settings"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// The kind of a ``DeepLinkError``, for corpus entries that do not spell out its values.
 enum DLErrorKind: String, Sendable {

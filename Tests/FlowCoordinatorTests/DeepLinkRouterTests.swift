@@ -1,12 +1,8 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 // MARK: - The shop: a small, realistic router shared by the deep link tests
-
-/// The shop's tabs.
-enum DLTab: String, CaseIterable, Hashable, Sendable {
-    case items, wallet, profile
-}
 
 /// Screens of the Items tab.
 enum DLItemLink: Hashable, Sendable {
@@ -94,7 +90,7 @@ enum DLShop {
     }
 
     // Steps, for compact expectations.
-    static func tab(_ tab: DLTab) -> NavigationStep { .selectTab(tab.rawValue) }
+    static func tab(_ tab: TestTab) -> NavigationStep { .selectTab(tab.rawValue) }
     static func detail(_ id: Int) -> NavigationStep { .push(DLItemLink.detail(id)) }
     static let checkoutCover = NavigationStep.present(DLPurchaseLink.checkout, style: .cover, hostsNavigation: true)
     static let cart = NavigationStep.push(DLPurchaseLink.cart)

@@ -1,5 +1,6 @@
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 import Testing
 
 /// The names of earlier versions still build, with a deprecation warning (these tests are
@@ -53,33 +54,33 @@ struct DeprecatedNameTests {
     @available(*, deprecated)
     func finishEntry() {
         let root = FlowState.mock(path: ["a"])
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
         root.finish(handle.id, with: 5)
         #expect(root.links == anyLinks("a"))
-        #expect(log.items == [Dismissal(reason: .program, result: 5)])
+        #expect(log.values == [Dismissal(reason: .program, result: 5)])
     }
 
     @Test("finish(_:with:) with a value of the wrong type is reported, never dropped silently")
     @available(*, deprecated)
     func finishEntryOfTheWrongType() {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
         let misuses = recordingMisuse { root.finish(handle.id, with: "five") }
         #expect(misuses.count == 1)
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("finish(with:) on a presented level delivers to its presenter, as its ResultHandle does")
     @available(*, deprecated)
     func finishPresentation() {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let handle = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
         handle.level?.finish(with: 3)
         #expect(root.presented == nil)
-        #expect(log.items == [Dismissal(reason: .program, result: 3)])
+        #expect(log.values == [Dismissal(reason: .program, result: 3)])
     }
 
     @Test("presentedItem(as:) reads a sheet or a cover, as presentedLink(as:) does")

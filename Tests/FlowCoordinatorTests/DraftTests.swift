@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// What a test screen keeps of its one field.
 struct NoteDraft: ScreenDraft {
@@ -44,8 +45,8 @@ struct DraftTests {
         root.register(String.self, title: { _ in "Text" }) { _, screen in keep(screen) }
     }
 
-    static func register(_ tabs: TabFlowState<RSTab>) {
-        for tab in RSTab.allCases { register(tabs[tab]) }
+    static func register(_ tabs: TabFlowState<TestTab>) {
+        for tab in TestTab.allCases { register(tabs[tab]) }
     }
 
     /// The model of `entry`'s screen, or of `level`'s own screen.
@@ -55,7 +56,7 @@ struct DraftTests {
 
     @Test("a kept draft is saved with its entry and handed back to the same screen after a restore, even renumbered")
     func roundTrip() throws {
-        let tabs = TabFlowState<RSTab>(tabs: RSTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         Self.register(tabs)
         tabs[.items].push(RSItemLink.detail(id: 1))
         tabs[.items].push(RSItemLink.detail(id: 2))
@@ -69,9 +70,9 @@ struct DraftTests {
         #expect(String(decoding: data, as: UTF8.self).contains(#""type" : "note""#))
 
         // Another process: the same identities may already be in use there.
-        let other = TabFlowState<RSTab>(tabs: RSTab.allCases)
+        let other = TabFlowState<TestTab>(tabs: TestTab.allCases)
         Self.register(other)
-        other[.account].push("settings")
+        other[.profile].push("settings")
         let saved = try Self.archive.decodeSavedTabs(from: data)
         #expect(saved.refusedDrafts.isEmpty)
         other.restore(saved.snapshot, drafts: saved.drafts)
@@ -110,15 +111,15 @@ struct DraftTests {
 
     @Test("what a screen holds that its draft leaves out is named, for the question a quit asks")
     func unkept() throws {
-        let tabs = TabFlowState<RSTab>(tabs: RSTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         Self.register(tabs)
-        tabs.select(.checkout)
-        let sheet = tabs[.checkout].present("card", style: .sheet)
+        tabs.select(.wallet)
+        let sheet = tabs[.wallet].present("card", style: .sheet)
         let model = try Self.model(sheet)
         #expect(tabs.unkeptInput().isEmpty)
         model.secret = "4242"
         let unkept = try #require(tabs.unkeptInput().first)
-        #expect(unkept.tab == .checkout && unkept.level === sheet && unkept.what == "the secret")
+        #expect(unkept.tab == .wallet && unkept.level === sheet && unkept.what == "the secret")
         #expect(tabs.drafts().isEmpty, "the secret is not in the draft")
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// What a coordinator ties to an entry or a presentation lives exactly as long as it: a view model
 /// attached to a pushed screen goes when the screen goes, however it goes.
@@ -52,7 +53,7 @@ struct LifetimeTests {
     func objectMadeOnce() {
         let state = FlowState()
         let entry = state.push(ContentLink.secondLink(number: 1))
-        let made = CallLog<Void>()
+        let made = Recorder<Void>()
         let first = state.object(for: entry) { made.record(()); return ViewModel("one") }
         let second = state.object(for: entry) { made.record(()); return ViewModel("two") }
         #expect(first === second)
@@ -77,7 +78,7 @@ struct LifetimeTests {
         let entry = state.push("detail")
         let old = state.object(for: entry) { ViewModel("old") }
         state.pop()
-        let made = CallLog<Void>()
+        let made = Recorder<Void>()
         weak let fresh = state.object(for: entry) { made.record(()); return ViewModel("fresh") }
         #expect(fresh == nil, "not kept for an entry that is not in the state")
         #expect(made.count == 1)

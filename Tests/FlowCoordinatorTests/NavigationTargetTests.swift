@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 @Suite("Navigation targets")
 @MainActor
@@ -94,7 +95,7 @@ struct NavigationTargetTests {
 
     @Test("a target made from a tabbed window's snapshot reproduces its selected tab")
     func targetFromTabs() {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         tabs[.items].push(DLItemLink.detail(9))
         tabs.select(.wallet)
         tabs[.wallet].push(DLWalletLink.cards)
@@ -155,7 +156,7 @@ struct NavigationTargetTests {
 
     @Test("TabFlowState.open selects the target's tab and makes it show the target")
     func tabsOpen() throws {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         tabs.open(try router.resolve("shop://items/4/purchase/payment"))
         #expect(tabs.selectedTab == .items)
         #expect(tabs[.items].path.links == anyDL(DLItemLink.detail(4)))
@@ -173,7 +174,7 @@ struct NavigationTargetTests {
 
     @Test("TabFlowState.open of a target's whole snapshot matches it, with fresh identities")
     func tabsOpenMatchesSnapshot() throws {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         let before = Set(tabs.snapshot().tabs.flatMap(\.flow.allIDs))
         let target = try router.resolve("shop://profile/notes/Hello%20W%C3%B6rld")
         tabs.open(target)
@@ -186,7 +187,7 @@ struct NavigationTargetTests {
 
     @Test("TabFlowState.open keeps the current tab for a target without a tab, or naming an unknown one")
     func tabsOpenWithoutKnownTab() {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases, selected: .wallet)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases, selected: .wallet)
         tabs.open(NavigationTarget(steps: [DLShop.cards]))
         #expect(tabs.selectedTab == .wallet)
         #expect(tabs[.wallet].path.links == anyDL(DLWalletLink.cards))
@@ -198,7 +199,7 @@ struct NavigationTargetTests {
 
     @Test("TabFlowState.open resets the target tab: its old stack and presentations go")
     func tabsOpenResetsTab() throws {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         tabs[.items].push(DLItemLink.detail(1))
         tabs[.items].push(DLItemLink.detail(2))
         tabs[.items].present(DLItemLink.newItem)
@@ -211,7 +212,7 @@ struct NavigationTargetTests {
 
     @Test("a state built by hand writes a link that resolves back to the same steps, and reopens the same")
     func roundTripHandBuilt() throws {
-        let tabs = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         tabs.select(.wallet)
         tabs[.wallet].push(DLWalletLink.cards)
         tabs[.wallet].push(DLWalletLink.card("amex-0005"))
@@ -220,7 +221,7 @@ struct NavigationTargetTests {
         #expect(link == "shop://wallet/cards/amex-0005")
         #expect(try router.resolve(link).steps == target.steps)
 
-        let reopened = TabFlowState<DLTab>(tabs: DLTab.allCases)
+        let reopened = TabFlowState<TestTab>(tabs: TestTab.allCases)
         reopened.open(try router.resolve(link))
         #expect(NavigationTarget(reopened.snapshot()) == target)
     }

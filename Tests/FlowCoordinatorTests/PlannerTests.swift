@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// `NavigationPlanner` turns a change of state into the ordered commands an adapter performs.
 /// It is a pure function of two snapshots, so every case here runs without a display.

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// A presentation belongs to the entry that presented it: when that entry leaves the stack, by
 /// whatever route, the sheet goes first (everything above it, then it, then the entries), each
@@ -23,7 +24,7 @@ struct PresentationOwnerTests {
     @Test("the owner leaving dismisses its sheet first, once, with the same reason", arguments: OwnerLeaves.allCases)
     func ownerLeavesSheetGoes(way: OwnerLeaves) throws {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let list = root.push("list")
         let detail = root.push("detail") { (d: Dismissal<Int>) in log.record("detail \(d.reason)") }.id
         let sheet = root.present("sheet") { [unowned root] (d: Dismissal<Void>) in
@@ -48,7 +49,7 @@ struct PresentationOwnerTests {
 
         #expect(root.presented == nil)
         #expect(sheet.isDismissed)
-        #expect(log.items == ["sheet \(way.reason)", "detail \(way.reason)"])
+        #expect(log.values == ["sheet \(way.reason)", "detail \(way.reason)"])
     }
 
     @Test("the default owner is the presenter level's top entry, and nothing on an empty stack")
@@ -93,20 +94,20 @@ struct PresentationOwnerTests {
     func entryOwner() {
         let root = FlowState.mock(path: ["list", "detail"])
         let list = root.path[0].id
-        let log = CallLog<DismissReason>()
+        let log = Recorder<DismissReason>()
         let sheet = root.present("sheet", owner: .entry(list)) { (d: Dismissal<Void>) in log.record(d.reason) }.level!
         #expect(sheet.presentation?.owner == list)
         root.pop()
         #expect(root.presented === sheet)
         root.pop()
         #expect(sheet.isDismissed)
-        #expect(log.items == [.program])
+        #expect(log.values == [.program])
     }
 
     @Test("nested sheets go top-down when the entry under them leaves")
     func nestedTopDown() {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         root.push("detail") { (_: Dismissal<Void>) in log.record("detail") }
         let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }.level!
         first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
@@ -114,21 +115,21 @@ struct PresentationOwnerTests {
 
         root.pop()
 
-        #expect(log.items == ["B", "A-1", "A", "detail"])
+        #expect(log.values == ["B", "A-1", "A", "detail"])
         #expect(first.isDismissed && second.isDismissed)
     }
 
     @Test("popping the entry a nested sheet belongs to dismisses only that sheet, then the entry")
     func nestedOwnerInPresentedLevel() {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }.level!
         first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
         first.present("B") { (_: Dismissal<Void>) in log.record("B") }
 
         first.pop()
 
-        #expect(log.items == ["B", "A-1"])
+        #expect(log.values == ["B", "A-1"])
         #expect(root.presented === first)
         #expect(first.presented == nil)
     }

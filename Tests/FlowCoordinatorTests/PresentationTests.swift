@@ -1,6 +1,7 @@
 import Testing
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 
 /// Sheets and full-screen covers. A presented flow is itself a `FlowState` (a level), so levels
 /// form a chain: root → sheet → sheet over that sheet…
@@ -244,10 +245,10 @@ struct PresentationTests {
         let root = FlowState()
         let sheet = root.present(ContentLink.sheetLink(item: "1"))
         let id = try #require(sheet.presentation?.id)
-        let log = CallLog<DismissReason>()
+        let log = Recorder<DismissReason>()
         root.setDismissHandler(for: id) { (dismissal: Dismissal<Int>) in log.record(dismissal.reason) }
         sheet.close()
-        #expect(log.items == [.program], "the handler set on the presenter was never called")
+        #expect(log.values == [.program], "the handler set on the presenter was never called")
 
         let misuses = recordingMisuse {
             root.setDismissHandler(for: id) { (_: Dismissal<Int>) in }
@@ -259,7 +260,7 @@ struct PresentationTests {
     @Test("presenting over a presentation replaces it; the old one's callback says .program")
     func presentReplaces() {
         let root = FlowState()
-        let log = CallLog<Dismissal<String>>()
+        let log = Recorder<Dismissal<String>>()
         let oldResultResult = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
             log.record(dismissal)
         }
@@ -270,7 +271,7 @@ struct PresentationTests {
         #expect(root.presented === new)
         #expect(old.isDismissed)
         #expect(!new.isDismissed)
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("a dismissed level is marked, emptied and shows nothing")

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// One registration per link type: a screen gets its view model, guard, result handler and child
 /// coordinator from its link's registration, by whatever route it appears.
@@ -18,8 +19,8 @@ struct RegistrationTests {
     /// takes, and a model per screen made when the screen is shown.
     @MainActor
     final class Checkout {
-        let appeared = CallLog<AnyFlowLink>()
-        let results = CallLog<Dismissal<Int>>()
+        let appeared = Recorder<AnyFlowLink>()
+        let results = Recorder<Dismissal<Int>>()
         var paymentHasChanges = true
         var paying: ResultHandle<Int>?
 
@@ -59,12 +60,12 @@ struct RegistrationTests {
         checkout.register(on: root)
         let level = bring(route, to: root)
 
-        #expect(checkout.appeared.items == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 5))])
+        #expect(checkout.appeared.values == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 5))])
         #expect(root.userWentBack(from: level.topEntry?.id) == .refused, "the payment step's guard")
         let paying = try #require(checkout.paying)
         #expect(paying.id == level.topEntry?.id)
         paying.finish(with: 5)
-        #expect(checkout.results.items == [Dismissal(reason: .program, result: 5)])
+        #expect(checkout.results.values == [Dismissal(reason: .program, result: 5)])
         #expect(level.path.map(\.link) == [AnyFlowLink(CheckoutLink.cart)])
     }
 
@@ -76,7 +77,7 @@ struct RegistrationTests {
         root.setPath([CheckoutLink.cart])
         root.setPath([CheckoutLink.cart, CheckoutLink.address])
         root.restore(root.snapshot())
-        #expect(checkout.appeared.items == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.address)])
+        #expect(checkout.appeared.values == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.address)])
     }
 
     @Test("a 1,000-deep restored stack makes one view model: the one shown; it lives as long as its entry")
@@ -138,7 +139,7 @@ struct RegistrationTests {
         let root = FlowState.mock(path: [CheckoutLink.cart, ContentLink.thirdLink, CheckoutLink.payment(total: 1)])
         let checkout = Checkout()
         checkout.register(on: root)
-        #expect(checkout.appeared.items == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 1))])
+        #expect(checkout.appeared.values == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 1))])
         #expect(root.userWentBack() == .refused)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// Restoring into a running app. Identities restart from 1 in every process, so a saved state
 /// can carry the same numbers as the live one for different screens: only what is the same entry
@@ -11,7 +12,7 @@ struct RestoreOverLiveStateTests {
     @Test("entries with the live entries' identities but other links replace them")
     func sameIDsOtherLinksReplace() throws {
         let state = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let a = state.push("a") { (d: Dismissal<Void>) in log.record("a \(d.reason)") }.id
         let b = state.push("b") { (d: Dismissal<Void>) in log.record("b \(d.reason)") }.id
         weak var modelA: ViewModel?
@@ -29,7 +30,7 @@ struct RestoreOverLiveStateTests {
         state.restore(FlowSnapshot(path: [FlowEntry(id: a, link: AnyFlowLink("x")), FlowEntry(id: b, link: AnyFlowLink("y"))]))
 
         #expect(state.links == anyLinks("x", "y"))
-        #expect(log.items == ["b program", "a program"], "the old entries left, top first")
+        #expect(log.values == ["b program", "a program"], "the old entries left, top first")
         #expect(modelA == nil && modelB == nil, "what was attached to them is released")
         #expect(Set(state.path.map(\.id)).isDisjoint(with: [a, b]), "the new entries have identities of their own")
         #expect(!NavigationPlanner.plan(from: old, to: state.snapshot()).isEmpty, "the screens change")
@@ -38,7 +39,7 @@ struct RestoreOverLiveStateTests {
     @Test("an entry with the same identity and the same link is kept, with its callback and objects")
     func sameIDSameLinkKept() {
         let state = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let a = state.push("a") { (_: Dismissal<Void>) in log.record("a") }.id
         let b = state.push("b") { (_: Dismissal<Void>) in log.record("b") }.id
         weak var model: ViewModel?
@@ -52,7 +53,7 @@ struct RestoreOverLiveStateTests {
 
         #expect(state.path[0].id == a)
         #expect(state.path[1].id != b)
-        #expect(log.items == ["b"], "only the entry whose link changed left")
+        #expect(log.values == ["b"], "only the entry whose link changed left")
         #expect(model != nil)
         #expect(state.attachment(ViewModel.self, for: a) === model)
     }
@@ -60,7 +61,7 @@ struct RestoreOverLiveStateTests {
     @Test("a presentation with the live one's identity but another style is replaced")
     func presentationOtherStyleReplaced() throws {
         let root = FlowState()
-        let log = CallLog<DismissReason>()
+        let log = Recorder<DismissReason>()
         let sheet = root.present("s") { (d: Dismissal<Void>) in log.record(d.reason) }.level!
         let live = try #require(sheet.presentation)
         let old = root.snapshot()
@@ -72,7 +73,7 @@ struct RestoreOverLiveStateTests {
         let restored = try #require(root.presented)
         #expect(restored !== sheet)
         #expect(sheet.isDismissed)
-        #expect(log.items == [.program])
+        #expect(log.values == [.program])
         #expect(restored.presentation?.style == .cover)
         #expect(restored.presentation?.id != live.id)
         #expect(!NavigationPlanner.plan(from: old, to: root.snapshot()).isEmpty)
@@ -112,7 +113,7 @@ struct RestoreOverLiveStateTests {
     @Test("the same presentation with another link of its type, over a level that stays, is kept with the new link")
     func presentationNewLinkKept() throws {
         let root = FlowState.mock(path: [ContentLink.thirdLink])
-        let log = CallLog<DismissReason>()
+        let log = Recorder<DismissReason>()
         let cover = root.present(ContentLink.sheetLink(item: "1"), style: .cover) { (d: Dismissal<Void>) in
             log.record(d.reason)
         }.level!
@@ -133,7 +134,7 @@ struct RestoreOverLiveStateTests {
         #expect(cover.presentation?.id == live.id)
         #expect(root.presentedLink(as: ContentLink.self) == .sheetLink(item: "7"))
         #expect(model != nil)
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
     }
 
     @Test("a presentation over a level whose entries change is replaced, even with the same identity and link")
@@ -177,21 +178,21 @@ struct RestoreOverLiveStateTests {
 
     @Test("restored identities never collide with another tab's live identities")
     func tabsRenumberAcrossTabs() throws {
-        let tabs = TabFlowState<AppTab>(tabs: AppTab.allCases)
-        let home = tabs[.home].push("home entry")
-        let sheetID = try #require(tabs[.home].present("home sheet").presentation?.id)
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
+        let itemsEntry = tabs[.items].push("items entry")
+        let sheetID = try #require(tabs[.items].present("items sheet").presentation?.id)
 
         var saved = tabs.snapshot()
-        saved.tabs[1].flow = FlowSnapshot(path: [FlowEntry(id: home, link: AnyFlowLink("search entry"))], presenting: [
-            LevelSnapshot(presentation: Presentation(id: sheetID, style: .sheet, link: AnyFlowLink("search sheet"),
+        saved.tabs[1].flow = FlowSnapshot(path: [FlowEntry(id: itemsEntry, link: AnyFlowLink("wallet entry"))], presenting: [
+            LevelSnapshot(presentation: Presentation(id: sheetID, style: .sheet, link: AnyFlowLink("wallet sheet"),
                                                      hostsNavigation: false)),
         ])
-        saved.tabs.remove(at: 0)  // the home tab is left as it is
+        saved.tabs.remove(at: 0)  // the items tab is left as it is
         tabs.restore(saved)
 
-        #expect(tabs[.home].path[0].id == home)
-        #expect(tabs[.home].presented?.presentation?.id == sheetID)
-        #expect(tabs[.search].links == anyLinks("search entry"))
+        #expect(tabs[.items].path[0].id == itemsEntry)
+        #expect(tabs[.items].presented?.presentation?.id == sheetID)
+        #expect(tabs[.wallet].links == anyLinks("wallet entry"))
         let ids = tabs.snapshot().tabs.flatMap(\.flow.allIDs)
         #expect(Set(ids).count == ids.count, "no identity is used twice in the window: \(ids)")
     }

@@ -1,5 +1,6 @@
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 import Testing
 
 /// A screen finishes with one type of result. When its registration and the code that opens it
@@ -12,7 +13,7 @@ struct ResultTypeTests {
     @MainActor
     final class IntRegistration {
         var handle: ResultHandle<Int>?
-        let results = CallLog<Dismissal<Int>>()
+        let results = Recorder<Dismissal<Int>>()
 
         func register(on state: FlowState) {
             state.register(CheckoutLink.self, title: { "\($0)" }, onAppear: { [unowned self] link, screen in
@@ -50,14 +51,14 @@ struct ResultTypeTests {
         let state = FlowState()
         let registration = IntRegistration()
         registration.register(on: state)
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let misuses = recordingMisuse {
             let handle = state.push(CheckoutLink.payment(total: 5)) { (d: Dismissal<Int>) in log.record(d) }
             handle.finish(with: 7)
         }
         #expect(misuses.isEmpty)
-        #expect(log.items == [Dismissal(reason: .program, result: 7)])
-        #expect(registration.results.items.isEmpty, "the push's handler replaced the registration's")
+        #expect(log.values == [Dismissal(reason: .program, result: 7)])
+        #expect(registration.results.values.isEmpty, "the push's handler replaced the registration's")
     }
 
     @Test("a value of the wrong type that still arrives is reported, and the handler learns the screen left")
@@ -65,7 +66,7 @@ struct ResultTypeTests {
         let state = FlowState()
         let registration = IntRegistration()
         registration.register(on: state)
-        let log = CallLog<Dismissal<String>>()
+        let log = Recorder<Dismissal<String>>()
         let misuses = recordingMisuse {
             state.push(CheckoutLink.payment(total: 5)) { (d: Dismissal<String>) in log.record(d) }
             registration.handle?.finish(with: 3)
@@ -73,7 +74,7 @@ struct ResultTypeTests {
         #expect(misuses.count == 2, "one at the push, one as the Int arrives at the String handler")
         #expect(misuses.last?.message.contains("finished with a Int, but its result handler expects String") == true)
         #expect(state.path.isEmpty, "the screen finished")
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("a restored screen reconnected with a handler of another type than its registration's is reported")

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// How a flow hands a result back to whoever started it, and how its starter learns that it went:
 /// a dismissal callback called exactly once, after the state changed, with who caused it.
@@ -15,7 +16,7 @@ struct ResultsAndDismissalTests {
     @Test("a presented flow's typed result reaches the presenter once, with reason .program")
     func finishDeliversResult() {
         let root = FlowState()
-        let log = CallLog<Dismissal<CheckoutResult>>()
+        let log = Recorder<Dismissal<CheckoutResult>>()
         let checkout = root.present(CheckoutLink.cart, style: .cover, hostsNavigation: true) {
             (dismissal: Dismissal<CheckoutResult>) in log.record(dismissal)
         }
@@ -24,13 +25,13 @@ struct ResultsAndDismissalTests {
         checkout.finish(with: CheckoutResult.paid(total: 12))
 
         #expect(root.presented == nil)
-        #expect(log.items == [Dismissal(reason: .program, result: .paid(total: 12))])
+        #expect(log.values == [Dismissal(reason: .program, result: .paid(total: 12))])
     }
 
     @Test("finishing twice, or after the flow was dismissed, delivers nothing more")
     func finishTwice() {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
@@ -38,32 +39,32 @@ struct ResultsAndDismissalTests {
         childResultResult.finish(with: 1)
         childResultResult.finish(with: 2)
         child.close()
-        #expect(log.items == [Dismissal(reason: .program, result: 1)])
+        #expect(log.values == [Dismissal(reason: .program, result: 1)])
     }
 
     @Test("finishing through the handle of an entry that left does nothing")
     func finishAfterLeaving() {
         let root = FlowState.mock(path: ["a"])
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
         root.pop()
         root.push("b")
         handle.finish(with: 1)
         #expect(root.links == anyLinks("a", "b"))
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("when the user closes the window the presenter gets no result and reason .user")
     func userClosedGivesNil() throws {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
 
         let outcome = root.userClosed(try #require(child.presentation?.id))
         #expect(outcome == .applied)
-        #expect(log.items == [Dismissal(reason: .user, result: nil)])
+        #expect(log.values == [Dismissal(reason: .user, result: nil)])
     }
 
     /// Every programmatic way a presentation leaves.
@@ -75,7 +76,7 @@ struct ResultsAndDismissalTests {
           arguments: ProgrammaticDismissal.allCases)
     func programmaticDismissal(way: ProgrammaticDismissal) {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
@@ -92,7 +93,7 @@ struct ResultsAndDismissalTests {
         }
 
         #expect(child.isDismissed)
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     // MARK: Results from pushed entries
@@ -107,7 +108,7 @@ struct ResultsAndDismissalTests {
     func programmaticPop(way: ProgrammaticPop) {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "bottom")])
         let bottom = state.path[0].id
-        let log = CallLog<Dismissal<String>>()
+        let log = Recorder<Dismissal<String>>()
         state.push(ContentLink.thirdLink) { (d: Dismissal<String>) in log.record(d) }
 
         switch way {
@@ -122,13 +123,13 @@ struct ResultsAndDismissalTests {
         case .restore: state.restore(FlowSnapshot(path: [state.path[0]]))
         }
 
-        #expect(log.items == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Dismissal(reason: .program, result: nil)])
     }
 
     @Test("finishing an entry through its handle pops the entry and everything above it, and delivers its result")
     func finishEntry() {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let picker = state.push(ContentLink.sheetLink(item: "picker")) { (d: Dismissal<String>) in
             log.record("picker: \(d.reason) \(d.result ?? "nil")")
         }
@@ -139,36 +140,36 @@ struct ResultsAndDismissalTests {
         picker.finish(with: "blue")
 
         #expect(state.links == anyLinks(ContentLink.firstLink(text: "list")))
-        #expect(log.items == ["detail: program nil", "picker: program blue"],
+        #expect(log.values == ["detail: program nil", "picker: program blue"],
                 "entries above leave first, without the result")
     }
 
     @Test("finishing an entry that already left does nothing")
     func finishGoneEntry() {
         let state = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let id = state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
         id.finish(with: 1)
         state.push(ContentLink.secondLink(number: 2))
         id.finish(with: 2)
-        #expect(log.items == [Dismissal(reason: .program, result: 1)])
+        #expect(log.values == [Dismissal(reason: .program, result: 1)])
         #expect(state.path.count == 1)
     }
 
     @Test("an entry the user went back from reports reason .user and no result")
     func userWentBackGivesNil() {
         let state = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
         state.userWentBack()
-        #expect(log.items == [Dismissal(reason: .user, result: nil)])
+        #expect(log.values == [Dismissal(reason: .user, result: nil)])
     }
 
     // MARK: Exactly once, top-down, after the change
 
     /// A root with two levels presented, each with two pushed entries, every one of them logging
     /// its dismissal.
-    private func deepState(log: CallLog<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
+    private func deepState(log: Recorder<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
         let root = FlowState()
         root.push("root-1") { (_: Dismissal<Void>) in log.record("root-1") }
         let firstResultResult = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
@@ -186,11 +187,11 @@ struct ResultsAndDismissalTests {
 
     @Test("when nested levels go at once, every callback fires exactly once, top-down")
     func nestedOnceTopDown() {
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let (root, first, _) = deepState(log: log)
 
         root.closeAllPresentations()
-        #expect(log.items == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
+        #expect(log.values == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
 
         root.closeAllPresentations()
         first.close()
@@ -200,52 +201,52 @@ struct ResultsAndDismissalTests {
 
     @Test("when the user closes a middle level, the levels above go too, each callback once")
     func userClosesNested() throws {
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let (root, first, _) = deepState(log: log)
         #expect(root.userClosed(try #require(first.presentation?.id)) == .applied)
-        #expect(log.items == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
+        #expect(log.values == ["B-2", "B-1", "B", "A-2", "A-1", "A"])
     }
 
     @Test("popping several entries calls their callbacks top first")
     func popManyTopFirst() {
         let state = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         for name in ["1", "2", "3", "4"] {
             state.push(name) { (_: Dismissal<Void>) in log.record(name) }
         }
         state.pop(count: 3)
-        #expect(log.items == ["4", "3", "2"])
+        #expect(log.values == ["4", "3", "2"])
         state.setPath([])
-        #expect(log.items == ["4", "3", "2", "1"])
+        #expect(log.values == ["4", "3", "2", "1"])
     }
 
     @Test("replacing the path calls the callbacks of the entries that leave, top first, and no others")
     func setPathCallsLeavers() {
         let state = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         for name in ["1", "2", "3", "4"] {
             state.push(name) { (_: Dismissal<Void>) in log.record(name) }
         }
         let entries = state.path.entries
         state.path = FlowPath(entries: [entries[2], entries[0], FlowEntry("new")])
-        #expect(log.items == ["4", "2"])
+        #expect(log.values == ["4", "2"])
     }
 
     @Test("an entry's callback runs after the stack changed")
     func entryCallbackSeesNewState() {
         let state = FlowState.mock(path: ["a"])
-        let log = CallLog<[AnyFlowLink]>()
+        let log = Recorder<[AnyFlowLink]>()
         let id = state.push("b") { (_: Dismissal<Void>) in log.record(state.links) }
         state.push("c")
         state.pop(to: state.path[0].id)
-        #expect(log.items == [anyLinks("a")])
+        #expect(log.values == [anyLinks("a")])
         #expect(!state.path.contains(id.id))
     }
 
     @Test("a presentation's callback runs after the whole chain changed")
     func presentationCallbackSeesNewState() {
         let root = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         let firstResultResult = root.present("A") { (_: Dismissal<Void>) in
             log.record(root.snapshot().levels.count)
         }
@@ -255,16 +256,16 @@ struct ResultsAndDismissalTests {
             log.record(root.snapshot().levels.count)
         }
         root.closeAllPresentations()
-        #expect(log.items == [1, 1], "both callbacks see the root with nothing presented")
+        #expect(log.values == [1, 1], "both callbacks see the root with nothing presented")
     }
 
     @Test("the replaced presentation's callback sees the new presentation already in place")
     func replacedCallbackSeesReplacement() {
         let root = FlowState()
-        let log = CallLog<AnyFlowLink?>()
+        let log = Recorder<AnyFlowLink?>()
         root.present("old") { (_: Dismissal<Void>) in log.record(root.presentedItem) }
         root.present("new")
-        #expect(log.items == [AnyFlowLink("new")])
+        #expect(log.values == [AnyFlowLink("new")])
     }
 
     // MARK: Reentrancy
@@ -288,7 +289,7 @@ struct ResultsAndDismissalTests {
     @Test("a presentation's callback may present the next window")
     func callbackPresents() throws {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let login = root.present("login") { (d: Dismissal<Bool>) in
             if d.result == true { root.present("welcome") { (_: Dismissal<Void>) in log.record("welcome") } }
         }
@@ -297,13 +298,13 @@ struct ResultsAndDismissalTests {
         let welcome = try #require(root.presented)
         #expect(!welcome.isDismissed)
         welcome.close()
-        #expect(log.items == ["welcome"])
+        #expect(log.values == ["welcome"])
     }
 
     @Test("when a replaced presentation's callback presents, that presentation is a normal level too")
     func callbackPresentsWhileReplaced() throws {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         root.present("A") { (_: Dismissal<Void>) in
             log.record("A")
             root.present("C") { (_: Dismissal<Void>) in log.record("C") }
@@ -316,9 +317,9 @@ struct ResultsAndDismissalTests {
         #expect(root.presentedItem == AnyFlowLink("C"))
         #expect(!shown.isDismissed)
         #expect(root.chain.count == 2)
-        #expect(log.items == ["A", "B"])
+        #expect(log.values == ["A", "B"])
         root.closeAllPresentations()
-        #expect(log.items == ["A", "B", "C"])
+        #expect(log.values == ["A", "B", "C"])
     }
 
     @Test("a callback may show a dialog on the presenter")

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// `snapshot()` turns a live state into a value (what the planner compares and what is saved);
 /// `restore(_:)` makes a live state match a value again.
@@ -110,18 +111,18 @@ struct SnapshotRestoreTests {
     @Test("restoring a state's own snapshot keeps its dialog, which is still showing")
     func restoreKeepsShowingDialog() {
         let state = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         let id = state.show(DialogState(alert: "Keep me", buttons: [.cancel("OK", action: 1)])) { log.record($0) }
         state.restore(state.snapshot())
         #expect(state.dialog?.id == id)
         state.choose("OK")
-        #expect(log.items == [1])
+        #expect(log.values == [1])
     }
 
     @Test("entries whose identities are kept keep their callbacks, guards and view models")
     func restoreKeepsHooks() {
         let state = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let kept = state.push("kept") { (d: Dismissal<Int>) in log.record(d) }
         state.setLeaveGuard(for: kept.id) { .refuse }
         weak let model = state.object(for: kept.id) { ViewModel() }
@@ -131,30 +132,30 @@ struct SnapshotRestoreTests {
         state.restore(saved)
 
         #expect(state.path.map(\.id) == [kept.id])
-        #expect(log.items.isEmpty, "the kept entry did not leave")
+        #expect(log.values.isEmpty, "the kept entry did not leave")
         #expect(model != nil)
         #expect(state.userWentBack() == .refused, "its guard is still there")
         state.resultHandle(for: kept.id, Int.self)?.finish(with: 5)
-        #expect(log.items == [Dismissal(reason: .program, result: 5)])
+        #expect(log.values == [Dismissal(reason: .program, result: 5)])
     }
 
     @Test("entries that leave in a restore get their callbacks, top first, with reason .program")
     func restoreFiresLeavers() {
         let state = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let bottom = state.push("bottom") { (_: Dismissal<Void>) in log.record("bottom") }
         state.push("middle") { (d: Dismissal<Void>) in log.record("middle \(d.reason)") }
         state.push("top") { (d: Dismissal<Void>) in log.record("top \(d.reason)") }
 
         state.restore(FlowSnapshot(path: [FlowEntry(id: bottom.id, link: AnyFlowLink("bottom")), FlowEntry("new")]))
-        #expect(log.items == ["top program", "middle program"])
+        #expect(log.values == ["top program", "middle program"])
         #expect(state.links == anyLinks("bottom", "new"))
     }
 
     @Test("a presentation kept by identity keeps its level and callback; a replaced one is dismissed")
     func restorePresentations() throws {
         let root = FlowState()
-        let log = CallLog<String>()
+        let log = Recorder<String>()
         let keptResultResult = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
         let keptResult = keptResultResult.level!
         let kept = keptResult
@@ -174,7 +175,7 @@ struct SnapshotRestoreTests {
         #expect(above.isDismissed)
         #expect(kept.presented?.presentation == other)
         #expect(kept.links == anyLinks("step"))
-        #expect(log.items == ["above program"])
+        #expect(log.values == ["above program"])
     }
 
     @Test("restore on a presented level changes that level and above, not its presenter")

@@ -1,13 +1,9 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 // MARK: - Links saved by the restoration tests
-
-/// Tabs of the window whose state is saved.
-enum RSTab: String, CaseIterable, Hashable, Sendable {
-    case items, checkout, account
-}
 
 /// A nested enum inside a link.
 enum RSFilter: String, Hashable, Codable, Sendable {
@@ -55,8 +51,8 @@ enum RSFixture {
     /// A real tabbed window: deep stacks, the same link pushed twice, a cover hosting its own stack
     /// with a sheet (hosting one too) over it.
     @MainActor
-    static func window() -> TabFlowState<RSTab> {
-        let tabs = TabFlowState<RSTab>(tabs: RSTab.allCases)
+    static func window() -> TabFlowState<TestTab> {
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
         let items = tabs[.items]
         items.push(RSItemLink.list(filter: .onSale))
         items.push(RSItemLink.detail(id: 7))
@@ -65,10 +61,10 @@ enum RSFixture {
         items.push(RSItemLink.review(id: 7, author: nil))
         items.push(RSItemLink.search(query: awkwardText, page: nil))
         items.push(RSItemLink.search(query: "", page: 3))
-        tabs[.account].push("settings")
-        tabs[.account].push("privacy")
-        tabs.select(.checkout)
-        let checkout = tabs[.checkout]
+        tabs[.profile].push("settings")
+        tabs[.profile].push("privacy")
+        tabs.select(.wallet)
+        let checkout = tabs[.wallet]
         checkout.push(RSCheckoutLink.cart)
         let cover = checkout.present(RSCheckoutLink.payment(method: .card(last4: "4242"), total: 1999),
                                      style: .cover, hostsNavigation: true)
@@ -97,13 +93,13 @@ enum RSFixture {
     /// A small document written by hand, as a file on disk would hold it.
     static let handWritten = """
         {
-          "format": "flow-coordinator-state", "version": 1, "selectedTab": "checkout",
+          "format": "flow-coordinator-state", "version": 1, "selectedTab": "wallet",
           "tabs": [
             { "name": "items",
               "path": [ { "id": 900001, "link": { "type": "item", "value": { "detail": { "id": 7 } } } },
                         { "id": 900002, "link": { "type": "item", "value": { "review": { "id": 7 } } } } ],
               "presented": [] },
-            { "name": "checkout",
+            { "name": "wallet",
               "path": [ { "id": 900003, "link": { "type": "checkout", "value": { "cart": {} } } } ],
               "presented": [ { "id": 900004, "style": "cover", "hostsNavigation": true,
                                "link": { "type": "checkout",
@@ -125,11 +121,11 @@ enum RSFixture {
                                  hostsNavigation: true)
         let sheet = Presentation(id: FlowID(rawValue: 900006), style: .sheet,
                                  link: AnyFlowLink(RSItemLink.list(filter: .onSale)), hostsNavigation: false)
-        return TabsSnapshot(selectedTab: "checkout", tabs: [
+        return TabsSnapshot(selectedTab: "wallet", tabs: [
             TabSnapshot(name: "items", flow: FlowSnapshot(path: [
                 entry(900001, RSItemLink.detail(id: 7)), entry(900002, RSItemLink.review(id: 7, author: nil)),
             ])),
-            TabSnapshot(name: "checkout", flow: FlowSnapshot(path: [entry(900003, RSCheckoutLink.cart)], presenting: [
+            TabSnapshot(name: "wallet", flow: FlowSnapshot(path: [entry(900003, RSCheckoutLink.cart)], presenting: [
                 LevelSnapshot(presentation: cover, path: [entry(900005, "receipt")]),
                 LevelSnapshot(presentation: sheet),
             ])),
@@ -190,7 +186,7 @@ struct StateArchiveTests {
     func tabsRoundTrip() throws {
         let original = RSFixture.window().snapshot()
         #expect(original.tabs.count == 3)
-        #expect(original["checkout"]?.levels.count == 3)
+        #expect(original["wallet"]?.levels.count == 3)
         let decoded = try archive.decodeTabs(from: try archive.encode(original))
         #expect(decoded == original)
     }
@@ -221,31 +217,31 @@ struct StateArchiveTests {
         #expect(items == [.list(filter: .onSale), .detail(id: 7), .detail(id: 7), .review(id: 7, author: "Zoë"),
                           .review(id: 7, author: nil), .search(query: RSFixture.awkwardText, page: nil),
                           .search(query: "", page: 3)])
-        let checkout = try #require(decoded["checkout"])
+        let checkout = try #require(decoded["wallet"])
         #expect(checkout.levels[1].presentation?.link.as(RSCheckoutLink.self)
                 == .payment(method: .card(last4: "4242"), total: 1999))
         #expect(checkout.levels[2].path.last?.link.as(RSCheckoutLink.self) == .payment(method: .cash, total: 0))
-        #expect(decoded["account"]?.root.path.map { $0.link.as(String.self) } == ["settings", "privacy"])
+        #expect(decoded["profile"]?.root.path.map { $0.link.as(String.self) } == ["settings", "privacy"])
     }
 
     @Test("restoring a decoded snapshot into a fresh tabbed window reproduces it")
     func restoreTabs() throws {
         let original = RSFixture.window().snapshot()
         let decoded = try archive.decodeTabs(from: try archive.encode(original))
-        let restored = TabFlowState<RSTab>(tabs: RSTab.allCases)
+        let restored = TabFlowState<TestTab>(tabs: TestTab.allCases)
         restored.restore(decoded)
         #expect(restored.snapshot() == original)
-        #expect(restored.selectedTab == .checkout)
-        #expect(restored[.checkout].topmost.path.links == anyRS("contact", RSCheckoutLink.payment(method: .cash, total: 0)))
+        #expect(restored.selectedTab == .wallet)
+        #expect(restored[.wallet].topmost.path.links == anyLinks("contact", RSCheckoutLink.payment(method: .cash, total: 0)))
     }
 
     @Test("restoring a decoded snapshot over a busy window replaces what it showed")
     func restoreTabsOverBusyWindow() throws {
         let original = RSFixture.window().snapshot()
         let decoded = try archive.decodeTabs(from: try archive.encode(original))
-        let busy = TabFlowState<RSTab>(tabs: RSTab.allCases, selected: .account)
-        busy[.account].push("elsewhere")
-        busy[.account].present("a sheet")
+        let busy = TabFlowState<TestTab>(tabs: TestTab.allCases, selected: .profile)
+        busy[.profile].push("elsewhere")
+        busy[.profile].present("a sheet")
         busy[.items].push(RSItemLink.detail(id: 99))
         busy.restore(decoded)
         #expect(busy.snapshot() == original)
@@ -272,7 +268,7 @@ struct StateArchiveTests {
         let next = FlowID.next()
         #expect(next.rawValue > base + 2)
 
-        let restored = TabFlowState<RSTab>(tabs: RSTab.allCases)
+        let restored = TabFlowState<TestTab>(tabs: TestTab.allCases)
         restored.restore(decoded)
         let pushed = restored[.items].push(RSItemLink.detail(id: 8))
         #expect(!ids.contains(pushed))
@@ -281,7 +277,7 @@ struct StateArchiveTests {
 
     @Test("empty states round trip")
     func emptyStates() throws {
-        let tabs = TabFlowState<RSTab>(tabs: RSTab.allCases).snapshot()
+        let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases).snapshot()
         #expect(try archive.decodeTabs(from: try archive.encode(tabs)) == tabs)
         #expect(try archive.decodeFlow(from: try archive.encode(FlowSnapshot())) == FlowSnapshot())
     }
@@ -316,9 +312,9 @@ struct StateArchiveTests {
         #expect(json["linksVersion"] as? Int == 1)
         let windows = try #require(json["windows"] as? [[String: Any]])
         #expect(windows.count == 1)
-        #expect(windows[0]["selectedTab"] as? String == "checkout")
+        #expect(windows[0]["selectedTab"] as? String == "wallet")
         let tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
-        #expect(tabs.map { $0["name"] as? String } == ["items", "checkout", "account"])
+        #expect(tabs.map { $0["name"] as? String } == ["items", "wallet", "profile"])
         let presented = try #require(tabs[1]["presented"] as? [[String: Any]])
         #expect(presented.map { $0["style"] as? String } == ["cover", "sheet"])
         #expect(presented.map { $0["hostsNavigation"] as? Bool } == [true, true])
@@ -482,7 +478,7 @@ struct StateArchiveTests {
         let id = FlowID.next()
         let clash = TabsSnapshot(selectedTab: "items", tabs: [
             TabSnapshot(name: "items", flow: FlowSnapshot(path: [FlowEntry(id: id, link: AnyFlowLink("a"))])),
-            TabSnapshot(name: "account", flow: FlowSnapshot(presenting: [
+            TabSnapshot(name: "profile", flow: FlowSnapshot(presenting: [
                 LevelSnapshot(presentation: Presentation(id: id, style: .sheet, link: AnyFlowLink("b"), hostsNavigation: false)),
             ])),
         ])
@@ -524,7 +520,7 @@ struct StateArchiveTests {
         #expect(error(state.snapshot()) == .unregisteredLinkType("RSUnregistered"))
 
         let tabs = RSFixture.window()
-        tabs[.account].push(RSUnregistered(value: 3))
+        tabs[.profile].push(RSUnregistered(value: 3))
         #expect(throws: RestorationError.unregisteredLinkType("RSUnregistered")) { try archive.encode(tabs.snapshot()) }
     }
 
@@ -646,8 +642,8 @@ struct StateArchiveTests {
                 // It can be written again, and reads back the same.
                 #expect(try archive.decodeTabs(from: try archive.encode(snapshot)) == snapshot, "\(name)")
                 // And a window can show it.
-                if let tab = RSTab(rawValue: snapshot.selectedTab), let flow = snapshot[snapshot.selectedTab] {
-                    let window = TabFlowState<RSTab>(tabs: RSTab.allCases)
+                if let tab = TestTab(rawValue: snapshot.selectedTab), let flow = snapshot[snapshot.selectedTab] {
+                    let window = TabFlowState<TestTab>(tabs: TestTab.allCases)
                     window.restore(snapshot)
                     #expect(window.selectedTab == tab, "\(name)")
                     #expect(window[tab].snapshot() == flow, "\(name)")
@@ -659,9 +655,4 @@ struct StateArchiveTests {
         // Some mutations leave a valid document (a changed digit, a changed letter in a name).
         #expect(decodedCount > 0)
     }
-}
-
-/// `AnyFlowLink`s of plain values, for comparing paths.
-func anyRS(_ links: any Hashable & Sendable...) -> [AnyFlowLink] {
-    links.map { AnyFlowLink($0) }
 }

@@ -18,11 +18,6 @@ enum CheckoutLink: FlowLink {
     case payment(total: Int)
 }
 
-/// Tabs of a tabbed window.
-enum AppTab: String, CaseIterable, Hashable, Sendable {
-    case home, search, profile
-}
-
 /// The typed action behind a confirmation dialog's buttons.
 enum RemoveAction: Hashable, Sendable {
     case remove, keep
@@ -65,36 +60,6 @@ final class ViewModel {
 
     init(_ name: String = "") {
         self.name = name
-    }
-}
-
-/// Records what callbacks were called with, in order.
-@MainActor
-final class CallLog<Item> {
-    private(set) var items: [Item] = []
-
-    var count: Int { items.count }
-
-    func record(_ item: Item) {
-        items.append(item)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a failing random sequence can be
-/// replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Testing
 @testable import FlowCoordinator
 
@@ -45,10 +46,9 @@ struct ToastQueueTests {
 
     @Test("a window's levels and tabs share its toasts")
     func shared() {
-        enum Tab: String, CaseIterable { case a, b }
-        let tabs = TabFlowState(tabs: Tab.allCases)
-        let sheet = tabs[.a].present("sheet")
-        #expect(sheet.toasts === tabs[.b].toasts && tabs.toasts === tabs[.a].toasts)
+        let tabs = TabFlowState(tabs: [TestTab.items, .wallet])
+        let sheet = tabs[.items].present("sheet")
+        #expect(sheet.toasts === tabs[.wallet].toasts && tabs.toasts === tabs[.items].toasts)
         let alone = FlowState()
         #expect(alone.present("sheet").toasts === alone.toasts && alone.toasts !== tabs.toasts)
     }

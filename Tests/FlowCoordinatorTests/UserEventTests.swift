@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// What adapters report on the user's behalf. Events name what they act on by identity, so a late
 /// or repeated event about something already gone does nothing (`.ignored`).
@@ -76,13 +77,13 @@ struct UserEventTests {
     @Test("a close arriving after a programmatic dismissal is ignored")
     func lateCloseAfterDismissal() throws {
         let root = FlowState()
-        let log = CallLog<Dismissal<Int>>()
+        let log = Recorder<Dismissal<Int>>()
         let sheet = root.present("sheet") { (d: Dismissal<Int>) in log.record(d) }
         let id = sheet.id
         sheet.finish(with: 7)
 
         #expect(root.userClosed(id) == .ignored)
-        #expect(log.items == [Dismissal(reason: .program, result: 7)])
+        #expect(log.values == [Dismissal(reason: .program, result: 7)])
     }
 
     @Test("a close naming a replaced presentation leaves its replacement open")
@@ -126,7 +127,7 @@ struct UserEventTests {
     @Test("answering a dialog closes it first, then runs the chosen button's typed action once")
     func answerRunsActionOnce() throws {
         let state = FlowState()
-        let log = CallLog<(RemoveAction, Bool)>()
+        let log = Recorder<(RemoveAction, Bool)>()
         let id = state.show(DialogState(
             confirmationDialog: "Remove this card?", message: "It can be added again later.",
             buttons: [.destructive("Remove", action: RemoveAction.remove), .cancel(action: .keep)]
@@ -136,7 +137,7 @@ struct UserEventTests {
         #expect(state.userAnswered(id, buttonAt: 0) == .applied)
         #expect(state.dialog == nil)
         #expect(log.count == 1)
-        let (action, dialogWasClosed) = try #require(log.items.first)
+        let (action, dialogWasClosed) = try #require(log.values.first)
         #expect(action == .remove)
         #expect(dialogWasClosed, "the action sees the dialog already closed")
 
@@ -147,39 +148,39 @@ struct UserEventTests {
     @Test("Escape (no button index) picks the cancel button, wherever it is")
     func escapePicksCancel() {
         let state = FlowState()
-        let log = CallLog<RemoveAction>()
+        let log = Recorder<RemoveAction>()
         let id = state.show(DialogState(
             confirmationDialog: "Remove?",
             buttons: [.cancel("Keep", action: RemoveAction.keep), .destructive("Remove", action: .remove)]
         )) { log.record($0) }
         #expect(state.dialog?.cancelIndex == 0)
         #expect(state.userAnswered(id, buttonAt: nil) == .applied)
-        #expect(log.items == [.keep])
+        #expect(log.values == [.keep])
     }
 
     @Test("Escape on a dialog without a cancel button just closes it")
     func escapeWithoutCancel() {
         let state = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         let id = state.show(DialogState(alert: "Pick one", buttons: [
             DialogButton("One", action: 1), DialogButton("Two", action: 2),
         ])) { log.record($0) }
         #expect(state.dialog?.cancelIndex == nil)
         #expect(state.userAnswered(id, buttonAt: nil) == .applied)
         #expect(state.dialog == nil)
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
     }
 
     @Test("a button index out of range is ignored and the dialog stays", arguments: [-1, 2, 99])
     func outOfRange(index: Int) {
         let state = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         let id = state.show(DialogState(alert: "Two buttons", buttons: [
             DialogButton("One", action: 1), .cancel(action: 0),
         ])) { log.record($0) }
         #expect(state.userAnswered(id, buttonAt: index) == .ignored)
         #expect(state.dialog?.id == id)
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
     }
 
     @Test("an answer naming a replaced dialog is ignored and the new dialog stays")
@@ -195,7 +196,7 @@ struct UserEventTests {
     @Test("choose(label) picks a button by its label, as the user would; an unknown label is ignored")
     func chooseByLabel() {
         let state = FlowState()
-        let log = CallLog<RemoveAction>()
+        let log = Recorder<RemoveAction>()
         state.show(DialogState(
             confirmationDialog: "Remove?",
             buttons: [.destructive("Remove", action: RemoveAction.remove), .cancel(action: .keep)]
@@ -204,26 +205,26 @@ struct UserEventTests {
         #expect(state.choose("Nope") == .ignored)
         #expect(state.dialog != nil)
         #expect(state.choose("Cancel") == .applied)
-        #expect(log.items == [.keep])
+        #expect(log.values == [.keep])
         #expect(state.choose("Cancel") == .ignored, "no dialog any more")
     }
 
     @Test("choose(buttonAt:) picks a button by index")
     func chooseByIndex() {
         let state = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         state.show(DialogState(alert: "A", buttons: [DialogButton("x", action: 10), DialogButton("y", action: 20)])) {
             log.record($0)
         }
         #expect(state.choose(buttonAt: 1) == .applied)
-        #expect(log.items == [20])
+        #expect(log.values == [20])
     }
 
     @Test("a dialog on a presented level is answered through the root, by identity")
     func dialogOnPresentedLevel() {
         let root = FlowState()
         let sheet = root.present("sheet")
-        let log = CallLog<Bool>()
+        let log = Recorder<Bool>()
         let id = sheet.show(DialogState(confirmationDialog: "Sure?",
                                         buttons: [DialogButton("Yes", action: true), .cancel(action: false)])) {
             log.record($0)
@@ -231,7 +232,7 @@ struct UserEventTests {
         #expect(root.dialog == nil)
         #expect(root.userAnswered(id, buttonAt: 0) == .applied)
         #expect(sheet.dialog == nil)
-        #expect(log.items == [true])
+        #expect(log.values == [true])
     }
 
     @Test("an action may show the next dialog")
@@ -248,12 +249,12 @@ struct UserEventTests {
     @Test("dismissDialog closes the dialog without running any action")
     func dismissDialogRunsNothing() {
         let state = FlowState()
-        let log = CallLog<Int>()
+        let log = Recorder<Int>()
         let id = state.show(DialogState(alert: "A", buttons: [.cancel(action: 1)])) { log.record($0) }
         state.dismissDialog()
         #expect(state.dialog == nil)
         #expect(state.userAnswered(id, buttonAt: 0) == .ignored)
-        #expect(log.items.isEmpty)
+        #expect(log.values.isEmpty)
     }
 
     @Test("alert and confirmationDialog each read the dialog of their own style",

@@ -1,5 +1,6 @@
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 
 /// Leave guards: a screen with unsaved changes refuses a user-initiated back or close, and its
 /// coordinator asks with a confirmation dialog instead. Programmatic navigation is never refused.
@@ -21,12 +22,12 @@ struct VetoTests {
     func guardAllows() {
         let state = FlowState.mock(path: ["list"])
         let editor = state.push("editor")
-        let calls = CallLog<FlowID>()
+        let calls = Recorder<FlowID>()
         state.setLeaveGuard(for: editor) { calls.record(editor); return .allow }
 
         #expect(state.userWentBack(from: editor) == .applied)
         #expect(state.links == anyLinks("list"))
-        #expect(calls.items == [editor])
+        #expect(calls.values == [editor])
     }
 
     /// The whole pattern: the guard refuses and shows a confirmation dialog; "Discard" pops
@@ -36,7 +37,7 @@ struct VetoTests {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
         let editor = state.push(ContentLink.secondLink(number: 1))
         var hasUnsavedChanges = true
-        let guardCalls = CallLog<Void>()
+        let guardCalls = Recorder<Void>()
         state.setLeaveGuard(for: editor) { [unowned state] in
             guardCalls.record(())
             guard hasUnsavedChanges else { return .allow }
@@ -95,7 +96,7 @@ struct VetoTests {
     @Test("closing a window asks guards top-down: levels above, then the window's entries, then the window")
     func guardsAskedTopDown() throws {
         let root = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let first = root.present("A", hostsNavigation: true)
         first.setLeaveGuard(for: first.presentation!.id) { asked.record("A"); return .allow }
         let a1 = first.push("A-1")
@@ -108,7 +109,7 @@ struct VetoTests {
         second.setLeaveGuard(for: b1) { asked.record("B-1"); return .allow }
 
         #expect(root.userClosed(try #require(first.presentation?.id)) == .applied)
-        #expect(asked.items == ["B-1", "B", "A-2", "A-1", "A"])
+        #expect(asked.values == ["B-1", "B", "A-2", "A-1", "A"])
         #expect(root.presented == nil)
     }
 
@@ -116,7 +117,7 @@ struct VetoTests {
           arguments: ["B-1", "B", "A-2", "A"])
     func firstRefusalStops(refuser: String) throws {
         let root = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         func decide(_ name: String) -> LeaveDecision {
             asked.record(name)
             return name == refuser ? .refuse : .allow
@@ -135,19 +136,19 @@ struct VetoTests {
 
         #expect(root.userClosed(try #require(first.presentation?.id)) == .refused)
         let order = ["B-1", "B", "A-2", "A-1", "A"]
-        #expect(asked.items == Array(order.prefix(through: order.firstIndex(of: refuser)!)))
+        #expect(asked.values == Array(order.prefix(through: order.firstIndex(of: refuser)!)))
         #expect(root.snapshot() == before)
     }
 
     @Test("closing an upper level does not ask the guards of the levels below it")
     func lowerGuardsNotAsked() throws {
         let root = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let first = root.present("A", hostsNavigation: true)
         first.setLeaveGuard(for: first.presentation!.id) { asked.record("A"); return .refuse }
         let second = first.present("B")
         #expect(root.userClosed(try #require(second.presentation?.id)) == .applied)
-        #expect(asked.items.isEmpty)
+        #expect(asked.values.isEmpty)
         #expect(root.topmost === first)
     }
 
@@ -159,7 +160,7 @@ struct VetoTests {
     @Test("programmatic navigation never asks guards", arguments: ProgrammaticLeave.allCases)
     func programmaticNeverAsks(way: ProgrammaticLeave) {
         let root = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         let entry = root.push("root-entry")
         root.setLeaveGuard(for: entry) { asked.record("root-entry"); return .refuse }
         let sheet = root.present("sheet", hostsNavigation: true)
@@ -181,33 +182,33 @@ struct VetoTests {
         case .restore: root.restore(FlowSnapshot())
         }
 
-        #expect(asked.items.isEmpty)
+        #expect(asked.values.isEmpty)
     }
 
     @Test("userPoppedToRoot asks every guard, top first, and pops all when they allow")
     func poppedToRootAsksAll() {
         let state = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         for name in ["1", "2", "3"] {
             let id = state.push(name)
             state.setLeaveGuard(for: id) { asked.record(name); return .allow }
         }
         #expect(state.userPoppedToRoot() == .applied)
-        #expect(asked.items == ["3", "2", "1"])
+        #expect(asked.values == ["3", "2", "1"])
         #expect(state.path.isEmpty)
     }
 
     @Test("userPoppedToRoot stops at the first refusal and pops nothing")
     func poppedToRootRefused() {
         let state = FlowState()
-        let asked = CallLog<String>()
+        let asked = Recorder<String>()
         for name in ["1", "2", "3"] {
             let id = state.push(name)
             state.setLeaveGuard(for: id) { asked.record(name); return name == "2" ? .refuse : .allow }
         }
         let before = state.path
         #expect(state.userPoppedToRoot() == .refused)
-        #expect(asked.items == ["3", "2"])
+        #expect(asked.values == ["3", "2"])
         #expect(state.path == before)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 import Testing
 
 /// Saving several windows: each with its frame and navigation, in stacking order; a document of
@@ -11,7 +12,7 @@ struct WindowsArchiveTests {
     private let archive = RSFixture.archive
 
     private func windows() -> WindowsSnapshot {
-        let windows = WindowsState<TabFlowState<RSTab>> { _ in TabFlowState(tabs: RSTab.allCases) }
+        let windows = WindowsState<TabFlowState<TestTab>> { _ in TabFlowState(tabs: TestTab.allCases) }
         let first = windows.open(frame: WindowFrame(width: 1280, height: 800, isMaximized: true))
         windows[first]?.restore(RSFixture.window().snapshot())
         let second = windows.open(frame: WindowFrame(width: 360, height: 640))
@@ -37,17 +38,17 @@ struct WindowsArchiveTests {
     func oneWindowDocuments() throws {
         for version in [1, 2] {
             let document = """
-                {"format": "flow-coordinator-state", "version": \(version), "selectedTab": "account",
+                {"format": "flow-coordinator-state", "version": \(version), "selectedTab": "profile",
                  "tabs": [{"name": "items", "path": [], "presented": []},
-                          {"name": "account", "path": [{"id": 4, "link": {"type": "string", "value": "settings"}}], "presented": []}]}
+                          {"name": "profile", "path": [{"id": 4, "link": {"type": "string", "value": "settings"}}], "presented": []}]}
                 """
             let read = try archive.decodeSavedWindows(from: Data(document.utf8)).snapshot
             #expect(read.windows.count == 1)
             let window = try #require(read.windows.first)
             #expect(window.id == WindowID(1))
             #expect(window.frame == .standard)
-            #expect(window.tabs.selectedTab == "account")
-            #expect(window.tabs["account"]?.root.path.map(\.link) == [AnyFlowLink("settings")])
+            #expect(window.tabs.selectedTab == "profile")
+            #expect(window.tabs["profile"]?.root.path.map(\.link) == [AnyFlowLink("settings")])
             #expect(try archive.decodeSavedTabs(from: Data(document.utf8)).snapshot == window.tabs)
         }
     }

@@ -1,5 +1,6 @@
 import FlowCoordinator
 import FlowCoordinatorTesting
+import FlowTestSupport
 import Testing
 
 /// An app as a set of windows: each with its own navigation, opened, focused and closed as state
@@ -7,8 +8,8 @@ import Testing
 @MainActor
 @Suite("WindowsState", .deterministicIDs)
 struct WindowsStateTests {
-    private func makeWindows() -> WindowsState<TabFlowState<AppTab>> {
-        WindowsState { _ in TabFlowState(tabs: AppTab.allCases) }
+    private func makeWindows() -> WindowsState<TabFlowState<TestTab>> {
+        WindowsState { _ in TabFlowState(tabs: TestTab.allCases) }
     }
 
     @Test("windows open in front, are focused to the front, and each has its own navigation")
@@ -20,30 +21,30 @@ struct WindowsStateTests {
         #expect(windows.focusedLast == second)
         let one = try #require(windows[first]), two = try #require(windows[second])
         #expect(one !== two)
-        #expect(one[.home] !== two[.home])
+        #expect(one[.items] !== two[.items])
 
-        one[.home].push(ContentLink.thirdLink)
-        two.select(.search)
-        #expect(two[.home].path.isEmpty)
-        #expect(one.selectedTab == .home)
+        one[.items].push(ContentLink.thirdLink)
+        two.select(.wallet)
+        #expect(two[.items].path.isEmpty)
+        #expect(one.selectedTab == .items)
 
         windows.userFocused(first)
         #expect(windows.order == [second, first])
         #expect(windows.snapshot().windows.map(\.frame) == [WindowFrame(width: 500, height: 400), .standard])
-        #expect(windows.window(holding: one[.home]) == first)
-        #expect(windows.window(holding: two[.search]) == second)
+        #expect(windows.window(holding: one[.items]) == first)
+        #expect(windows.window(holding: two[.wallet]) == second)
     }
 
     @Test("a link opened in a new window shows there only, in front")
     func openShowing() throws {
         let windows = makeWindows()
         let first = windows.open()
-        let target = NavigationTarget(steps: [.selectTab("search"), .push(link: AnyFlowLink("shoes"))])
+        let target = NavigationTarget(steps: [.selectTab("wallet"), .push(link: AnyFlowLink("shoes"))])
         let second = windows.open(showing: target)
         #expect(windows.focusedLast == second)
-        #expect(try #require(windows[second]).selectedTab == .search)
-        #expect(try #require(windows[second])[.search].links == anyLinks("shoes"))
-        #expect(try #require(windows[first])[.search].path.isEmpty)
+        #expect(try #require(windows[second]).selectedTab == .wallet)
+        #expect(try #require(windows[second])[.wallet].links == anyLinks("shoes"))
+        #expect(try #require(windows[first])[.wallet].path.isEmpty)
     }
 
     @Test("closing a window asks its guards first, and closes only when the user discards")
@@ -53,8 +54,8 @@ struct WindowsStateTests {
         let second = windows.open()
         let window = try #require(windows[second])
         var dismissed: [DismissReason] = []
-        window[.home].present(ContentLink.thirdLink, style: .sheet) { (dismissal: Dismissal<Never>) in dismissed.append(dismissal.reason) }
-        let sheet = try #require(window[.home].presented)
+        window[.items].present(ContentLink.thirdLink, style: .sheet) { (dismissal: Dismissal<Never>) in dismissed.append(dismissal.reason) }
+        let sheet = try #require(window[.items].presented)
         sheet.confirmLeaving(when: { true }, title: "Discard the note?")
 
         #expect(windows.userClosed(second) == .refused)
@@ -88,7 +89,7 @@ struct WindowsStateTests {
         let windows = makeWindows()
         let recorder = FlowRecorder(windows)
         let first = windows.open()
-        recorder.expect { $0.windows.append(WindowSnapshot(id: first, tabs: Self.roots(.home))) }
+        recorder.expect { $0.windows.append(WindowSnapshot(id: first, tabs: Self.roots(.items))) }
         windows.userResized(first, to: WindowFrame(width: 800, height: 600, isMaximized: true))
         recorder.expect { $0.windows[0].frame = WindowFrame(width: 800, height: 600, isMaximized: true) }
         let second = windows.open()
@@ -101,9 +102,9 @@ struct WindowsStateTests {
         recorder.finish()
     }
 
-    static func roots(_ selected: AppTab) -> TabsSnapshot {
+    static func roots(_ selected: TestTab) -> TabsSnapshot {
         TabsSnapshot(selectedTab: selected.rawValue,
-                     tabs: AppTab.allCases.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
+                     tabs: TestTab.allCases.map { TabSnapshot(name: $0.rawValue, flow: FlowSnapshot()) })
     }
 
     // MARK: Planning
@@ -116,14 +117,14 @@ struct WindowsStateTests {
         #expect(NavigationPlanner.plan(from: before, to: before).isEmpty)
 
         let second = windows.open(frame: WindowFrame(width: 400, height: 300))
-        windows[second]?[.search].push("shoes")
+        windows[second]?[.wallet].push("shoes")
         let opened = windows.snapshot()
         let commands = NavigationPlanner.plan(from: before, to: opened)
-        let entry = try #require(windows[second]?[.search].snapshot().root.path.first)
+        let entry = try #require(windows[second]?[.wallet].snapshot().root.path.first)
         #expect(commands == [
             .open(second, frame: WindowFrame(width: 400, height: 300)),
             // Not animated: the push is in a tab that window does not show.
-            .navigate(second, [.push([entry], onto: StackLocation(tab: "search"), animated: false)]),
+            .navigate(second, [.push([entry], onto: StackLocation(tab: "wallet"), animated: false)]),
         ])
 
         windows.userFocused(first)
@@ -141,12 +142,12 @@ struct WindowsStateTests {
         windows.close(third)
 
         windows.close(first)
-        windows[second]?.select(.search)
+        windows[second]?.select(.wallet)
         let afterClose = windows.snapshot()
         // The window left in front is raised, so the keyboard goes to it.
         #expect(NavigationPlanner.plan(from: focused, to: afterClose) == [
             .close(first),
-            .navigate(second, [.selectTab("search", animated: true)]),
+            .navigate(second, [.selectTab("wallet", animated: true)]),
             .raise(second),
         ])
     }
@@ -156,9 +157,9 @@ struct WindowsStateTests {
         let source = makeWindows()
         let a = source.open()
         let b = source.open(frame: WindowFrame(width: 700, height: 500, isMaximized: true))
-        source[a]?[.home].push(ContentLink.thirdLink)
-        source[b]?[.search].push("shoes")
-        source[b]?[.search].present(ContentLink.thirdLink, style: .sheet)
+        source[a]?[.items].push(ContentLink.thirdLink)
+        source[b]?[.wallet].push("shoes")
+        source[b]?[.wallet].present(ContentLink.thirdLink, style: .sheet)
         source.userFocused(a)
         let saved = source.snapshot()
 
@@ -173,17 +174,17 @@ struct WindowsStateTests {
         // Restoring over windows in use renumbers identities another window holds.
         let other = makeWindows()
         let w1 = other.open()
-        other[w1]?[.home].push("x")
-        let taken = try #require(other[w1]?[.home].path.first?.id)
+        other[w1]?[.items].push("x")
+        let taken = try #require(other[w1]?[.items].path.first?.id)
         let clash = WindowsSnapshot(windows: [
             WindowSnapshot(id: w1, tabs: other[w1]!.snapshot()),
-            WindowSnapshot(id: WindowID(9), tabs: TabsSnapshot(selectedTab: "search", tabs: [
-                TabSnapshot(name: "search", flow: FlowSnapshot(path: [FlowEntry(id: taken, link: AnyFlowLink("y"))])),
+            WindowSnapshot(id: WindowID(9), tabs: TabsSnapshot(selectedTab: "wallet", tabs: [
+                TabSnapshot(name: "wallet", flow: FlowSnapshot(path: [FlowEntry(id: taken, link: AnyFlowLink("y"))])),
             ])),
         ])
         other.restore(clash)
         let ids = other.snapshot().allIDs
         #expect(Set(ids).count == ids.count)
-        #expect(other[WindowID(9)]?[.search].links == anyLinks("y"))
+        #expect(other[WindowID(9)]?[.wallet].links == anyLinks("y"))
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 

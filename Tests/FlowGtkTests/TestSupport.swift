@@ -26,14 +26,6 @@ final class WeakObject {
     }
 }
 
-/// A mutable value that escaping handlers can write to.
-@MainActor
-final class Recorder<Value> {
-    var values: [Value] = []
-    func record(_ value: Value) { values.append(value) }
-    var last: Value? { values.last }
-}
-
 /// Presents `window` and runs the main loop until it is mapped and laid out.
 @MainActor
 func show(_ window: FlowGtk.Window) async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowCoordinator
+import FlowTestSupport
 @testable import ShopFlows
 
 /// A card's number and security code never reach the disk: the wallet keeps the brand, the last

@@ -32,22 +32,6 @@ final class TestTokens: Sendable {
     }
 }
 
-/// A generator of random numbers that gives the same ones for the same seed (SplitMix64), for a
-/// simulated processor whose tokens a test can predict.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A processor that never answers: it suspends until its task is cancelled, and records that.
 final class SuspendingProcessor: PaymentProcessor {
     private let state = Mutex((calls: 0, cancelled: 0))

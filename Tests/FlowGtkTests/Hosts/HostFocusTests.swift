@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -55,7 +56,7 @@ extension FlowGtkTests {
 
         @Test("a tab shown while the focus is outside the tabs takes the focus into its page")
         func tabTakesTheFocus() async throws {
-            let tabs = TabFlowState<HostTab>(tabs: HostTab.allCases)
+            let tabs = TabFlowState<TestTab>(tabs: TestTab.allCases)
             for tab in tabs.tabs { registerScreens(on: tabs[tab]) }
             let window = FlowWindow(tabs: tabs, destinations: makeDestinations(), title: "Tabs", tabTitle: Titles.tab,
                                     rootPage: { Page(Button(label: "Act in \($0)"), title: Titles.tabRoot($0)) },
@@ -68,13 +69,13 @@ extension FlowGtkTests {
             window.header.bar.packEnd(menu)
             GtkRuntime.drain()
             try #require(menu.grabFocus())
-            tabs.userSelected(.beta)
+            tabs.userSelected(.wallet)
             window.apply()
             GtkRuntime.drain()
             #expect(!menu.hasFocus, "the focus stayed in the header")
             let focused = try #require(gtk_widget_get_root(window.window.widgetPointer).flatMap(gtk_root_get_focus))
             let page = try #require(window.mainHost?.topPage)
-            #expect(focused == page.content.widgetPointer, "the focus is not on beta's button")
+            #expect(focused == page.content.widgetPointer, "the focus is not on wallet's button")
         }
 
         @Test("a window shown over a restored stack focuses the top page's first control, not its selectable label")

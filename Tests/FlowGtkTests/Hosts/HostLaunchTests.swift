@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -27,7 +28,7 @@ extension FlowGtkTests {
             #expect(windows.count == 4)
             #expect(windows.allSatisfy { !$0.isVisible }, "a window was shown before the main window")
 
-            let mapped = HostRecorder<Int>()
+            let mapped = Recorder<Int>()
             let connections = windows.enumerated().map { index, shown in
                 shown.connectWidgetSignal("map") { _ in mapped.record(index) }
             }

@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -68,7 +69,7 @@ extension FlowGtkTests {
             let baseline = LiveCounts()
             var windows: [WeakObject] = []
             weak var lastWrapper: FlowGtk.Window?
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             for cycle in 0..<200 {
                 let style: PresentationStyle = cycle.isMultiple(of: 5) ? .cover : .sheet
                 let sheetResultResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
@@ -108,13 +109,13 @@ extension FlowGtkTests {
             weak var weakWindow: FlowWindow?
             var mainWindow: WeakObject?
             do {
-                let tabs = TabFlowState(tabs: HostTab.allCases)
+                let tabs = TabFlowState(tabs: TestTab.allCases)
                 let window = try await makeTabWindow(tabs)
                 weakWindow = window
                 mainWindow = WeakObject(window.window)
-                tabs[.alpha].path = FlowPath([ItemLink.item(1), NoteLink(text: "2")])
-                tabs[.beta].push(ItemLink.item(3))
-                let sheet = tabs[.alpha].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([ItemLink.item(4)]))
+                tabs[.items].path = FlowPath([ItemLink.item(1), NoteLink(text: "2")])
+                tabs[.wallet].push(ItemLink.item(3))
+                let sheet = tabs[.items].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([ItemLink.item(4)]))
                 sheet.present(ModalLink.modal(2), style: .cover).show(DialogState(alert: "Hello"))
                 GtkRuntime.drain()
                 await assertMirrors(window, tabs: tabs)

@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -95,7 +96,7 @@ extension FlowGtkTests {
         @Test("pushing one entry builds and shows its page")
         func pushOne() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             let id = state.push(ItemLink.item(1))
@@ -109,7 +110,7 @@ extension FlowGtkTests {
         @Test("pushing many at once builds only the top page; popping builds the page under it")
         func pushMany() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             let ids = (1...5).map { state.push(ItemLink.item($0)) }
@@ -307,7 +308,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let chosen = HostRecorder<DialogChoice>()
+            let chosen = Recorder<DialogChoice>()
             state.show(DialogState(confirmationDialog: "Remove?", message: "It goes for good.", buttons: [
                 .destructive("Remove", action: DialogChoice.remove),
                 .cancel("Keep", action: .keep),
@@ -336,7 +337,7 @@ extension FlowGtkTests {
         @Test("a 1,000-deep state opened in one change builds one page")
         func deepState() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             state.path = FlowPath((1...1_000).map { ItemLink.item($0) })
@@ -396,23 +397,23 @@ extension FlowGtkTests {
 
         @Test("a state set up before the window opens is shown when it opens")
         func stateBeforeShow() async throws {
-            let tabs = TabFlowState(tabs: HostTab.allCases, selected: .beta)
-            tabs[.alpha].push(ItemLink.item(1))
-            tabs[.beta].path = FlowPath((1...40).map { ItemLink.item($0) })
-            let sheet = tabs[.beta].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([NoteLink(text: "s")]))
+            let tabs = TabFlowState(tabs: TestTab.allCases, selected: .wallet)
+            tabs[.items].push(ItemLink.item(1))
+            tabs[.wallet].path = FlowPath((1...40).map { ItemLink.item($0) })
+            let sheet = tabs[.wallet].present(ModalLink.modal(1), hostsNavigation: true, path: FlowPath([NoteLink(text: "s")]))
             let cover = sheet.present(ModalLink.modal(2), style: .cover)
             cover.show(DialogState(confirmationDialog: "Leave?", buttons: [
                 .destructive("Leave", action: DialogChoice.discard), .cancel(action: .keep),
             ]))
-            tabs[.gamma].show(DialogState(alert: "Hidden tab's alert"))
-            let built = HostRecorder<FlowID>()
+            tabs[.profile].show(DialogState(alert: "Hidden tab's alert"))
+            let built = Recorder<FlowID>()
             let window = try await makeTabWindow(tabs, built: built)
             defer { dispose(window) }
             // Before the check, which reads every page's title.
-            #expect(window.host(at: StackLocation(tab: "gamma"))?.builtPageCount == 0,
+            #expect(window.host(at: StackLocation(tab: "profile"))?.builtPageCount == 0,
                     "a hidden tab's root page is built when the tab is first shown")
             await assertMirrors(window, tabs: tabs)
-            #expect(window.host(at: StackLocation(tab: "beta"))?.builtPageCount == 1, "the top page only")
+            #expect(window.host(at: StackLocation(tab: "wallet"))?.builtPageCount == 1, "the top page only")
         }
 
         @Test("a page whose title changes updates its header, window title and the next page's back tooltip")
@@ -446,7 +447,7 @@ extension FlowGtkTests {
         @Test("a change is applied on its own on the next main-loop turn, coalesced")
         func appliesByItself() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             state.push(ItemLink.item(1))
@@ -476,28 +477,28 @@ extension FlowGtkTests {
 
         @Test("tabs: each tab's stack, the selected tab, the tab bar")
         func tabs() async throws {
-            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let tabs = TabFlowState(tabs: TestTab.allCases)
             let window = try await makeTabWindow(tabs)
             defer { dispose(window) }
             await assertMirrors(window, tabs: tabs, "fresh")
-            tabs[.alpha].push(ItemLink.item(1))
-            tabs[.beta].path = FlowPath([ItemLink.item(2), NoteLink(text: "b")])
+            tabs[.items].push(ItemLink.item(1))
+            tabs[.wallet].path = FlowPath([ItemLink.item(2), NoteLink(text: "b")])
             GtkRuntime.drain()
             await assertMirrors(window, tabs: tabs, "pushed in two tabs")
-            tabs.select(.beta)
+            tabs.select(.wallet)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "beta selected")
-            tabs[.beta].present(ModalLink.modal(1), style: .cover)
+            await assertMirrors(window, tabs: tabs, "wallet selected")
+            tabs[.wallet].present(ModalLink.modal(1), style: .cover)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "cover in beta")
-            tabs.select(.gamma)
+            await assertMirrors(window, tabs: tabs, "cover in wallet")
+            tabs.select(.profile)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "gamma selected, beta's cover dismissed")
-            tabs.select(.gamma)
-            tabs.select(.alpha)
-            tabs.select(.alpha)
+            await assertMirrors(window, tabs: tabs, "profile selected, wallet's cover dismissed")
+            tabs.select(.profile)
+            tabs.select(.items)
+            tabs.select(.items)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "alpha reselected: popped to root")
+            await assertMirrors(window, tabs: tabs, "items reselected: popped to root")
         }
     }
 }

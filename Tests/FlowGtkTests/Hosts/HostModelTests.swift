@@ -1,21 +1,9 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Foundation
 import Testing
 @testable import FlowGtk
-
-/// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension FlowGtkTests {
     /// Random operations on a three-tab state, through the program and through the windows;
@@ -65,7 +53,7 @@ extension FlowGtkTests {
 final class ModelRun {
     let seed: UInt64
     var rng: SeededGenerator
-    let tabs = TabFlowState(tabs: HostTab.allCases)
+    let tabs = TabFlowState(tabs: TestTab.allCases)
     let window: FlowWindow
 
     /// Dismissal reasons per entry or presentation pushed or presented with a callback.

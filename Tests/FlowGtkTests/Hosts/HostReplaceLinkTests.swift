@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -11,7 +12,7 @@ extension FlowGtkTests {
         @Test("no page is rebuilt and no window re-created; the pages stay on screen")
         func keepsPagesAndWindows() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             let entry = state.push(ItemLink.item(1))

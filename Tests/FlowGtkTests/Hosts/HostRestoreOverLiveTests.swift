@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -12,7 +13,7 @@ extension FlowGtkTests {
         @Test("same identities, other links: the window builds the document's pages and windows")
         func otherLinksSameIdentities() async throws {
             let state = FlowState()
-            let built = HostRecorder<FlowID>()
+            let built = Recorder<FlowID>()
             let window = try await makeFlowWindow(state, built: built)
             defer { dispose(window) }
             let first = state.push(ItemLink.item(1))

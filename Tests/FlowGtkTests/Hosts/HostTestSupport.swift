@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -22,11 +23,6 @@ enum ModalLink: Hashable, Sendable {
     case modal(Int)
 }
 
-/// The tabs of the tabbed window tests.
-enum HostTab: String, CaseIterable, Hashable, Sendable {
-    case alpha, beta, gamma
-}
-
 /// The typed action behind dialog buttons.
 enum DialogChoice: Hashable, Sendable {
     case remove, keep, save, discard
@@ -47,8 +43,8 @@ enum Titles {
         return "\(link)"
     }
 
-    static func tab(_ tab: HostTab) -> String { tab.rawValue.capitalized }
-    static func tabRoot(_ tab: HostTab) -> String { "\(tab.rawValue.capitalized) Home" }
+    static func tab(_ tab: TestTab) -> String { tab.rawValue.capitalized }
+    static func tabRoot(_ tab: TestTab) -> String { "\(tab.rawValue.capitalized) Home" }
 }
 
 // MARK: - View models and pages
@@ -110,7 +106,7 @@ func registerScreens(on state: FlowState) {
 /// ``registerScreens(on:)``), with a selectable label (which GTK would focus first) and a button
 /// with a handler. `built` records the screen of each page built.
 @MainActor
-func makeDestinations(built: HostRecorder<FlowID>? = nil) -> Destinations {
+func makeDestinations(built: Recorder<FlowID>? = nil) -> Destinations {
     let destinations = Destinations()
     destinations.page(for: ScreenModel.self) { model in
         built?.record(model.id)
@@ -132,19 +128,11 @@ func makeRootPage(_ title: String) -> Page {
     Page(Label(title), title: title)
 }
 
-/// A list that escaping closures append to.
-@MainActor
-final class HostRecorder<Value> {
-    var values: [Value] = []
-    func record(_ value: Value) { values.append(value) }
-    var count: Int { values.count }
-}
-
 // MARK: - Windows
 
 /// A plain (tab-less) window over `state`, its screens registered, shown and mapped.
 @MainActor
-func makeFlowWindow(_ state: FlowState, built: HostRecorder<FlowID>? = nil) async throws -> FlowWindow {
+func makeFlowWindow(_ state: FlowState, built: Recorder<FlowID>? = nil) async throws -> FlowWindow {
     registerScreens(on: state)
     let window = FlowWindow(state: state, rootPage: makeRootPage(Titles.home),
                             destinations: makeDestinations(built: built), title: "Hosts", width: 480, height: 360)
@@ -156,7 +144,7 @@ func makeFlowWindow(_ state: FlowState, built: HostRecorder<FlowID>? = nil) asyn
 
 /// A tabbed window over `tabs`, the screens of each tab registered, shown and mapped.
 @MainActor
-func makeTabWindow(_ tabs: TabFlowState<HostTab>, built: HostRecorder<FlowID>? = nil) async throws -> FlowWindow {
+func makeTabWindow(_ tabs: TabFlowState<TestTab>, built: Recorder<FlowID>? = nil) async throws -> FlowWindow {
     for tab in tabs.tabs { registerScreens(on: tabs[tab]) }
     let window = FlowWindow(tabs: tabs, destinations: makeDestinations(built: built), title: "Tabs",
                             tabTitle: Titles.tab, rootPage: { makeRootPage(Titles.tabRoot($0)) },

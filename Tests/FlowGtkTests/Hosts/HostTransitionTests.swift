@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -23,7 +24,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let (window, host) = try await animatedWindow(state)
             defer { dispose(window) }
-            let running = HostRecorder<Bool>()
+            let running = Recorder<Bool>()
             host.stack.onTransitionRunningChanged { running.record($0) }
 
             let id = state.push(ItemLink.item(1))
@@ -53,7 +54,7 @@ extension FlowGtkTests {
             let topName = "entry-\(top.rawValue)"
 
             // Connected after the host's own handler, so it sees what the host left behind.
-            let seen = HostRecorder<(running: Bool, children: [String])>()
+            let seen = Recorder<(running: Bool, children: [String])>()
             host.stack.onTransitionRunningChanged { seen.record(($0, host.stack.childNames)) }
 
             state.pop()
@@ -131,27 +132,27 @@ extension FlowGtkTests {
 
         @Test("a page sliding out of a tab that gets hidden is still removed")
         func slideInHiddenTab() async throws {
-            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let tabs = TabFlowState(tabs: TestTab.allCases)
             let window = try await makeTabWindow(tabs)
             defer { dispose(window) }
-            let host = try #require(window.host(at: StackLocation(tab: HostTab.alpha.rawValue)))
+            let host = try #require(window.host(at: StackLocation(tab: TestTab.items.rawValue)))
             _ = await GtkRuntime.iterate(until: { host.stack.isMapped && host.stack.width > 0 })
-            tabs[.alpha].push(ItemLink.item(1))
+            tabs[.items].push(ItemLink.item(1))
             window.apply()
             _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
             let pagesBefore = Page.liveCount
 
-            tabs[.alpha].pop()
+            tabs[.items].pop()
             window.apply()
             #expect(host.stack.isTransitionRunning)
-            tabs.select(.beta)
+            tabs.select(.wallet)
             window.apply()
             let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning && host.stack.childNames == ["root"] })
-            #expect(finished, "alpha's stack: running \(host.stack.isTransitionRunning), children \(host.stack.childNames)")
-            // The popped page is gone; beta's root page was built when beta was first shown.
+            #expect(finished, "the items tab's stack: running \(host.stack.isTransitionRunning), children \(host.stack.childNames)")
+            // The popped page is gone; wallet's root page was built when wallet was first shown.
             #expect(Page.liveCount == pagesBefore - 1 + 1)
             _ = await GtkRuntime.iterate(until: {
-                [HostTab.alpha, .beta, .gamma].allSatisfy { !(window.host(at: StackLocation(tab: $0.rawValue))?.stack.isTransitionRunning ?? false) }
+                TestTab.allCases.allSatisfy { !(window.host(at: StackLocation(tab: $0.rawValue))?.stack.isTransitionRunning ?? false) }
             })
             await assertMirrors(window, tabs: tabs)
         }

@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -59,7 +60,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             state.push(ItemLink.item(1))
             state.push(ItemLink.item(2), onDismiss: { (dismissal: Dismissal<Int>) in dismissals.record(dismissal.reason) })
             window.apply()
@@ -106,7 +107,7 @@ extension FlowGtkTests {
             defer { dispose(window) }
             state.push(ItemLink.item(1))
             let top = state.push(ItemLink.item(2))
-            let asked = HostRecorder<Int>()
+            let asked = Recorder<Int>()
             state.setLeaveGuard(for: top) { asked.record(1); return .refuse }
             window.apply()
             let before = state.snapshot()
@@ -147,7 +148,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
@@ -182,14 +183,14 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
             let presentedResult = presentedResultResult.level!
             let presented = presentedResult
             let entry = presented.push(ItemLink.item(5))
-            let asked = HostRecorder<Int>()
+            let asked = Recorder<Int>()
             presented.setLeaveGuard(for: entry) { asked.record(1); return .refuse }
             window.apply()
             let id = try #require(presented.presentation?.id)
@@ -219,14 +220,14 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             let presentedResultResult = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
             let presentedResult = presentedResultResult.level!
             let presented = presentedResult
             let id = try #require(presented.presentation?.id)
-            let asked = HostRecorder<Int>()
+            let asked = Recorder<Int>()
             presented.setLeaveGuard(for: id) { asked.record(1); return .allow }
             window.apply()
             let presentedWindow = try #require(window.window(forPresentation: id))
@@ -255,7 +256,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<String>()
+            let dismissals = Recorder<String>()
             let firstResultResult = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
             let firstResult = firstResultResult.level!
             let first = firstResult
@@ -279,7 +280,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             let sheet = try #require(state.present(ModalLink.modal(1), hostsNavigation: true) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }.level)
@@ -343,7 +344,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = HostRecorder<DismissReason>()
+            let dismissals = Recorder<DismissReason>()
             let coverResultResult = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
                 dismissals.record(dismissal.reason)
             }
@@ -366,7 +367,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let chosen = HostRecorder<DialogChoice>()
+            let chosen = Recorder<DialogChoice>()
             func ask() throws -> FlowID {
                 let id = state.show(DialogState(confirmationDialog: "Discard changes?", buttons: [
                     .destructive("Discard", action: DialogChoice.discard),
@@ -419,7 +420,7 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let chosen = HostRecorder<DialogChoice>()
+            let chosen = Recorder<DialogChoice>()
             let sheet = state.present(ModalLink.modal(1))
             let id = sheet.show(DialogState(alert: "Saved", buttons: [DialogButton("OK", action: DialogChoice.save)])) {
                 chosen.record($0)
@@ -436,46 +437,46 @@ extension FlowGtkTests {
 
         @Test("the tab bar reports clicks; reselecting a tab pops it to its root")
         func tabBar() async throws {
-            let tabs = TabFlowState(tabs: HostTab.allCases)
+            let tabs = TabFlowState(tabs: TestTab.allCases)
             let window = try await makeTabWindow(tabs)
             defer { dispose(window) }
-            tabs[.alpha].path = FlowPath([ItemLink.item(1), ItemLink.item(2)])
-            tabs[.alpha].present(ModalLink.modal(1))
+            tabs[.items].path = FlowPath([ItemLink.item(1), ItemLink.item(2)])
+            tabs[.items].present(ModalLink.modal(1))
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "alpha deep with a sheet")
+            await assertMirrors(window, tabs: tabs, "items deep with a sheet")
             let bar = try #require(window.tabBar)
 
             bar.buttons[1].button.emit("clicked")
-            #expect(tabs.selectedTab == .beta)
-            #expect(tabs[.alpha].presented == nil)
+            #expect(tabs.selectedTab == .wallet)
+            #expect(tabs[.items].presented == nil)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "beta clicked")
+            await assertMirrors(window, tabs: tabs, "wallet clicked")
 
             bar.buttons[0].button.emit("clicked")
             GtkRuntime.drain()
-            #expect(tabs.selectedTab == .alpha)
-            #expect(tabs[.alpha].path.count == 2, "switching back keeps the stack")
-            await assertMirrors(window, tabs: tabs, "alpha clicked")
+            #expect(tabs.selectedTab == .items)
+            #expect(tabs[.items].path.count == 2, "switching back keeps the stack")
+            await assertMirrors(window, tabs: tabs, "items clicked")
 
-            let guarded = tabs[.alpha].path.entries[1].id
-            tabs[.alpha].setLeaveGuard(for: guarded) { .refuse }
+            let guarded = tabs[.items].path.entries[1].id
+            tabs[.items].setLeaveGuard(for: guarded) { .refuse }
             bar.buttons[0].button.emit("clicked")
             GtkRuntime.drain()
-            #expect(tabs[.alpha].path.count == 2, "a refusing guard keeps the stack")
-            tabs[.alpha].removeLeaveGuard(for: guarded)
+            #expect(tabs[.items].path.count == 2, "a refusing guard keeps the stack")
+            tabs[.items].removeLeaveGuard(for: guarded)
             bar.buttons[0].button.emit("clicked")
             GtkRuntime.drain()
-            #expect(tabs[.alpha].path.isEmpty, "reselecting pops to the root")
-            await assertMirrors(window, tabs: tabs, "alpha reselected")
+            #expect(tabs[.items].path.isEmpty, "reselecting pops to the root")
+            await assertMirrors(window, tabs: tabs, "items reselected")
 
             // Back in the main window acts on the selected tab only.
-            tabs[.gamma].push(ItemLink.item(3))
-            tabs.select(.gamma)
+            tabs[.profile].push(ItemLink.item(3))
+            tabs.select(.profile)
             GtkRuntime.drain()
             goBack(window, with: .altLeft)
-            #expect(tabs[.gamma].path.isEmpty)
+            #expect(tabs[.profile].path.isEmpty)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "back in gamma")
+            await assertMirrors(window, tabs: tabs, "back in profile")
         }
     }
 }

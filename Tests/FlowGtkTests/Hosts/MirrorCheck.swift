@@ -1,5 +1,6 @@
 import CGtk
 import FlowCoordinator
+import FlowTestSupport
 import Testing
 @testable import FlowGtk
 
@@ -17,7 +18,7 @@ func mirrorProblems(_ window: FlowWindow, flow state: FlowState, allowTransition
 
 /// Everything on screen that differs from `tabs`.
 @MainActor
-func mirrorProblems(_ window: FlowWindow, tabs: TabFlowState<HostTab>, allowTransitions: Bool = false) async -> [String] {
+func mirrorProblems(_ window: FlowWindow, tabs: TabFlowState<TestTab>, allowTransitions: Bool = false) async -> [String] {
     var check = MirrorCheck(window: window, allowTransitions: allowTransitions)
     let selected = tabs.selectedTab.rawValue
     if let bar = window.tabBar {
@@ -51,7 +52,7 @@ func assertMirrors(_ window: FlowWindow, _ state: FlowState, _ comment: String =
 
 /// Records every difference between `window` and `tabs` as an issue.
 @MainActor
-func assertMirrors(_ window: FlowWindow, tabs: TabFlowState<HostTab>, _ comment: String = "",
+func assertMirrors(_ window: FlowWindow, tabs: TabFlowState<TestTab>, _ comment: String = "",
                    sourceLocation: SourceLocation = #_sourceLocation) async {
     for problem in await mirrorProblems(window, tabs: tabs) {
         Issue.record("\(comment.isEmpty ? "" : comment + ": ")\(problem) — state: \(tabs.snapshot())",
