@@ -13,7 +13,15 @@ struct SpawnedProcessTests {
         let pid = try #require(printed.split(separator: "\n").last { $0.contains("uint32") }
             .flatMap { Int32($0.split(separator: " ").last ?? "") }, "\(printed)")
         let deadline = Date().addingTimeInterval(3)
-        while kill(pid, 0) == 0 && Date() < deadline { usleep(50_000) }
-        #expect(kill(pid, 0) != 0, "the session's dbus-daemon (\(pid)) is still running")
+        while isRunning(pid) && Date() < deadline { usleep(50_000) }
+        #expect(!isRunning(pid), "the session's dbus-daemon (\(pid)) is still running")
+    }
+
+    /// Whether `pid` runs: it exists and has not ended (an ended process whose parent has not
+    /// waited for it yet is still listed, as a zombie).
+    private func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: end)...].split(separator: " ").first != "Z"
     }
 }
