@@ -531,17 +531,22 @@ final class ModelRun {
         var problems: [String] = []
         let snapshot = tabs.snapshot()
         // Pages and view models live exactly as long as the entries they show.
-        var built = 0
+        var built = 0, roots = 0
         for tab in snapshot.tabs {
             for level in tab.flow.levels {
-                built += window.host(at: StackLocation(tab: tab.name, presentation: level.presentation?.id))?.builtPageCount ?? 0
+                guard let host = window.host(at: StackLocation(tab: tab.name, presentation: level.presentation?.id))
+                else { continue }
+                built += host.builtPageCount
+                // A tab's root page has no view model. A tab never shown has none built, though
+                // its top page is built as soon as it has entries.
+                if level.presentation == nil, host.builtRoot != nil { roots += 1 }
             }
         }
         if Page.liveCount - pageBaseline != built {
             problems.append("\(Page.liveCount - pageBaseline) pages alive, \(built) built")
         }
-        if ModelCensus.liveCount - modelBaseline != built - tabs.tabs.count {
-            problems.append("\(ModelCensus.liveCount - modelBaseline) view models alive, \(built - tabs.tabs.count) pages with one")
+        if ModelCensus.liveCount - modelBaseline != built - roots {
+            problems.append("\(ModelCensus.liveCount - modelBaseline) view models alive, \(built - roots) pages with one")
         }
         return problems
     }
