@@ -23,7 +23,8 @@ RELEASE        = -c release --static-swift-stdlib
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
 GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
 
-.PHONY: all deps display-deps build pot docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean
+.PHONY: all deps display-deps build pot docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean \
+	tools metadata translations catalogues compile consumer notes swift-tests sanitizers e2e-setup $(E2E_SHARD_STEPS)
 
 all: build
 
@@ -44,55 +45,119 @@ pot:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) python3
 	scripts/translations.sh pot
 
-# The DocC documentation of FlowCoordinator, FlowStorage and FlowGtk (swift-docc-plugin), in .build/docs; any
-# DocC warning fails it. `make test` builds it too.
-docs: deps
-	SWIFT=$(SWIFT) scripts/docs.sh
+# The DocC documentation of FlowCoordinator, FlowStorage, FlowLocale and FlowGtk (swift-docc-plugin),
+# in .build/docs; any DocC warning fails it. In `make test` it follows `compile`, whose build
+# folder it shares (SwiftPM lets one command at a time use it).
+docs: deps | $(if $(IN_TEST),compile)
+	@$(STEP) docs --progress '^\[[0-9]+/[0-9]+\]|Generating|Building' -- env SWIFT=$(SWIFT) scripts/docs.sh
 
 # The libraries' public API against the last version in CHANGELOG.md (kept in api/X.Y.Z): a change
 # that would break an app built on that version fails, unless api/allowed-breaks.txt lists it.
-api-check: deps
-	SWIFT=$(SWIFT) scripts/api-check.sh
+api-check: deps | $(if $(IN_TEST),compile docs)
+	@$(STEP) api-check -- env SWIFT=$(SWIFT) scripts/api-check.sh
 
-# The whole suite: the AppStream metainfo checked by appstreamcli (offline; a warning fails it);
-# the translations: templates up to date, every .po complete and passing `msgfmt --check`;
-# the DocC documentation (a warning fails it); the public API against the last version (api-check);
-# Tests/Consumer, a package outside this one that uses every library product and wraps a GTK widget
-# of its own; beside those three, the fuzz targets built (a release build, one module at a time, as
-# the documentation mostly keeps one core busy too), run over the seed corpus, then 15 s each; the
-# Swift tests (GTK ones under Xvfb with a window manager when there is no display, one test at a
-# time: GTK has one main context); beside them, the headless ones again under AddressSanitizer
-# with leak detection; then the end-to-end tests, which drive the built `shop` with real input on
-# private X servers (three sessions side by side).
+# `make test`: every check, as the steps below, which make runs side by side (TEST_JOBS at once on
+# two cores) as their prerequisites allow. Each step is a target of its own, run through
+# scripts/step.py: its output goes to .build/steps/STEP.log, the terminal shows its progress
+# (at least a line a minute), a failure names the step and the command that reruns it, and a step
+# fails if any process it started outlives it. README's "Tests" table lists the steps. The run
+# ends with a table of each step's result and time.
+STEP           = python3 scripts/step.py
+TEST_JOBS     ?= 5
+E2E_SHARDS    ?= 3
+E2E_SHARD_STEPS = $(addprefix e2e-,$(shell seq 1 $(E2E_SHARDS)))
+# In the order make starts them when it can: the build and the consumer first (the end-to-end
+# shards need both), then the shards, which take longest; the sanitizers' and fuzzers' own builds
+# one after the other beside them.
+TEST_STEPS     = tools metadata translations compile consumer $(E2E_SHARD_STEPS) swift-tests docs api-check sanitizers fuzz
+# `make test` fuzzes each target for 60 s (`make fuzz` alone takes longer); the end-to-end
+# suite walks the monkey 300 actions (`make monkey` alone takes 2,000).
+test: FUZZ_SECONDS = 60
+E2E_MONKEY_ACTIONS ?= 300
+
 test: display-deps
-	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
-	scripts/translations.sh check
-	$(SWIFT) build --build-tests
-	scripts/translations.sh build
-	scripts/translations.sh pseudo
-	appstreamcli validate --no-net .build/share/$(APP_ID).metainfo.xml
-	scripts/side-by-side.sh checks "SWIFT=$(SWIFT) scripts/docs.sh && SWIFT=$(SWIFT) scripts/api-check.sh && SWIFT=$(SWIFT) scripts/consumer.sh" \
-		fuzz "scripts/fuzz.sh build && scripts/fuzz.sh replay && scripts/fuzz.sh run 15"
-	scripts/side-by-side.sh swift-tests "scripts/with-display.sh env $(GTK_TEST_ENV) $(SWIFT) test --skip-build --no-parallel" \
-		sanitizers "SWIFT=$(SWIFT) scripts/sanitizers.sh"
-	scripts/end-to-end.sh
+	@$(STEP) --begin
+	@status=0; $(MAKE) --no-print-directory -k -j$(TEST_JOBS) IN_TEST=1 \
+		FUZZ_SECONDS=$(FUZZ_SECONDS) $(TEST_STEPS) || status=$$?; \
+		scripts/end-to-end.sh --tally || status=1; \
+		$(STEP) --summary $(TEST_STEPS) || status=1; \
+		exit $$status
+
+# The test tools' own tests (Tests/Tools): scripts/step.py, which runs these steps.
+tools:
+	@$(STEP) tools -- python3 -m unittest discover -s Tests/Tools
+
+# The AppStream metainfo, as written and as translated, checked by appstreamcli (offline; a warning fails it).
+metadata: catalogues
+	@$(STEP) metadata -- sh -c 'appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml && \
+		appstreamcli validate --no-net .build/share/$(APP_ID).metainfo.xml'
+
+# The translations: templates up to date, every file with texts listed, every .po complete and
+# passing `msgfmt --check`.
+translations:
+	@$(STEP) translations -- scripts/translations.sh check
+
+# The catalogues the app reads from the tree, and the pseudo-language the tests read.
+catalogues: deps
+	@scripts/translations.sh build
+	@scripts/translations.sh pseudo
+
+# The app and every test target, in .build/debug (what swift-tests, docs, api-check and the
+# end-to-end shards use).
+compile: deps catalogues
+	@$(STEP) compile --progress '^\[[0-9]+/[0-9]+\]' -- $(SWIFT) build --build-tests
+
+# Tests/Consumer, a package outside this one that uses every library product, built and tested
+# (its own build folder); its `notes` app is what the end-to-end suite's Notes tests drive.
+consumer: deps
+	@$(STEP) consumer --progress '^\[[0-9]+/[0-9]+\]|passed after' -- env SWIFT=$(SWIFT) scripts/consumer.sh
+
+# The consumer's `notes` app alone, which the end-to-end suite's Notes tests drive.
+notes: deps
+	@SWIFT=$(SWIFT) scripts/consumer.sh build
+
+# The Swift tests: headless ones and the GTK ones under Xvfb with openbox and a D-Bus session of
+# their own, every GTK critical fatal. The test bundle is run directly (not through `swift test`,
+# which would wait for the build folder while docs or api-check hold it).
+swift-tests: compile
+	@$(STEP) swift-tests --progress 'passed after|Suite .* started' -- scripts/with-display.sh dbus-run-session -- \
+		env $(GTK_TEST_ENV) .build/debug/FlowCoordinatorPackageTests.xctest --testing-library swift-testing
+
+# The headless suites again under AddressSanitizer with leak detection (their own build folder).
+sanitizers: deps
+	@$(STEP) sanitizers $(if $(IN_TEST),--after consumer) --progress '^\[[0-9]+/[0-9]+\]|passed after' -- env SWIFT=$(SWIFT) scripts/sanitizers.sh
+
+# One end-to-end shard: a session of its own (X server, window manager, D-Bus) taking tests the
+# other shards have not taken yet, each printed as it ends. `make e2e` runs them all.
+e2e-setup: compile
+	@scripts/end-to-end.sh --setup
+
+$(E2E_SHARD_STEPS): e2e-%: e2e-setup
+	@$(STEP) e2e-$* $(if $(IN_TEST),--after consumer) --show '^[✔✘] |^end-to-end:' --rerun "make e2e" -- \
+		env E2E_SHARD=$* E2E_CLAIMS=.build/end-to-end/claims MONKEY_ACTIONS=$(E2E_MONKEY_ACTIONS) scripts/end-to-end.sh
 
 # Fuzzes the deep-link router and the saved-state decoder for FUZZ_SECONDS each (libFuzzer with
-# AddressSanitizer); what it finds is in .build/fuzz-corpus, what fails in .build/fuzz-artifacts.
+# AddressSanitizer), after running every seed of Fuzz/Corpus once; what it finds is in
+# .build/fuzz-corpus, what fails in .build/fuzz-artifacts. `make test` gives each 60 s.
 FUZZ_SECONDS ?= 600
-fuzz:
-	scripts/fuzz.sh build
-	scripts/fuzz.sh run $(FUZZ_SECONDS)
+fuzz: deps
+	@$(STEP) fuzz $(if $(IN_TEST),--after sanitizers) --progress '^\[[0-9]+/[0-9]+\]' --show '^(fuzz|replay):' --rerun "make fuzz FUZZ_SECONDS=$(FUZZ_SECONDS)" -- \
+		sh -c 'scripts/fuzz.sh build && scripts/fuzz.sh replay && scripts/fuzz.sh run $(FUZZ_SECONDS)'
 
-# Only the end-to-end tests; `make e2e E2E_ARGS="-k purchase -x"` passes arguments to pytest.
-e2e: display-deps build
-	scripts/translations.sh pseudo
+# The end-to-end suite alone: its shards side by side, as `make test` runs them; with E2E_ARGS,
+# one session running what they pick (`make e2e E2E_ARGS="-k purchase -x"`).
+e2e: display-deps
+	@$(MAKE) --no-print-directory compile notes
+ifeq ($(strip $(E2E_ARGS)),)
+	@$(MAKE) --no-print-directory -k -j$(E2E_SHARDS) $(E2E_SHARD_STEPS); scripts/end-to-end.sh --tally
+else
 	scripts/end-to-end.sh $(E2E_ARGS)
+endif
 
 # Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
 # relaunches, the app checked after each, with a new seed each run; `make monkey MONKEY_SEED=N
 # MONKEY_ACTIONS=M` replays a failure (it prints the command); MONKEY_LANGUAGE=he_IL.UTF-8 (or
-# de_DE.UTF-8) runs the app in that language. `make test` takes 150 actions, in English.
+# de_DE.UTF-8) runs the app in that language. `make test` takes 300 actions, in English.
 MONKEY_ACTIONS ?= 2000
 MONKEY_SEED    ?= random
 monkey: display-deps build

@@ -1,37 +1,45 @@
 #!/usr/bin/env bash
-# Runs the end-to-end tests (Tests/EndToEnd): the built `shop`, driven as a person drives it.
+# The end-to-end tests (Tests/EndToEnd): the built `shop`, driven as a person drives it.
 #
-#   scripts/end-to-end.sh [PYTEST ARGS...]     e.g. -k purchase, or -x
+#   scripts/end-to-end.sh [PYTEST ARGS...]   one session running the tests (all of them, or those
+#                                            the arguments pick: -k purchase, -x, a test's node id)
+#   scripts/end-to-end.sh --setup            before the shards of `make e2e`: the locales, and a
+#                                            fresh folder for them to share the tests through
+#   scripts/end-to-end.sh --tally            after them: adds up what each ran, and fails unless
+#                                            every test ran once and passed
 #
-# Each run gets its own X server (Xvfb, never the desktop you are using: the tests move the
-# pointer) with the openbox window manager, its own D-Bus session with the accessibility bus, and
-# its own settings, where assistive technology support is switched on as dogtail requires. GTK
-# accessibility stays on (unlike the unit tests' GTK_A11Y=none): the tests find every widget
-# through it. Environment: SHOP_BINARY (default .build/debug/shop), E2E_ARTIFACTS (screenshots,
-# default .build/end-to-end), E2E_SCREENSHOTS=all (a screenshot at the end of every test).
-#
-# The whole suite (no arguments) runs as E2E_SHARDS sessions side by side (default 3 on two cores:
-# each test mostly waits for the app; 3 took 7 min 57 s where 2 took 8 min 51 s), each with its own X server, D-Bus and share of the
-# tests (Tests/EndToEnd/conftest.py deals them out); their output follows one another at the end,
-# with one line that adds them up. With arguments, or E2E_SHARDS=1, it is one session.
+# The session is scripts/with-session.sh's: its own X server and window manager, D-Bus and
+# accessibility bus, and settings. Environment: SHOP_BINARY (default .build/debug/shop),
+# E2E_ARTIFACTS (screenshots and logs, default .build/end-to-end), E2E_SCREENSHOTS=all (a
+# screenshot at the end of every test); E2E_CLAIMS and E2E_SHARD, set by `make e2e`, make this
+# session one shard of several that share the tests (Tests/EndToEnd/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+artifacts="${E2E_ARTIFACTS:-.build/end-to-end}"
 
-# One session: its own X server, window manager, D-Bus and settings, running pytest in it.
-session() {
-    local session
-    session="$(mktemp -d "${TMPDIR:-/tmp}/end-to-end.XXXXXX")"
-    mkdir -m 700 "$session/runtime"
-    local status=0
-    # Private settings and runtime directories: dconf keeps the accessibility switch there, not
-    # in your own settings.
-    END_TO_END_SESSION=1 WITH_DISPLAY_PRIVATE=1 \
-        XDG_CONFIG_HOME="$session/config" XDG_RUNTIME_DIR="$session/runtime" \
-        XDG_STATE_HOME="$session/state" XDG_CACHE_HOME="$session/cache" \
-        scripts/with-display.sh dbus-run-session -- "$0" "$@" || status=$?
-    rm -rf "$session"
-    return "$status"
-}
+if [ "${1:-}" = "--tally" ]; then
+    exec /usr/bin/python3 - "$artifacts" <<'PY'
+import json, sys
+from pathlib import Path
+shards = [json.loads(path.read_text()) for path in sorted(Path(sys.argv[1]).glob("shard-*.json"))]
+collected = max((shard["collected"] for shard in shards), default=0)
+ran = sum(shard["ran"] for shard in shards)
+passed = sum(shard["passed"] for shard in shards)
+failed = sorted(test for shard in shards for test in shard["failed"])
+skipped = sum(shard["skipped"] for shard in shards)
+print(f"end-to-end: {passed} passed, {len(failed)} failed of {collected} ({len(shards)} shards)")
+problems = []
+if ran != collected:
+    problems.append(f"{collected - ran} of {collected} tests did not run (a shard ended early: see its log)")
+if skipped:
+    problems.append(f"{skipped} skipped (not allowed)")
+for line in problems:
+    print(f"end-to-end: {line}")
+if failed:
+    print("rerun the failures alone: make e2e E2E_ARGS='" + " ".join(f"Tests/EndToEnd/{test}" for test in failed) + "'")
+sys.exit(1 if failed or problems or not shards else 0)
+PY
+fi
 
 # The locales the language tests run in, made once from the locales package's sources into the
 # build folder (a fresh machine has only C.UTF-8); the tests point LOCPATH at them.
@@ -43,40 +51,18 @@ make_locales() {
     done
 }
 
-if [ -z "${END_TO_END_SESSION:-}" ]; then
+if [ "${1:-}" = "--setup" ]; then
+    # Before the shards of a run: the locales, and a fresh folder for the shards to share the tests.
     make_locales
-    shards="${E2E_SHARDS:-3}"
-    if [ "$#" -gt 0 ] || [ "$shards" -le 1 ]; then
-        session "$@"
-        exit
-    fi
-    artifacts="${E2E_ARTIFACTS:-.build/end-to-end}"
     mkdir -p "$artifacts"
-    pids=()
-    for shard in $(seq 0 $((shards - 1))); do
-        E2E_SHARD="$shard" E2E_SHARDS="$shards" session >"$artifacts/shard-$shard.log" 2>&1 &
-        pids+=("$!")
-    done
-    status=0
-    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-    passed=0
-    failed=0
-    for shard in $(seq 0 $((shards - 1))); do
-        echo "=== end-to-end shard $((shard + 1)) of $shards ($artifacts/shard-$shard.log)"
-        grep -v -e "Failed to set fd limit" -e "Activating service" -e "Successfully activated" \
-            -e "SpiRegistry daemon" "$artifacts/shard-$shard.log" || true
-        counts="$(grep -o 'end-to-end: [0-9]* passed, [0-9]* failed' "$artifacts/shard-$shard.log" | tail -n 1)"
-        [ -n "$counts" ] || { echo "shard $((shard + 1)) reported no result"; status=1; continue; }
-        passed=$((passed + $(echo "$counts" | awk '{print $2}')))
-        failed=$((failed + $(echo "$counts" | awk '{print $4}')))
-    done
-    echo "end-to-end: $passed passed, $failed failed (all $shards shards)"
-    exit "$status"
+    rm -rf "$artifacts/claims" "$artifacts"/shard-*.json "$artifacts"/shard-*.log
+    mkdir "$artifacts/claims"
+    exit 0
 fi
 
-unset GTK_A11Y NO_AT_BRIDGE
-export GSK_RENDERER=cairo
-gsettings set org.gnome.desktop.interface toolkit-accessibility true
+make_locales
+
 # Debian's python3 has dogtail, pyatspi and pytest (`make test` installs them); a python3 earlier
 # on PATH (pyenv, a venv) usually has not.
-exec /usr/bin/python3 -m pytest Tests/EndToEnd -p no:cacheprovider -q -rf "$@"
+exec scripts/with-session.sh /usr/bin/python3 -m pytest -c Tests/EndToEnd/pytest.ini --rootdir Tests/EndToEnd \
+    -p no:cacheprovider -q -rf "$@"

@@ -7,11 +7,14 @@ manager and a D-Bus session with the accessibility bus that these tests need.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 from pathlib import Path
 
 import pytest
+from _pytest.runner import runtestprotocol
 
 from driver import Shop
 
@@ -23,6 +26,7 @@ SCREENSHOT_ALL = os.environ.get("E2E_SCREENSHOTS") == "all"
 
 
 def pytest_configure(config):
+    pytest_runtest_logreport.config = config
     if not BINARY.exists():
         raise pytest.UsageError(f"{BINARY} does not exist: build it first (swift build --product shop)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -30,47 +34,93 @@ def pytest_configure(config):
     dogtail_config.scratchDir = str(ARTIFACTS) + "/"
 
 
-# What the longest tests take, in seconds (a full run's --durations); the others about 4 s.
-EXPECTED_SECONDS = {"test_monkey": 45,
+# What the longest tests take, in seconds (from the lines a run prints); the others 2 to 4 s.
+# The shards take the longest first, so that none is left with a long one at the end.
+EXPECTED_SECONDS = {"test_monkey": 105,  # 300 actions
                     # The walks in the pseudo-language, German and Hebrew: a launch per page.
-                    "test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated": 50,
-                    "test_every_question_and_notice_is_an_alert_with_named_choices_all_translated": 12,
-                    "test_every_page_is_translated_and_fits_from_360_to_1280_px": 32,
-                    "test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated": 6,
-                    "test_form_errors_a_toast_a_declined_payment_and_the_quit_question_are_translated": 8,
-                    "test_a_renamed_note_renames_its_page_and_is_kept_after_kill": 10,
-                    # The split layout's walks: several resizes, a relaunch, a second window.
-                    "test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,
-                    "test_wallet_side_by_side_at_1280_stacked_at_360_and_side_by_side_again": 8,
-                    "test_the_keyboard_alone_in_the_split_layout": 8,
-                    "test_resizing_keeps_a_sheet_its_typing_and_the_focus": 10,
-                    "test_kill_and_relaunch_restores_the_split_with_the_chosen_card_and_a_deep_link_chooses": 10,
-                    "test_two_wide_windows_choose_their_own_rows": 6,
-                    "test_the_split_layout_passes_the_accessibility_audit": 12,
-                    # Waits twice for GTK's tooltip delay.
-                    "test_back_shows_a_tooltip_naming_the_page_under_the_top_one": 10,
+                    "test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated": 20,
+                    "test_every_page_is_translated_and_fits_from_360_to_1280_px": 15,
                     # Holds a toast past its 5 s, then waits its whole 5 s again.
-                    "test_a_toast_waits_while_the_pointer_is_over_it": 14,
-                    "test_a_toast_goes_by_itself_or_with_dismiss": 12}
+                    "test_a_toast_waits_while_the_pointer_is_over_it": 13,
+                    "test_a_valid_card_is_saved_and_listed": 8,
+                    "test_a_toast_goes_by_itself_or_with_dismiss": 8,
+                    "test_a_card_form_over_the_purchase_keeps_its_draft_until_discarded": 7,
+                    "test_saving_the_profile_and_adding_a_card_say_so": 7,
+                    "test_removing_a_card_goes_back_to_the_list_without_it": 6,
+                    "test_orders_are_kept_and_a_number_is_never_given_twice": 6,
+                    "test_form_errors_a_toast_a_declined_payment_and_the_quit_question_are_translated": 6,
+                    # Waits twice for GTK's tooltip delay.
+                    "test_back_shows_a_tooltip_naming_the_page_under_the_top_one": 5}
+
+# The shards of one run (`make e2e`: E2E_SHARD=1…N, each a session of its own) share the tests
+# through a folder: each shard takes the next test no shard has taken yet (creating a file named
+# for it, which only one can), longest first, so the shards end together however the machine's
+# other work slows one of them. Without it (`make e2e E2E_ARGS=…`), one session runs them all.
+CLAIMS = Path(os.environ["E2E_CLAIMS"]) if os.environ.get("E2E_CLAIMS") else None
+SHARD = os.environ.get("E2E_SHARD", "1")
+
+
+def expected_seconds(item) -> float:
+    return EXPECTED_SECONDS.get(item.originalname, 2)
 
 
 def pytest_collection_modifyitems(config, items):
-    """With E2E_SHARDS=N and E2E_SHARD=i (`scripts/end-to-end.sh` runs N sessions side by side),
-    keeps this session's share of the tests: dealt out longest first, each to the shard with the
-    least to do so far, so the shards end at about the same time. Every test is in one shard."""
-    shards = int(os.environ.get("E2E_SHARDS", "1"))
-    if shards <= 1:
-        return
-    shard = int(os.environ["E2E_SHARD"])
-    load = [0.0] * shards
-    kept, deselected = [], []
-    for item in sorted(items, key=lambda item: -EXPECTED_SECONDS.get(item.originalname, 4)):
-        lightest = load.index(min(load))
-        load[lightest] += EXPECTED_SECONDS.get(item.originalname, 4)
-        (kept if lightest == shard else deselected).append(item)
-    chosen = {id(item) for item in kept}
-    items[:] = [item for item in items if id(item) in chosen]
-    config.hook.pytest_deselected(items=deselected)
+    """Every shard orders the tests alike, longest first; `pytest_runtest_protocol` deals them."""
+    if CLAIMS is not None:
+        items.sort(key=lambda item: -expected_seconds(item))
+    config.collected_tests = len(items)
+
+
+def _claim(item) -> bool:
+    """Takes `item` for this shard, unless another shard took it first."""
+    name = hashlib.sha1(item.nodeid.encode()).hexdigest()
+    try:
+        descriptor = os.open(CLAIMS / name, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except FileExistsError:
+        return False
+    os.write(descriptor, f"{SHARD} {item.nodeid}\n".encode())
+    os.close(descriptor)
+    return True
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    """In a shard, runs only the tests it takes. A test is set up and torn down whole (nextitem
+    None): the next test this shard runs may be anywhere in the suite."""
+    if CLAIMS is None:
+        return None
+    if _claim(item):
+        item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+        runtestprotocol(item, nextitem=None, log=True)
+        item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_report_teststatus(report, config):
+    """No dot per test: `pytest_runtest_logreport` writes a line for each as it ends."""
+    outcome = yield
+    category, _, word = outcome.get_result()
+    outcome.force_result((category, "", word))
+
+
+def pytest_runtest_logreport(report):
+    """One line per test as it ends (a failed setup or teardown is one too), so a person watching
+    `make test` sees how far the suite is."""
+    pytest_runtest_logreport.ran.add(report.nodeid)
+    if report.when == "call" or not report.passed:
+        config = pytest_runtest_logreport.config
+        mark = "✔" if report.passed else "✘"
+        where = report.when if report.when != "call" else ""
+        started = f", {len(os.listdir(CLAIMS))} of {config.collected_tests} started" if CLAIMS is not None else ""
+        line = f"{mark} {report.nodeid} {where}({report.duration:.1f} s{started})".replace("  ", " ")
+        config.get_terminal_writer().line(line)
+        if not report.passed:
+            pytest_runtest_logreport.failed.add(report.nodeid)
+
+
+pytest_runtest_logreport.ran = set()
+pytest_runtest_logreport.failed = set()
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -138,6 +188,12 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     if skipped:
         line += f", {skipped} skipped (not allowed)"
     terminalreporter.write_line(line, bold=True, red=bool(failed or skipped), green=not (failed or skipped))
+    if CLAIMS is not None:
+        # What `scripts/end-to-end.sh --tally` adds up once every shard has ended.
+        ran = len(pytest_runtest_logreport.ran)
+        (ARTIFACTS / f"shard-{SHARD}.json").write_text(json.dumps({
+            "shard": SHARD, "collected": getattr(config, "collected_tests", 0), "ran": ran, "passed": passed,
+            "failed": sorted(pytest_runtest_logreport.failed), "skipped": skipped}))
 
 
 def pytest_sessionfinish(session, exitstatus):
