@@ -70,7 +70,8 @@ final class ShopApplication {
         PrimaryMenu.installActions(on: application) { [weak self] in self?.host?.focusedWindow }
         // A signal cannot ask: it quits with what the drafts keep.
         application.onTerminationRequest { [weak self] in self?.quit() }
-        TestSync.install(on: application) { [weak self] in self?.host?.stateMismatches() ?? ["no window"] }
+        TestSync.install(on: application, mismatches: { [weak self] in self?.host?.stateMismatches() ?? ["no window"] },
+                         settled: { [weak self] in self?.host?.isSettled ?? true })
         return application.run(arguments: ["shop"] + request.arguments)
     }
 

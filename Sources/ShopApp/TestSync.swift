@@ -5,25 +5,35 @@ import Glibc
 /// What the end-to-end tests wait on instead of sleeping: with `SHOP_TEST_SYNC_FILE` set, the
 /// app has an action `app.test-sync` (no key; the tests activate it over D-Bus). Once the main
 /// loop has nothing left to do at a higher priority — the input that came before, the state's
-/// changes applied, layout and drawing — it appends one line to that file: `sync N ok`, or
-/// `sync N mismatch: …` with every way the windows differ from the state
-/// (``WindowsHost/stateMismatches()``). So "nothing else happened" is a positive sign, and every
-/// sync is a mirror check.
+/// changes applied, layout and drawing — and every window has come to rest (no page sliding, no
+/// tab fading: ``WindowsHost/isSettled``, waited for up to 3 s), it appends one line to that
+/// file: `sync N ok`, or `sync N mismatch: …` with every way the windows differ from the state
+/// (``WindowsHost/stateMismatches()``). So "nothing else happened" is a positive sign, every
+/// sync is a mirror check, and a control the tests aim at after a sync has stopped moving.
 @MainActor
 enum TestSync {
     static let variable = "SHOP_TEST_SYNC_FILE"
 
-    /// Adds the action when the environment asks for it; `mismatches` is read when a sync runs.
-    static func install(on application: Application, mismatches: @escaping @MainActor () -> [String]) {
+    /// Adds the action when the environment asks for it; `mismatches` is read when a sync runs,
+    /// once `settled` is true (or 3 s have passed).
+    static func install(on application: Application, mismatches: @escaping @MainActor () -> [String],
+                        settled: @escaping @MainActor () -> Bool) {
         guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty else { return }
         var count = 0
-        application.addAction("test-sync", accelerators: []) {
-            GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) {
-                count += 1
-                let problems = mismatches()
-                let line = problems.isEmpty ? "sync \(count) ok" : "sync \(count) mismatch: " + problems.joined(separator: "; ")
-                append(line + "\n", to: path)
+        func answer(waited: Int) {
+            if !settled(), waited < 150 {
+                _ = GtkRuntime.runAfter(.milliseconds(20)) {
+                    GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) { answer(waited: waited + 1) }
+                }
+                return
             }
+            count += 1
+            let problems = mismatches()
+            let line = problems.isEmpty ? "sync \(count) ok" : "sync \(count) mismatch: " + problems.joined(separator: "; ")
+            append(line + "\n", to: path)
+        }
+        application.addAction("test-sync", accelerators: []) {
+            GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) { answer(waited: 0) }
         }
     }
 

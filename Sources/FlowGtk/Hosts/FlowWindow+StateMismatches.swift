@@ -70,3 +70,16 @@ extension FlowWindow {
         return problems
     }
 }
+
+extension FlowWindow {
+    /// Whether the window has come to rest: every change of state applied, and no page or tab
+    /// still sliding or fading in or out.
+    ///
+    /// A page's controls move while it slides: an end-to-end test waits for this before it aims
+    /// the pointer at one (see the demo's `app.test-sync` action), as a person waits for a page
+    /// to stop before clicking in it.
+    public var isSettled: Bool {
+        !applyScheduled && !(tabStack?.isTransitionRunning ?? false)
+            && hosts.values.allSatisfy { !$0.stack.isTransitionRunning }
+    }
+}

@@ -94,6 +94,12 @@ public final class WindowsHost<Flow: WindowFlow> {
         return problems
     }
 
+    /// Whether every window has come to rest (``FlowWindow/isSettled``): every change of state
+    /// applied, and nothing sliding or fading.
+    public var isSettled: Bool {
+        !applyScheduled && windows.values.allSatisfy(\.isSettled)
+    }
+
     // MARK: Following the state
 
     private func adopt(_ window: FlowWindow, id: WindowID, frame: WindowFrame) {
