@@ -583,15 +583,25 @@ class Shop:
         x, y, w, h = extents(node)
         return x_window.x + border_x + x + w // 2, x_window.y + border_y + y + h // 2
 
+    def settle(self) -> None:
+        """Waits until the app has come to rest (`sync`: nothing sliding, every change shown), as
+        a person waits for a page to stop before aiming at a control on it: found during a slide,
+        a button is clicked where it was, which may be its neighbour's place by then."""
+        self.sync()
+
     def click(self, node: Node, count: int = 1, button: int = 1) -> None:
-        """Clicks the middle of `node` with the pointer (`count` = 2 is a double click; `button`
-        2 is the middle button, 3 the right one)."""
+        """Clicks the middle of `node` with the pointer, once the app has come to rest (`settle`;
+        `count` = 2 is a double click; `button` 2 is the middle button, 3 the right one). To
+        click during a slide, as a hurried person does, use `xinput.click` at a point found
+        before it."""
+        self.settle()
         assert is_on_screen(node), f"{role(node)} {name(node)!r} is not on screen"
         x, y = self.screen_point(node)
         xinput.click(x, y, button=button, count=count)
 
     def hover(self, node: Node) -> None:
         """Moves the pointer over the middle of `node`, as a person does to read its tooltip."""
+        self.settle()
         assert is_on_screen(node), f"{role(node)} {name(node)!r} is not on screen"
         xinput.move_pointer(*self.screen_point(node))
 
