@@ -62,6 +62,14 @@ fi
 
 make_locales
 
+# The whole suite unless the arguments name tests by path (pytest reads its `testpaths` only when
+# run from Tests/EndToEnd, and the tests run from the checkout's root).
+named=0
+for argument in "$@"; do
+    case "$argument" in -*) ;; *) [ -e "${argument%%::*}" ] && named=1 ;; esac
+done
+[ "$named" = 1 ] || set -- Tests/EndToEnd "$@"
+
 # Debian's python3 has dogtail, pyatspi and pytest (`make test` installs them); a python3 earlier
 # on PATH (pyenv, a venv) usually has not.
 exec scripts/with-session.sh /usr/bin/python3 -m pytest -c Tests/EndToEnd/pytest.ini --rootdir Tests/EndToEnd \

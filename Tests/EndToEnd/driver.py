@@ -617,7 +617,10 @@ class Shop:
         return None
 
     def press(self, *chords: str) -> None:
-        """Presses keys in the focused window: `press("alt+Left")`, `press("Tab", "Return")`."""
+        """Presses keys in the focused window, once the app has come to rest (`settle`):
+        `press("alt+Left")`, `press("Tab", "Return")`. The chords of one call follow each other
+        at once, as a hurried person's keys do."""
+        self.settle()
         xinput.key(*chords)
 
     def type(self, text: str) -> None:

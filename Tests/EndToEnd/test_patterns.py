@@ -36,6 +36,22 @@ def test_content_first_second_third_and_back_to_content(shop: Shop):
     assert shop.back_button(shop.main).description == "Back to Patterns"
 
 
+def read_tooltip(shop: Shop, node, expected: str) -> None:
+    """Rests the pointer on `node` until its tooltip says `expected`. Under a loaded machine GTK
+    once missed the single motion that ends on the button (the tooltip never came in 5 s), and
+    a person whose tooltip does not come moves the pointer off and on again: so does this, once."""
+    for attempt in range(2):
+        shop.hover(node)
+        try:
+            wait_for(lambda: shop.tooltip() == expected, f"the tooltip “{expected}” (it is {shop.tooltip()!r})",
+                     timeout=3 if attempt == 0 else 5)
+            return
+        except AssertionError:
+            if attempt == 1:
+                raise
+        xinput.move_pointer(*shop.screen_point(shop.page(shop.main)))
+
+
 def test_back_shows_a_tooltip_naming_the_page_under_the_top_one(shop: Shop):
     """FlowGtk gives the back button's tooltip when GTK asks for it (QueriedTooltip), instead of
     setting it at every push and pop: the pointer over Back still shows it, and it follows the
@@ -43,20 +59,17 @@ def test_back_shows_a_tooltip_naming_the_page_under_the_top_one(shop: Shop):
     open_example(shop, "Content Screen", "Content")
     shop.click(shop.button("First"))
     shop.wait_for_heading("First")
-    shop.hover(shop.back_button(shop.main))
-    wait_for(lambda: shop.tooltip() == "Back to Content", f"the tooltip “Back to Content” (it is {shop.tooltip()!r})")
+    read_tooltip(shop, shop.back_button(shop.main), "Back to Content")
     shop.click(shop.button("Second"))  # the pointer leaves Back, and the tooltip hides
     shop.wait_for_heading("Second")
     wait_for(lambda: shop.tooltip() is None, "the tooltip to hide")
-    shop.hover(shop.back_button(shop.main))
-    wait_for(lambda: shop.tooltip() == "Back to First", f"the tooltip “Back to First” (it is {shop.tooltip()!r})")
+    read_tooltip(shop, shop.back_button(shop.main), "Back to First")
     assert shop.back_button(shop.main).description == "Back to First"
     shop.press("alt+Left")
     shop.wait_for_heading("First")
     xinput.move_pointer(*shop.screen_point(shop.page(shop.main)))  # away from Back
     wait_for(lambda: shop.tooltip() is None, "the tooltip to hide")
-    shop.hover(shop.back_button(shop.main))
-    wait_for(lambda: shop.tooltip() == "Back to Content", f"the tooltip “Back to Content” (it is {shop.tooltip()!r})")
+    read_tooltip(shop, shop.back_button(shop.main), "Back to Content")
 
 
 def test_content_pushes_a_plain_string_on_the_same_path(shop: Shop):
