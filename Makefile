@@ -63,7 +63,7 @@ api-check: deps | $(if $(IN_TEST),compile docs)
 # fails if any process it started outlives it. README's "Tests" table lists the steps. The run
 # ends with a table of each step's result and time.
 STEP           = python3 scripts/step.py
-TEST_JOBS     ?= 5
+TEST_JOBS     ?= 6
 E2E_SHARDS    ?= 3
 E2E_SHARD_STEPS = $(addprefix e2e-,$(shell seq 1 $(E2E_SHARDS)))
 # In the order make starts them when it can: the build and the consumer first (the end-to-end

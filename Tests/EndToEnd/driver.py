@@ -305,7 +305,16 @@ class Shop:
         bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.gtk.Actions", "Activate",
                       GLib.Variant("(sava{sv})", ("test-sync", [], {})), None, Gio.DBusCallFlags.NONE,
                       int(timeout * 1000), None)
-        lines = wait_for(lambda: self._sync_lines()[len(before):], "the app to answer a sync", timeout)
+        # Reading a small file is cheap, and a sync is usually answered within milliseconds (the
+        # tests sync before every click and key): look often at first.
+        deadline, pause = time.monotonic() + timeout, 0.002
+        while not (lines := self._sync_lines()[len(before):]):
+            if not self.is_running():
+                raise AppEnded(f"shop ended, status {self.process.returncode}")
+            if time.monotonic() > deadline:
+                raise Timeout(f"timed out after {timeout:g} s waiting for the app to answer a sync")
+            time.sleep(pause)
+            pause = min(pause * 1.5, 0.05)
         assert lines[-1].endswith(" ok"), f"the windows differ from the state: {lines[-1]}"
 
     def _sync_lines(self) -> list[str]:
