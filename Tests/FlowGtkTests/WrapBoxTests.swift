@@ -51,7 +51,8 @@ extension FlowGtkTests {
                 return width
             }
             #expect(minimum == widest.max(), "a wrap box asks for its widest child, not the whole row")
-            #expect(natural == widest.reduce(0, +) + 8 * 3)
+            let widths: Int32 = widest.reduce(0, +)
+            #expect(natural == widths + 8 * 3)
 
             let window = FlowGtk.Window(title: "Wrap", defaultWidth: 200, defaultHeight: 300)
             defer { window.destroy() }

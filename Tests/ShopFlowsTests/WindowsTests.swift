@@ -153,7 +153,7 @@ struct WindowsTests {
     @Test("at the limit of windows a saved state holds, no other opens, and the window says why")
     func windowLimit() throws {
         let app = makeApp()
-        while app.windows.order.count < AppCoordinator.windowLimit { try #require(app.newWindow()) }
+        while app.windows.order.count < AppCoordinator.windowLimit { _ = try #require(app.newWindow()) }
         let front = app.windows.focusedLast
         #expect(app.newWindow() == nil)
         #expect(app.open("shop://wallet", inNewWindow: true) == nil)
