@@ -84,6 +84,22 @@ static inline GtkGesture *flow_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline gboolean flow_is_focus_container(gpointer p) {
     return GTK_IS_SCROLLED_WINDOW(p) || GTK_IS_VIEWPORT(p) || GTK_IS_LIST_BOX(p);
 }
+/* Gives a text field the focus without selecting its text (an app moving the focus into a field
+ * must not let the next key replace what it holds); any other widget as gtk_widget_grab_focus. */
+static inline gboolean flow_grab_focus_without_selecting(GtkWidget *widget) {
+    gboolean grabbed;
+    if (GTK_IS_TEXT(widget)) grabbed = gtk_text_grab_focus_without_selecting(GTK_TEXT(widget));
+    else if (GTK_IS_ENTRY(widget)) grabbed = gtk_entry_grab_focus_without_selecting(GTK_ENTRY(widget));
+    else return gtk_widget_grab_focus(widget);
+    /* GTK may have selected the text already (a window shown focuses its first field, all its
+     * text selected): the caret goes to the end of the selection, with nothing selected. */
+    int start, end;
+    if (GTK_IS_EDITABLE(widget) && gtk_editable_get_selection_bounds(GTK_EDITABLE(widget), &start, &end))
+        gtk_editable_set_position(GTK_EDITABLE(widget), end);
+    return grabbed;
+}
+/* Whether `widget` is a text field (GtkText, the widget inside every entry, or an entry). */
+static inline gboolean flow_is_text_field(gpointer p) { return GTK_IS_TEXT(p) || GTK_IS_EDITABLE(p); }
 
 /* MARK: - Typed signal connection
  *
@@ -116,6 +132,16 @@ static inline gulong flow_connect_notify(gpointer instance, const char *detailed
                                          FlowNotifyHandler handler, gpointer data,
                                          GClosureNotify destroy) {
     return g_signal_connect_data(instance, detailed_signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* `void handler(GtkEventControllerKey *self, guint keyval, guint keycode,
+ *               GdkModifierType state, gpointer data)`: key-released. */
+typedef void (*FlowKeyReleasedHandler)(GtkEventControllerKey *self, guint keyval,
+                                       guint keycode, GdkModifierType state, gpointer data);
+static inline gulong flow_connect_key_released(gpointer instance, const char *signal,
+                                               FlowKeyReleasedHandler handler, gpointer data,
+                                               GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
 /* `gboolean handler(GtkEventControllerKey *self, guint keyval, guint keycode,
@@ -288,6 +314,12 @@ static inline gboolean flow_emit_boolean(gpointer instance, const char *signal) 
 }
 
 /* Emits "key-pressed" on a key controller; returns whether a handler handled it. */
+/* Types `text` into a GtkText as a key press would (its insert-at-cursor keybinding signal, one
+ * user action of its undo history). */
+static inline void flow_emit_insert_at_cursor(gpointer text_widget, const char *text) {
+    g_signal_emit_by_name(text_widget, "insert-at-cursor", text);
+}
+
 static inline gboolean flow_emit_key_pressed(GtkEventControllerKey *controller, guint keyval,
                                              guint keycode, GdkModifierType state) {
     gboolean handled = FALSE;

@@ -115,6 +115,25 @@ extension FlowGtkTests {
             #expect(entry.activatesDefault)
         }
 
+        @Test("an entry's first text is its first undo step, with the caret after it", .requiresDisplay)
+        func entryFirstTextIsUndoable() throws {
+            // A form restored from a draft: what follows the restored text is undone back to it,
+            // and the restored text itself is an undo step, which redo brings back. (Replacing it
+            // with real keys is the end-to-end test_drafts' to check.)
+            let entry = Entry(labelledBy: Label("Name"), text: "Ada")
+            let text = try #require(gtk_editable_get_delegate(flow_editable(entry.rawPointer)))
+            let field = UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkWidget.self)
+            #expect(gtk_editable_get_position(text) == 3, "the caret is after the restored text")
+            flow_emit_insert_at_cursor(field, " Lovelace")
+            #expect(entry.text == "Ada Lovelace")
+            gtk_widget_activate_action_variant(field, "text.undo", nil)
+            #expect(entry.text == "Ada", "what was typed after it is undone on its own")
+            gtk_widget_activate_action_variant(field, "text.undo", nil)
+            #expect(entry.text == "", "the restored text is an undo step")
+            gtk_widget_activate_action_variant(field, "text.redo", nil)
+            #expect(entry.text == "Ada")
+        }
+
         @Test("a scrolled window draws a frame and keeps a least content height when told")
         func scrolledWindowFrame() throws {
             try #require(GtkRuntime.initialize())

@@ -11,6 +11,9 @@ final class DialogWindow {
     let window = Window(role: .alertDialog)
     let buttons: [Button]
     private let keys = KeyController()
+    /// No hurried key or click answers the question before a person has read it.
+    private let inputGuard: InputGuard
+    let focusKeeper: FocusKeeper
 
     init(_ dialog: DialogSnapshot, over parent: Window, answer: @escaping @MainActor (Int?) -> Void) {
         self.dialog = dialog
@@ -70,6 +73,9 @@ final class DialogWindow {
         }
         keys.onShortcut(KeyChord(.escape)) { answer(nil) }
         window.addController(keys)
+        inputGuard = InputGuard(on: window)
+        focusKeeper = FocusKeeper(on: window, inputGuard: inputGuard)
+        focusKeeper.pages = { [content] in [content] }
     }
 
     /// The longest line, in characters, that wraps `message` into lines of about equal length, of
@@ -88,7 +94,9 @@ final class DialogWindow {
         return indices.filter { buttons[$0].role == .cancel } + indices.filter { buttons[$0].role != .cancel }
     }
 
-    func present() { window.present() }
+    /// Whether the focus is checked and a click or a key would act now.
+    var isSettled: Bool { focusKeeper.isSettled && inputGuard.isQuiet }
+    func present() { FocusKeeper.whileAppMoves { window.present() } }
     func simulateKey(_ press: KeyPress) -> Bool { keys.simulateKeyPress(press) }
     func destroy() { window.destroy() }
 }

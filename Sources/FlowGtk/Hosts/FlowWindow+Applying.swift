@@ -74,6 +74,21 @@ extension FlowWindow {
     }
 
     func execute(_ commands: [NavigationCommand]) {
+        FocusKeeper.whileAppMoves { executeNow(commands) }
+        guard !commands.isEmpty else { return }
+        // Something new shows: a click or Return on it in the next moment was aimed at what was
+        // there before, and the focus is checked once GTK has settled.
+        chrome.focus.appChanged(in: changingRegions)
+        for presentedWindow in presented.values { presentedWindow.chrome.focus.appChanged(in: presentedWindow.changingRegions) }
+    }
+
+    /// Where the main window's content changes with the state: its pages (every tab's), and the
+    /// Back button, which leads elsewhere after each change. Not the tabs, nor the title bar.
+    var changingRegions: [Widget] {
+        [tabStack ?? hosts[mainLocation]?.widget, header.backButton].compactMap { $0 }
+    }
+
+    private func executeNow(_ commands: [NavigationCommand]) {
         var touched: [NavigationHost] = []
         var touchesMainWindow = false
         var closedAWindow = false

@@ -61,6 +61,10 @@ extension FlowWindow {
             problems.append("the window shows the toast \(shownToast.map { "“\($0.title)”" } ?? "none"), "
                 + "the state \(toasts.current.map { "“\($0.title)”" } ?? "none")")
         }
+        // Once the window on top has settled its focus (its keeper checks it when GTK is idle).
+        if topWindow.isMapped, focusIsSettled, let problem = topFocusKeeper.problem {
+            problems.append("\(problem), in “\(topWindow.title ?? "")”")
+        }
         for id in presented.keys where !presentations.contains(id) {
             problems.append("a window is open for presentation \(id), which the state does not have")
         }
@@ -72,8 +76,21 @@ extension FlowWindow {
 }
 
 extension FlowWindow {
-    /// Whether the window has come to rest: every change of state applied, and no page or tab
-    /// still sliding or fading in or out.
+    /// The focus keeper of the window on top (``topWindow``).
+    var topFocusKeeper: FocusKeeper {
+        let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
+        return newest.flatMap { dialogs[$0]?.focusKeeper ?? presented[$0]?.chrome.focus } ?? chrome.focus
+    }
+
+    /// Whether every window's focus keeper has checked the focus since the last change.
+    var focusIsSettled: Bool {
+        chrome.focus.isSettled && presented.values.allSatisfy(\.chrome.focus.isSettled)
+            && dialogs.values.allSatisfy(\.focusKeeper.isSettled)
+    }
+
+    /// Whether the window has come to rest: every change of state applied, no page or tab still
+    /// sliding or fading in or out, the keyboard focus checked, and the moment in which a click or
+    /// Return is taken for a hurried one over (the window's input guard), in this window and those over it.
     ///
     /// A page's controls move while it slides: an end-to-end test waits for this before it aims
     /// the pointer at one (see the demo's `app.test-sync` action), as a person waits for a page
@@ -81,5 +98,7 @@ extension FlowWindow {
     public var isSettled: Bool {
         !applyScheduled && !(tabStack?.isTransitionRunning ?? false)
             && hosts.values.allSatisfy { !$0.stack.isTransitionRunning }
+            && chrome.isSettled && presented.values.allSatisfy(\.chrome.isSettled)
+            && dialogs.values.allSatisfy(\.isSettled)
     }
 }

@@ -5,16 +5,21 @@ extension FlowWindow {
     /// Back in the main window. Beside a sidebar, on the content's first page (no back button:
     /// there is no page of the content to go back to), it moves the focus to the sidebar.
     func userWentBackInMainWindow() {
-        if let host = hosts[mainLocation], host.isSplit, host.backEntry == nil || host.entries.count == 1 {
+        if let host = hosts[mainLocation], host.isSplit, host.entries.count <= 1 {
             host.focusSidebar()
             return
         }
         userWentBack(at: mainLocation)
     }
 
-    /// Escape beside a sidebar: the focus goes to the sidebar. The state does not change.
+    /// Escape in a tab whose root is a sidebar: beside it, the focus goes to the sidebar (the state
+    /// does not change); in the narrow layout, where the sidebar is the stack's root page, the
+    /// tab goes back to it, as the Keyboard Shortcuts window says.
     func userFocusedSidebar() {
-        hosts[mainLocation]?.focusSidebar()
+        guard let host = hosts[mainLocation], host.canSplit else { return }
+        if host.focusSidebar() || host.entries.isEmpty { return }
+        rootState(mainLocation.tab)?.userPoppedToRoot()
+        apply()
     }
 
     /// F6 beside a sidebar: the focus moves between the sidebar and the content.
@@ -22,10 +27,11 @@ extension FlowWindow {
         hosts[mainLocation]?.switchPane()
     }
 
-    /// Back goes back from the top page; during a pop's slide, from the page just popped, so a
-    /// second hurried press does nothing.
+    /// Back goes back from the top page the state has: each press of Alt+Left is one step, however
+    /// fast it repeats. (A hurried second click on the Back button that moved is the
+    /// ``InputGuard``'s to ignore.)
     func userWentBack(at location: StackLocation) {
-        guard let shown = hosts[location]?.backEntry else { return }
+        guard let shown = hosts[location]?.topEntry else { return }
         rootState(location.tab)?.userWentBack(from: shown.id)
         apply()
     }

@@ -143,6 +143,11 @@ public final class FlowWindow {
             chrome.shortcuts.add(NavigationShortcuts.focusSidebar)
             chrome.shortcuts.add(NavigationShortcuts.switchPane)
         }
+        chrome.focus.pages = { [weak self] in self.flatMap { $0.hosts[$0.mainLocation]?.shownPages } ?? [] }
+        chrome.focus.around = { [weak self] in
+            guard let self else { return [] }
+            return [self.header.bar, self.adaptiveTabs?.bottomBar].compactMap { $0 }
+        }
         reportActivation(of: window)
         window.onNotify("default-width") { [weak self] in self?.followWidth() }
         followWidth()
@@ -171,6 +176,10 @@ public final class FlowWindow {
 
     /// Shows the window, applied already, then the windows over it (``show()``).
     func present() {
+        FocusKeeper.whileAppMoves(presentNow)
+    }
+
+    private func presentNow() {
         window.present()
         // GTK focused the first focusable widget, which may be the top page's selectable label,
         // its text all selected: as after a push, the page's first control takes it instead.

@@ -14,11 +14,13 @@ public final class NavigationHost {
     public let level: FlowState
     /// The entries shown, bottom first, as of the last command.
     public private(set) var entries: [FlowEntry]
-    /// The entry a back press goes back from (`nil` for the root page): the top entry, except
-    /// while a pop slides out, when it is still the entry just popped. Pressing back twice in a
-    /// hurry therefore goes back once: the second press names an entry already gone, which the
-    /// state ignores. During a push's slide it is the new top, so back works at once.
-    public private(set) var backEntry: FlowEntry?
+    /// The top entry, except while a pop slides out, when it is still the entry just popped.
+    /// Back no longer goes back from it: each press of a back key is a step from the top
+    /// (``topEntry``), and a hurried second click on the Back button is the input guard's to
+    /// ignore.
+    @available(*, deprecated, message: "Back goes back from topEntry; a hurried click is ignored by the window's input guard. Removed in the next version.")
+    public var backEntry: FlowEntry? { slidingBackEntry }
+    private var slidingBackEntry: FlowEntry?
     /// Where each entry is in `entries`, so a commit costs what changed, not the stack's depth.
     private var positions: [FlowID: Int]
 
@@ -58,6 +60,10 @@ public final class NavigationHost {
     /// be out of entry order. New pages are added on top, where their entries are.
     private var mayBeOutOfOrder = false
     private var transitionConnection: SignalConnection?
+    /// The control that had the focus on each page (`nil`: the root) when a page was pushed over
+    /// it: the focus goes back there when that page is on top again, wherever it was in between
+    /// (on the Back button, on a page without a control).
+    private var openers: [FlowID?: WeakGObject] = [:]
 
     /// What to add to a window: the stack, or, for a level whose root screen is a sidebar, the
     /// row that holds the sidebar column and the stack, which the window splits or stacks as its
@@ -66,6 +72,11 @@ public final class NavigationHost {
 
     /// Whether the level's root screen is a sidebar, so the host can show it beside the stack.
     public var canSplit: Bool { split != nil }
+
+    /// The pages a person sees now: the page on top, and the sidebar beside it in the split layout.
+    var shownPages: [Widget] {
+        [topPage?.content, isSplit ? split?.sidebarColumn : nil].compactMap { $0 }
+    }
 
     /// Whether the root page shows beside the stack now, as a sidebar.
     public var isSplit: Bool { split?.isSplit ?? false }
@@ -96,7 +107,7 @@ public final class NavigationHost {
             // `self.` throughout: `entries` alone would be the initializer's parameter.
             guard !running, let self else { return }
             self.removeLeavingPages()
-            self.backEntry = self.entries.last
+            self.slidingBackEntry = self.entries.last
         }
         if !entries.isEmpty { commit() } // at the root, the root slot is already what the stack shows
     }
@@ -127,6 +138,7 @@ public final class NavigationHost {
     /// pages whose entries left.
     func commit() {
         let previous = stack.visibleChildName
+        if pushed { rememberOpener() }
         let topName = entries.last.map { Self.name(of: $0.id) } ?? Self.rootName
         // An entry back on the stack while its old page still slides out gets a fresh page, as
         // it would without animations: the old page belongs to its previous time in the state,
@@ -150,11 +162,21 @@ public final class NavigationHost {
         if stack.visibleChildName != topName {
             // Beside a sidebar, another row chosen (or none) replaces the content without a slide.
             let replaced = isSplit && entries.first?.id != committedFirst
+            // A page going away must not take the focus with it: GTK 4.8 never finalizes a page
+            // hidden while it holds the focus where the page shown next takes none. The focus
+            // comes back below (to what opened the page shown), or from the window's focus keeper.
+            if !pushed, let shown = gtk_stack_get_visible_child(stack.stackPointer),
+               let root = gtk_widget_get_root(stack.widgetPointer), let focus = gtk_root_get_focus(root),
+               gtk_widget_is_ancestor(focus, shown) != 0 {
+                FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
+            }
             stack.setVisibleChild(named: topName, transition: previous == nil || replaced ? .none : nextTransition)
             // After a push the new page's first control (or its heading) takes the focus, not
             // whatever GtkStack picked; after a pop GtkStack gives it back to what opened the
             // page, or, where it found nothing to focus, the page's first control does.
-            if let page = topPage { PageFocus.settle(on: page, in: stack, pushed: pushed) }
+            if let page = topPage, pushed || !focusOpener(of: page) {
+                PageFocus.settle(on: page, in: stack, pushed: pushed)
+            }
             // A new transition draws only the page just left: pages still sliding out from an
             // earlier one are hidden by GTK now, so they go now rather than pile up while
             // transitions keep restarting.
@@ -164,7 +186,7 @@ public final class NavigationHost {
         nextTransition = .none
         committedFirst = entries.first?.id
         pushed = false
-        if !(popped && stack.isTransitionRunning) { backEntry = entries.last }
+        if !(popped && stack.isTransitionRunning) { slidingBackEntry = entries.last }
         for (id, page) in gone {
             if stack.isTransitionRunning, Self.name(of: id) == previous {
                 leaving[id] = page
@@ -291,8 +313,37 @@ public final class NavigationHost {
         }
     }
 
+    /// Before a push: remembers the control focused on the page shown until now, in the stack.
+    private func rememberOpener() {
+        openers = openers.filter { $0.key == nil || positions[$0.key!] != nil }
+        guard let root = gtk_widget_get_root(stack.widgetPointer), let focus = gtk_root_get_focus(root) else { return }
+        // On the root page, wherever it is (beside the stack, as a sidebar, a row chosen there).
+        if let rootContent = builtRoot?.content.widgetPointer, gtk_widget_is_ancestor(focus, rootContent) != 0 {
+            openers[nil] = WeakGObject(focus)
+            return
+        }
+        guard gtk_widget_is_ancestor(focus, stack.widgetPointer) != 0,
+              let shownPage = gtk_stack_get_visible_child(stack.stackPointer), gtk_widget_is_ancestor(focus, shownPage) != 0 else { return }
+        let shownEntry = entries.last { pages[$0.id]?.content.widgetPointer == shownPage }?.id
+        guard shownEntry != nil || shownPage == rootSlot.widgetPointer else { return }
+        openers[shownEntry] = WeakGObject(focus)
+    }
+
+    /// After a pop: gives the focus back to the control that opened the page above `page`, if it
+    /// is still there and usable; whether it did.
+    private func focusOpener(of page: Page) -> Bool {
+        guard let opener = openers.removeValue(forKey: entries.last?.id)?.pointer?.assumingMemoryBound(to: GtkWidget.self),
+              gtk_widget_is_ancestor(opener, page.content.widgetPointer) != 0, KeyboardFocus.isUsable(opener) else { return false }
+        return flow_grab_focus_without_selecting(opener) != 0
+    }
+
     /// Takes `page` off the stack and lets go of its owner, which may hold the page in turn.
     private func discard(_ page: Page) {
+        // GTK 4.8 never finalizes a widget removed while it holds the focus: the focus leaves first
+        // (the window's focus keeper gives it a place that shows).
+        if PageFocus.isFocused(within: page.content), let root = gtk_widget_get_root(page.content.widgetPointer) {
+            FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
+        }
         stack.removeChild(page.content)
         page.owner = nil
     }

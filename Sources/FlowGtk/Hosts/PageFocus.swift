@@ -9,9 +9,11 @@ import CGtk
 /// when the focus is in the stack:
 /// - after a push, on a label: it moves to the page's first control;
 /// - on a page that is not shown: it moves to the shown page's first control;
-/// - with no control there, to the page's heading (made selectable so that it can take the
-///   focus), with nothing selected; without a heading, the window has no focus until Tab gives it
-///   one.
+/// - with no control there, nowhere: the window's ``FocusKeeper`` gives it to the first control
+///   around the page (Back), never to a heading or a block of text.
+///
+/// A text field is given the focus without selecting its text: a restored draft is not replaced
+/// by the first key.
 ///
 /// A focus outside the stack (in the header bar) stays, with two exceptions: the back button that
 /// asked for a pop hands the focus to the page first (``NavigationHost/takeFocus(from:)``), so it
@@ -40,7 +42,7 @@ enum PageFocus {
     private static func takeFocusFirst(_ page: Page) -> Bool {
         guard let first = page.focusFirst else { return false }
         page.focusFirst = nil
-        return first.grabFocus()
+        return flow_grab_focus_without_selecting(first.widgetPointer) != 0
     }
 
     /// Settles the focus after `stack` showed `page`, `pushed` or not.
@@ -55,16 +57,12 @@ enum PageFocus {
         enter(page)
     }
 
-    /// Gives `page` the focus: its first control, else its heading (made selectable so that it can
-    /// take the focus, with nothing selected); without either, the window has no focus until Tab
-    /// gives it one.
+    /// Gives `page` the focus: its first control, a text field without selecting its text; without
+    /// one, the window has no focus here, and its ``FocusKeeper`` gives it to the first control
+    /// around the page.
     static func enter(_ page: Widget) {
         if let control = firstControl(in: page.widgetPointer) {
-            gtk_widget_grab_focus(control)
-        } else if let heading = firstHeading(in: page.widgetPointer) {
-            gtk_label_set_selectable(flow_label(heading), 1)
-            gtk_widget_grab_focus(heading)
-            gtk_label_select_region(flow_label(heading), 0, 0)
+            _ = flow_grab_focus_without_selecting(control)
         } else if let root = gtk_widget_get_root(page.widgetPointer) {
             gtk_root_set_focus(root, nil)
         }
@@ -82,21 +80,14 @@ enum PageFocus {
     /// for its children. Inner widgets come first, as in GTK's own focus chain; a GtkEntry is not
     /// focusable itself, but its text is.
     static func firstControl(in widget: WidgetPointer) -> WidgetPointer? {
+        // The title bar's window buttons (close) are the window manager's, not a place for the app
+        // to put the focus.
         guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0,
-              gtk_widget_is_sensitive(widget) != 0 else { return nil }
+              gtk_widget_is_sensitive(widget) != 0, flow_is_window_controls(widget) == 0 else { return nil }
         if let control = firstMatch(below: widget, firstControl) { return control }
         let isControl = gtk_widget_get_focusable(widget) != 0 && flow_is_label(widget) == 0
             && flow_is_focus_container(widget) == 0
         return isControl ? widget : nil
-    }
-
-    /// The first label under `widget` that is a heading for assistive technologies.
-    static func firstHeading(in widget: WidgetPointer) -> WidgetPointer? {
-        if flow_is_label(widget) != 0,
-           gtk_accessible_get_accessible_role(flow_accessible(widget)) == GTK_ACCESSIBLE_ROLE_HEADING {
-            return widget
-        }
-        return firstMatch(below: widget, firstHeading)
     }
 
     /// The first of `widget`'s children, in order, for which `find` finds something.

@@ -62,8 +62,16 @@ final class PresentedWindow {
         }
         chrome = WindowChrome(on: window, header: header, onBack: onBack)
         chrome.addClose(onClose)
+        chrome.focus.pages = { [weak self] in self?.host.shownPages ?? [] }
+        chrome.focus.around = { [weak self] in
+            guard let self else { return [] }
+            return [self.header.bar]
+        }
         if presentation.style == .cover { window.fullscreen() }
     }
+
+    /// Where the window's content changes with the state: its pages and its Back button.
+    var changingRegions: [Widget] { [host.widget, header.backButton] }
 
     private func refresh() {
         header.follow(host)
@@ -76,8 +84,10 @@ final class PresentedWindow {
     /// selectable label (a code sample, all its text selected): the top page's first control
     /// takes it instead, as in a window pushed to.
     func present() {
-        window.present()
-        if let page = host.topPage { PageFocus.settle(on: page, in: host.stack, pushed: true) }
+        FocusKeeper.whileAppMoves {
+            window.present()
+            if let page = host.topPage { PageFocus.settle(on: page, in: host.stack, pushed: true) }
+        }
     }
 
     func destroy() {

@@ -12,6 +12,10 @@ final class WindowChrome {
     let shortcuts = ShortcutController()
     /// The mouse button 8 gesture.
     let backGesture: ClickGesture
+    /// Which clicks and keys act (none aimed at what the app just replaced).
+    let inputGuard: InputGuard
+    /// Where the keyboard focus is kept.
+    let focus: FocusKeeper
 
     /// Gives `window` a back action (`onBack`), run by the header's back button, Alt+Left, the
     /// Back key and mouse button 8.
@@ -23,9 +27,14 @@ final class WindowChrome {
         shortcuts.add(NavigationShortcuts.back)
         window.addController(shortcuts)
         backGesture = NavigationShortcuts.installMouseBack(on: window)
+        inputGuard = InputGuard(on: window)
+        focus = FocusKeeper(on: window, inputGuard: inputGuard)
     }
 
     /// Adds the close action of a sheet or cover (`onClose`), run by Escape and Ctrl+W.
+    /// Whether the focus is checked and a click or a key would act now.
+    var isSettled: Bool { focus.isSettled && inputGuard.isQuiet }
+
     func addClose(_ onClose: @escaping @MainActor () -> Void) {
         actions.add("close-presentation", onClose)
         shortcuts.add(NavigationShortcuts.closePresentation)

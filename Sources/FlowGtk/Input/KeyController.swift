@@ -33,6 +33,18 @@ public final class KeyController: EventController {
         }
     }
 
+    /// Calls `handler` for every key released (a key held down repeats its press, not its
+    /// release: a press without a release between is the key repeating).
+    @discardableResult
+    public func onKeyReleased(_ handler: @escaping @MainActor (KeyPress) -> Void) -> SignalConnection {
+        connect("key-released", handler, using: flow_connect_key_released) { _, keyval, keycode, state, data in
+            MainActor.assumeIsolated {
+                let press = KeyPress(keyval: keyval, keycode: keycode, modifiers: KeyModifiers(state: state))
+                SignalHandlerBox.handler(from: data, as: (@MainActor (KeyPress) -> Void).self)(press)
+            }
+        }
+    }
+
     /// Calls `action` when `chord` is pressed, and marks the key handled.
     @discardableResult
     public func onShortcut(_ chord: KeyChord, _ action: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -59,6 +59,15 @@ public final class Button: Widget {
         didSet { restyle(from: oldValue) }
     }
 
+    /// Whether the button moves money or destroys something (Pay, Remove), so that it acts only on
+    /// a press a person clearly meant for it (the window's input guard): not a key held down and repeating,
+    /// not the second press of a double click, and not a key pressed within the first moments
+    /// after the app moved the focus to it. A ``ButtonStyle/destructive`` button always needs it.
+    public var needsDeliberatePress: Bool {
+        get { InputGuard.needsDeliberatePress(widgetPointer) }
+        set { g_object_set_data(objectPointer, InputGuard.deliberateKey, newValue ? UnsafeMutableRawPointer(bitPattern: 1) : nil) }
+    }
+
     private func restyle(from old: ButtonStyle) {
         if let oldClass = old.cssClass { removeCSSClass(oldClass) }
         if let newClass = style.cssClass { addCSSClass(newClass) }

@@ -9,11 +9,14 @@ public final class Entry: Widget {
     /// A field named by `label`, the text a sighted person reads above or beside it: a screen
     /// reader reads the label's text as the field's name (the labelled-by relation), as it
     /// reads the error given to ``showError(in:)``.
+    ///
+    /// `text` is what the field held before (a draft restored after a quit or a crash): it is the
+    /// field's first undo step, kept apart from what is typed next, with the caret after it.
     public init(labelledBy label: Label, text: String = "", placeholder: String? = nil) {
         let widget = gtk_entry_new()
         entryPointer = flow_entry(widget)
         super.init(taking: widget, from: "gtk_entry_new")
-        self.text = text
+        restore(text)
         self.placeholder = placeholder
         flow_accessible_set_labelled_by(widgetPointer, label.widgetPointer)
     }
@@ -32,6 +35,15 @@ public final class Entry: Widget {
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set { gtk_editable_set_text(editable, newValue) }
+    }
+
+    /// Puts `text` in the empty field as an edit of its own, which Ctrl+Z takes back (setting
+    /// ``text`` clears the undo history), and the caret after it.
+    private func restore(_ text: String) {
+        guard !text.isEmpty else { return }
+        var position: Int32 = 0
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, -1)
     }
 
     /// Grey hint text shown while the entry is empty.

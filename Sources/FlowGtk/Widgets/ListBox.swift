@@ -39,8 +39,15 @@ public final class ListBox: Widget {
             gtk_widget_set_focusable(flow_widget(UnsafeMutableRawPointer(row)), activatable ? 1 : 0)
             if activatable { flow_list_box_row_add_activate_action(row) }
             flow_accessible_set_label(row, name)
+            if let refocusIndex, gtk_list_box_row_get_index(row) == Int32(refocusIndex) {
+                self.refocusIndex = nil
+                FocusKeeper.whileAppMoves { _ = gtk_widget_grab_focus(flow_widget(UnsafeMutableRawPointer(row))) }
+            }
         }
     }
+
+    /// Where the focus goes back once rows are appended again after ``removeAll()``.
+    private var refocusIndex: Int?
 
     /// Removes the row holding `child`.
     public func remove(_ child: Widget) {
@@ -48,8 +55,15 @@ public final class ListBox: Widget {
         gtk_list_box_remove(listBoxPointer, flow_widget(UnsafeMutableRawPointer(row)))
     }
 
-    /// Removes every row.
+    /// Removes every row. A row that had the keyboard focus hands it to the row appended next at
+    /// its place (a list rebuilt with one row more or less: the focus stays where it was, on the
+    /// neighbour or the row restored), or, with fewer rows, to the window's focus keeper.
     public func removeAll() {
+        if let index = focusedRowIndex, let root = gtk_widget_get_root(widgetPointer) {
+            refocusIndex = index
+            // Off the rows before they go: GTK would pass it from row to row as each is removed.
+            FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
+        }
         var child = gtk_widget_get_first_child(widgetPointer)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)

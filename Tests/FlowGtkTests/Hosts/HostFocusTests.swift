@@ -129,16 +129,17 @@ extension FlowGtkTests {
             return destinations
         }
 
-        @Test("a page without a control focuses its heading, with nothing selected", arguments: ["code", "plain"])
-        func pageWithoutControlFocusesHeading(_ kind: String) async throws {
+        @Test("a page without a control gives the focus to Back, never to its heading or its code", arguments: ["code", "plain"])
+        func pageWithoutControlFocusesBack(_ kind: String) async throws {
             let window = try await makeWindow(destinations: controlFreeDestinations())
             defer { dispose(window) }
             let pushed = state.push(NoteLink(text: kind))
             GtkRuntime.drain()
             let page = try #require(window.mainHost?.page(for: pushed))
             let heading = try #require(gtk_widget_get_first_child(page.content.widgetPointer))
-            #expect(gtk_widget_has_focus(heading) != 0, "the heading does not have the focus")
-            #expect(gtk_label_get_selection_bounds(flow_label(heading), nil, nil) == 0, "the heading's text is selected")
+            #expect(window.header.backButton.hasFocus, "Back does not have the focus")
+            #expect(gtk_widget_get_focusable(heading) == 0, "the heading was made focusable")
+            #expect(window.stateMismatches().isEmpty, "\(window.stateMismatches())")
             if let code = gtk_widget_get_next_sibling(heading) {
                 #expect(gtk_label_get_selection_bounds(flow_label(code), nil, nil) == 0, "the code's text is selected")
             }

@@ -357,9 +357,8 @@ final class ModelRun {
         let gesture: BackGesture = pick(chance(0.2) ? BackGesture.allCases : [.button, .altLeft])
         let before = tabs.snapshot()
         let tab = tabs.selectedTab.rawValue
-        // Back goes back from the top; during a pop's slide, from the page just popped, which
-        // the state has moved past: nothing happens.
-        let backEntry = window.host(at: StackLocation(tab: tab, presentation: id))?.backEntry
+        // Back goes back from the top the window shows, slide or not: each press is a step.
+        let backEntry = window.host(at: StackLocation(tab: tab, presentation: id))?.topEntry
         lastReasons = []
         goBack(window, with: gesture, inPresentation: id)
         var expected = before

@@ -184,7 +184,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
         }
 
-        @Test("back during a push's slide pops at once; back pressed twice during a pop's slide pops once")
+        @Test("back during a push's slide pops at once; each back during a pop's slide pops one more")
         func backDuringSlide() async throws {
             let state = FlowState()
             let (window, host) = try await animatedWindow(state)
@@ -194,16 +194,16 @@ extension FlowGtkTests {
                 window.apply()
                 _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
             }
-            #expect(host.backEntry == state.topEntry, "back would not go back from the top once the slides ended")
+            #expect(host.topEntry == state.topEntry, "back would not go back from the top once the slides ended")
 
             window.header.backButton.emit("clicked")
             #expect(state.path.count == 2, "back after the slides ended did not pop")
             #expect(host.stack.isTransitionRunning, "the pop does not animate")
+            // Each press is a step (Alt+Left held down); a hurried second click on the Back button
+            // is the input guard's to ignore, which a real pointer's press meets, not this emission.
             window.header.backButton.emit("clicked")
-            #expect(state.path.count == 2, "a second back during the pop's slide popped again")
+            #expect(state.path.count == 1, "a second back during the pop's slide did not pop again")
             _ = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
-            window.header.backButton.emit("clicked")
-            #expect(state.path.count == 1, "back once the slide ended did not pop")
 
             state.push(ItemLink.item(9))
             window.apply()

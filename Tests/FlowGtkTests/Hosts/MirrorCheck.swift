@@ -167,8 +167,8 @@ struct MirrorCheck {
         expect(host.stack.visibleChildName == top,
                "\(place): GtkStack shows \(host.stack.visibleChildName ?? "nothing"), state's top is \(top)")
         expect(allowTransitions || !host.stack.isTransitionRunning, "\(place): a transition is still running")
-        expect(host.stack.isTransitionRunning || host.backEntry?.id == level.path.last?.id,
-               "\(place): back would go back from \(host.backEntry.map { "\($0)" } ?? "the root"), the top is \(level.path.last.map { "\($0)" } ?? "the root")")
+        expect(host.topEntry?.id == level.path.last?.id,
+               "\(place): back would go back from \(host.topEntry.map { "\($0)" } ?? "the root"), the top is \(level.path.last.map { "\($0)" } ?? "the root")")
         for entry in level.path {
             guard let page = host.page(for: entry.id) else { continue }
             let child = gtk_stack_get_child_by_name(host.stack.stackPointer, pageName(entry))
