@@ -43,7 +43,17 @@ public final class AddCardViewModel: ScreenViewModel {
         if let draft {
             holderName = draft.holderName
             expiry = draft.expiry
-            focus = draft.focus
+            focus = Self.restoredFocus(draft)
+        }
+    }
+
+    /// Where the cursor goes in a form restored from `draft`: the field that had it, when the
+    /// draft kept its text; else (the card number or security code, which no file keeps, so they
+    /// come back empty) the first empty field, where typing picks up.
+    private static func restoredFocus(_ draft: AddCardDraft) -> Field? {
+        switch draft.focus {
+        case .holderName, .expiry, nil: draft.focus
+        case .number, .cvc: draft.holderName.isEmpty ? .holderName : .number
         }
     }
 

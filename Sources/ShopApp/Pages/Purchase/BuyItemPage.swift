@@ -27,6 +27,8 @@ final class BuyItemPage: ScreenPage {
         working.append(spinner)
         working.append(status)
         column.append(working)
+        // Paying moves money: no hurried Return or held key presses it (``InputGuard``).
+        pay.needsDeliberatePress = true
         pay.onClicked { [weak model] in model?.payTapped() }
         cancel.onClicked { [weak model] in model?.cancelPaymentTapped() }
         column.append(buttonRow([cancel, pay]))
