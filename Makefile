@@ -71,9 +71,9 @@ E2E_SHARD_STEPS = $(addprefix e2e-,$(shell seq 1 $(E2E_SHARDS)))
 # one after the other beside them.
 TEST_STEPS     = tools metadata translations compile consumer $(E2E_SHARD_STEPS) swift-tests docs api-check sanitizers fuzz
 # `make test` fuzzes each target for 60 s (`make fuzz` alone takes longer); the end-to-end
-# suite walks the monkey 300 actions (`make monkey` alone takes 2,000).
+# suite walks the monkey 150 actions in each of three languages (`make monkey` alone takes 2,000).
 test: FUZZ_SECONDS = 60
-E2E_MONKEY_ACTIONS ?= 300
+E2E_MONKEY_ACTIONS ?= 150
 
 test: display-deps
 	@$(STEP) --begin
@@ -156,8 +156,9 @@ endif
 
 # Only the monkey (Tests/EndToEnd/monkey.py): MONKEY_ACTIONS random clicks, keys, texts, resizes and
 # relaunches, the app checked after each, with a new seed each run; `make monkey MONKEY_SEED=N
-# MONKEY_ACTIONS=M` replays a failure (it prints the command); MONKEY_LANGUAGE=he_IL.UTF-8 (or
-# de_DE.UTF-8) runs the app in that language. `make test` takes 300 actions, in English.
+# MONKEY_ACTIONS=M` replays a failure (it prints the command). It runs once in English, German
+# and Hebrew; MONKEY_LANGUAGE=he_IL.UTF-8 (or de_DE.UTF-8) runs the one language. `make test`
+# takes 150 actions in each.
 MONKEY_ACTIONS ?= 2000
 MONKEY_SEED    ?= random
 monkey: display-deps build

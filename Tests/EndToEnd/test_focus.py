@@ -1,5 +1,5 @@
 """Where the keyboard focus goes as a person moves through the app: onto the first control of a
-page that opens (its heading where it has none), onto the first field of a sheet, and back to
+page that opens (Back where it has none, never a heading), onto the first field of a sheet, and back to
 what opened a page or a dialog when it closes."""
 
 from __future__ import annotations
@@ -96,13 +96,13 @@ def test_a_page_that_shows_code_focuses_its_first_control_not_the_code(shop: Sho
         assert focused_role in CONTROLS, f"after opening {heading} the focus is on {focused_role} {focused_name!r}"
 
 
-def test_a_page_without_a_control_focuses_its_heading(shop: Shop):
+def test_a_page_without_a_control_focuses_back_not_its_heading(shop: Shop):
     shop.select_tab("Patterns")
     shop.choose("Create Configuration")
     shop.wait_for_heading("Create Configuration")
     shop.click(shop.button("Link B (Push)", shop.page(shop.main)))
     shop.wait_for_heading("Link B")
-    assert_focus(shop, "heading", "Link B", "opening a page of code only")
+    assert_focus(shop, "push button", "Back", "opening a page of code only")
     shop.press("alt+Left")
     shop.wait_for_heading("Create Configuration")
     assert_focus(shop, "push button", "Link B (Push)", "going back")

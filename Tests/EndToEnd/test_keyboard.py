@@ -95,13 +95,18 @@ def test_escape_in_a_dialog_picks_its_cancel_button(shop: Shop):
     shop.button("Sign Out", shop.main)  # still signed in
 
 
-def test_escape_and_ctrl_w_in_the_main_window_change_nothing(shop: Shop):
+def test_ctrl_w_in_the_main_window_changes_nothing_and_escape_goes_to_the_list(shop: Shop):
+    # Escape goes to the sidebar, as the Keyboard Shortcuts window says: beside the page in the
+    # split layout, the focus moves there; in this narrower one, the catalogue comes back.
     shop.choose("Wireless Mouse")
     shop.wait_for_heading("Wireless Mouse")
-    shop.press("Escape", "ctrl+w")
+    shop.press("ctrl+w")
     shop.sync()
     assert shop.window_titles() == ["Shop"]
     assert shop.headings(shop.main) == ["Wireless Mouse"]
+    shop.press("Escape")
+    shop.wait_for_heading("Catalogue")
+    assert shop.window_titles() == ["Shop"]
 
 
 # MARK: Return

@@ -2,9 +2,12 @@
 every action the app is still running, its windows mirror its state, and it printed no GTK
 critical or warning.
 
-`make test` takes 150 actions with a fixed seed; `make monkey` takes MONKEY_ACTIONS
-(default 2,000) with a new seed each run, or MONKEY_SEED to replay one. A failure starts with the
-seed and the command that replays it; every action is also written to
+It walks the app in English, German and Hebrew, one run each (MONKEY_LANGUAGE=de_DE.UTF-8 or
+he_IL.UTF-8 picks one), at random widths from 360 to 1280 px: after every action the keyboard
+focus of the front window is on a drawn, sensitive control (the mirror check the sync runs).
+`make test` takes 150 actions in each language with fixed seeds; `make monkey` takes
+MONKEY_ACTIONS (default 2,000) with a new seed each run, or MONKEY_SEED to replay one. A failure
+starts with the seed and the command that replays it; every action is also written to
 .build/end-to-end/monkey-SEED.log.
 """
 
@@ -28,26 +31,34 @@ ACTIONS = int(os.environ.get("MONKEY_ACTIONS") or 150)
 TIMEOUT = 60 + 3 * ACTIONS
 
 
-def replay(seed: int, actions: int) -> str:
-    return f"make monkey MONKEY_SEED={seed} MONKEY_ACTIONS={actions}"
+# Each language its own run, with its own seed (the fixed seed plus the language's place here).
+LANGUAGES = [os.environ["MONKEY_LANGUAGE"]] if os.environ.get("MONKEY_LANGUAGE") else [None, "de_DE.UTF-8", "he_IL.UTF-8"]
+
+
+def replay(language: str | None):
+    def command(seed: int, actions: int) -> str:
+        chosen = f" MONKEY_LANGUAGE={language}" if language else ""
+        return f"make monkey MONKEY_SEED={seed} MONKEY_ACTIONS={actions}{chosen}"
+    return command
 
 
 @pytest.mark.timeout(TIMEOUT)
-def test_monkey(tmp_path):
-    seed = random.SystemRandom().randrange(1, 1_000_000) if SEED == "random" else int(SEED)
+@pytest.mark.parametrize("language", LANGUAGES, ids=[(language or "en").split("_")[0] for language in LANGUAGES])
+def test_monkey(tmp_path, language):
+    offset = LANGUAGES.index(language)
+    seed = random.SystemRandom().randrange(1, 1_000_000) if SEED == "random" else int(SEED) + offset
     log_path = ARTIFACTS / f"monkey-{seed}.log"
     with open(log_path, "w", encoding="utf-8") as log:
         def write(line: str) -> None:
             log.write(line + "\n")
             log.flush()
 
-        write(f"monkey seed {seed}, {ACTIONS} actions, {BINARY}; replay: {replay(seed, ACTIONS)}")
-        # MONKEY_LANGUAGE=he_IL.UTF-8 (or de_DE.UTF-8) walks the app in that language.
-        language = os.environ.get("MONKEY_LANGUAGE") or None
+        write(f"monkey seed {seed}, {ACTIONS} actions, {language or 'English'}, {BINARY}; "
+              f"replay: {replay(language)(seed, ACTIONS)}")
         title = catalogue(language.split("_")[0])["Shop"] if language else "Shop"
         shop = Shop(BINARY, tmp_path, language=language, title=title)
-        print(f"\nmonkey seed {seed}, {ACTIONS} actions", flush=True)
-        monkey = Monkey(shop, seed, ACTIONS, replay, log=write, progress=lambda line: print(line, flush=True))
+        print(f"\nmonkey seed {seed}, {ACTIONS} actions, {language or 'English'}", flush=True)
+        monkey = Monkey(shop, seed, ACTIONS, replay(language), log=write, progress=lambda line: print(line, flush=True))
         start = time.monotonic()
         try:
             monkey.run()

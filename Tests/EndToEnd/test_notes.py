@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,10 @@ class Notes(Shop):
 
     def settle(self) -> None:
         """Notes has no sync action to wait on (it is an app like any other): its tests wait for
-        what they expect to see instead."""
+        what they expect to see instead, and then a moment, as a person takes to see it: a click
+        or Return in the first quarter of a second after a page shows does nothing (FlowGtk's
+        input guard)."""
+        time.sleep(0.3)
 
     def notes_file(self) -> str:
         path = self.workdir / "data" / "notes" / "notes.json"
