@@ -87,15 +87,15 @@ static inline gboolean flow_is_focus_container(gpointer p) {
 /* Gives a text field the focus without selecting its text (an app moving the focus into a field
  * must not let the next key replace what it holds); any other widget as gtk_widget_grab_focus. */
 static inline gboolean flow_grab_focus_without_selecting(GtkWidget *widget) {
-    gboolean grabbed;
-    if (GTK_IS_TEXT(widget)) grabbed = gtk_text_grab_focus_without_selecting(GTK_TEXT(widget));
-    else if (GTK_IS_ENTRY(widget)) grabbed = gtk_entry_grab_focus_without_selecting(GTK_ENTRY(widget));
-    else return gtk_widget_grab_focus(widget);
+    if (!GTK_IS_TEXT(widget) && !GTK_IS_ENTRY(widget)) return gtk_widget_grab_focus(widget);
+    int caret = gtk_editable_get_position(GTK_EDITABLE(widget));
+    gboolean grabbed = GTK_IS_TEXT(widget) ? gtk_text_grab_focus_without_selecting(GTK_TEXT(widget))
+                                           : gtk_entry_grab_focus_without_selecting(GTK_ENTRY(widget));
     /* GTK may have selected the text already (a window shown focuses its first field, all its
-     * text selected): the caret goes to the end of the selection, with nothing selected. */
+     * text selected): the caret goes back where it was, with nothing selected. */
     int start, end;
-    if (GTK_IS_EDITABLE(widget) && gtk_editable_get_selection_bounds(GTK_EDITABLE(widget), &start, &end))
-        gtk_editable_set_position(GTK_EDITABLE(widget), end);
+    if (gtk_editable_get_selection_bounds(GTK_EDITABLE(widget), &start, &end))
+        gtk_editable_set_position(GTK_EDITABLE(widget), caret);
     return grabbed;
 }
 /* Whether `widget` is a text field (GtkText, the widget inside every entry, or an entry). */

@@ -30,6 +30,7 @@ struct FormDraftTests {
         form.number = "4000 0566 5566 5556"
         form.cvc = "737"
         form.focus = .expiry
+        form.caret = 2
         let (next, notice, text) = try relaunch(app)
         #expect(notice == nil)
         for secret in ["4000 0566 5566 5556", "4000056655665556", "5566", "737"] {
@@ -38,7 +39,7 @@ struct FormDraftTests {
         let restored = try next.visible(AddCardViewModel.self)
         #expect(restored.holderName == "Zoë Ångström" && restored.expiry == "04/2")
         #expect(restored.number.isEmpty && restored.cvc.isEmpty)
-        #expect(restored.focus == .expiry)
+        #expect(restored.focus == .expiry && restored.caret == 2, "the cursor is back in the expiry, after “04”")
         #expect(restored.hasChanges, "closing the restored form asks, as it did before the quit")
     }
 
@@ -52,9 +53,11 @@ struct FormDraftTests {
         form.holderName = "Zoë Ångström"
         form.cvc = "737"
         form.focus = field
+        form.caret = 3
         let (next, _, _) = try relaunch(app)
         // The security code comes back empty: the cursor there would skip the card number.
         #expect(try next.visible(AddCardViewModel.self).focus == .number)
+        #expect(try next.visible(AddCardViewModel.self).caret == nil, "a caret of another field")
         form.holderName = ""
         form.expiry = "04/2"
         let (again, _, _) = try relaunch(app)

@@ -183,9 +183,12 @@ struct WindowsTests {
         #expect(app.windows.order == [WindowID(1)])
         switch fixture {
         case "wallet-add-card-draft.json":
-            #expect(try app.visible(AddCardViewModel.self).holderName == "Zoë Ångström")
+            // A draft saved before the caret was kept: the field, the caret at the end of its text.
+            let form = try app.visible(AddCardViewModel.self)
+            #expect(form.holderName == "Zoë Ångström" && form.focus == .expiry && form.caret == nil)
         case "profile-edit-profile-draft.json":
             #expect(try app.visible(EditProfileViewModel.self).name == "Alex Dœ-Ñúñez")
+            #expect(try app.visible(EditProfileViewModel.self).caret == nil)
         default:
             #expect(app.tabs.selectedTab == .patterns)
             #expect(!app.windows.drafts().byScreen.isEmpty)

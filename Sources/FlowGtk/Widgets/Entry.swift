@@ -46,6 +46,24 @@ public final class Entry: Widget {
         gtk_editable_set_position(editable, -1)
     }
 
+    /// Where the caret is, in characters from the start. Setting it clamps it to the text (a
+    /// caret read from a file may be anywhere).
+    public var caret: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, Int32(clamping: max(newValue, 0))) }
+    }
+
+    /// Calls `handler` with the caret's place whenever it moves while the field has the keyboard
+    /// focus (typing, the arrows, a click): a form keeps it with its draft, to put the caret back
+    /// where it was when the form is restored.
+    @discardableResult
+    public func onCaretMoved(_ handler: @escaping @MainActor (_ caret: Int) -> Void) -> SignalConnection {
+        onNotify("cursor-position") { [weak self] in
+            guard let self, PageFocus.isFocused(within: self) else { return }
+            handler(self.caret)
+        }
+    }
+
     /// Grey hint text shown while the entry is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(entryPointer).map { String(cString: $0) } }

@@ -6,11 +6,15 @@ public struct EditProfileDraft: ScreenDraft {
     public var name: String
     public var email: String
     public var focus: EditProfileViewModel.Field?
+    /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
+    /// kept) puts it at the end of the text.
+    public var caret: Int?
 
-    public init(name: String, email: String, focus: EditProfileViewModel.Field?) {
+    public init(name: String, email: String, focus: EditProfileViewModel.Field?, caret: Int? = nil) {
         self.name = name
         self.email = email
         self.focus = focus
+        self.caret = caret
     }
 
     public var problem: String? { TextRules.draftProblem([name, email]) }

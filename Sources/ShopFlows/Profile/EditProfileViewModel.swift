@@ -25,6 +25,8 @@ public final class EditProfileViewModel: ScreenViewModel {
 
     /// The field that had the focus last, as the page reports it.
     public var focus: Field?
+    /// Where the caret was in the field that had the focus, as the page reports it.
+    public var caret: Int?
 
     /// A form for the profile `name` and `email`, showing what `draft` kept of changes typed
     /// before the app was closed.
@@ -33,13 +35,14 @@ public final class EditProfileViewModel: ScreenViewModel {
         self.name = draft?.name ?? name
         self.email = draft?.email ?? email
         focus = draft?.focus
+        caret = draft?.caret
         originalName = name
         originalEmail = email
     }
 
     /// What to keep of the form if the app stopped now, or `nil` when nothing changed.
     public var draft: EditProfileDraft? {
-        hasChanges ? EditProfileDraft(name: name, email: email, focus: focus) : nil
+        hasChanges ? EditProfileDraft(name: name, email: email, focus: focus, caret: caret) : nil
     }
 
     public var nameError: String? { TextRules.nameProblem(name, missing: localized("Enter your name")) }

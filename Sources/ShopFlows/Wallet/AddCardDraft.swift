@@ -7,11 +7,15 @@ public struct AddCardDraft: ScreenDraft {
     public var holderName: String
     public var expiry: String
     public var focus: AddCardViewModel.Field?
+    /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
+    /// kept) puts it at the end of the text.
+    public var caret: Int?
 
-    public init(holderName: String, expiry: String, focus: AddCardViewModel.Field?) {
+    public init(holderName: String, expiry: String, focus: AddCardViewModel.Field?, caret: Int? = nil) {
         self.holderName = holderName
         self.expiry = expiry
         self.focus = focus
+        self.caret = caret
     }
 
     public var problem: String? { TextRules.draftProblem([holderName, expiry]) }

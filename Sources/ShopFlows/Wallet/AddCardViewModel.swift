@@ -35,6 +35,8 @@ public final class AddCardViewModel: ScreenViewModel {
 
     /// The field that had the focus last, as the page reports it.
     public var focus: Field?
+    /// Where the caret was in the field that had the focus, as the page reports it.
+    public var caret: Int?
 
     /// A form, with what `draft` kept of one typed before the app was closed.
     public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached, draft: AddCardDraft? = nil) {
@@ -44,6 +46,8 @@ public final class AddCardViewModel: ScreenViewModel {
             holderName = draft.holderName
             expiry = draft.expiry
             focus = Self.restoredFocus(draft)
+            // A caret only in a field whose text came back with it.
+            caret = focus == draft.focus && [.holderName, .expiry].contains(focus) ? draft.caret : nil
         }
     }
 
@@ -60,7 +64,7 @@ public final class AddCardViewModel: ScreenViewModel {
     /// What to keep of the form if the app stopped now, or `nil` when nothing was typed that a
     /// draft keeps.
     public var draft: AddCardDraft? {
-        holderName.isEmpty && expiry.isEmpty ? nil : AddCardDraft(holderName: holderName, expiry: expiry, focus: focus)
+        holderName.isEmpty && expiry.isEmpty ? nil : AddCardDraft(holderName: holderName, expiry: expiry, focus: focus, caret: caret)
     }
 
     /// What the form holds that no file may keep, in words (in the user's language) for "Quit and

@@ -18,8 +18,7 @@ final class ContentPage: ScreenPage {
         self.model = model
         let text = FormField(localized("Text for the first link and the sheet"), text: model.text) { [weak model] in model?.text = $0 }
         example.column.append(text.box)
-        text.entry.onFocusEnter { [weak model] in model?.focus = .text }
-        if model.focus == .text { focusFirst = text.entry }
+        focusFirst = FormFocus.keep([(.text, text.entry)], restoring: model.focus, caret: model.caret) { [weak model] in model?.focus = $0; model?.caret = $1 }
         let first = example.buttons([
             // Translators: a button that pushes the example's first link (the First, Second and Third screens are steps of a chain)
             (localized("First"), .suggested, { [weak model] in model?.firstTapped() }),

@@ -16,8 +16,7 @@ final class CreateConfigurationPage: ScreenPage {
         self.model = model
         let parameter = FormField(localized("Parameter for link B"), text: model.parameter) { [weak model] in model?.parameter = $0 }
         example.column.append(parameter.box)
-        parameter.entry.onFocusEnter { [weak model] in model?.focus = .parameter }
-        if model.focus == .parameter { focusFirst = parameter.entry }
+        focusFirst = FormFocus.keep([(.parameter, parameter.entry)], restoring: model.focus, caret: model.caret) { [weak model] in model?.focus = $0; model?.caret = $1 }
         let buttons = example.buttons([
             // Translators: a button that presents link A in a sheet (a dialog window over this one)
             (localized("Link A (Sheet)"), .suggested, { [weak model] in model?.showSheetTapped() }),

@@ -25,11 +25,8 @@ final class AddCardPage: ScreenPage {
                            // Translators: the expiry field's placeholder, the format typed: two digits of the month, a slash, two of the year (German: MM/JJ)
                            placeholder: localized("MM/YY")) { [weak model] in model?.expiry = $0 }
         cvc = FormField(localized("Security code"), text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
-        let fields: [(AddCardViewModel.Field, FormField)] = [(.holderName, holder), (.number, number), (.expiry, expiry), (.cvc, cvc)]
-        for (name, field) in fields {
-            field.entry.onFocusEnter { [weak model] in model?.focus = name }
-            if name == model.focus { focusFirst = field.entry }
-        }
+        focusFirst = FormFocus.keep([(.holderName, holder.entry), (.number, number.entry), (.expiry, expiry.entry), (.cvc, cvc.entry)],
+                                    restoring: model.focus, caret: model.caret) { [weak model] in model?.focus = $0; model?.caret = $1 }
         for field in [holder, number, expiry, cvc] {
             column.append(field.box)
             // Enter in a field saves, as in any form; while a field is wrong it shows every error.

@@ -25,6 +25,8 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
 
     /// Whether the field had the focus last, as the page reports it.
     public var focus: Field?
+    /// Where the caret was in the field that had the focus, as the page reports it.
+    public var caret: Int?
 
     /// The screen, with what `draft` kept of the parameter typed before the app was closed.
     public init(origin: FlowOrigin = .detached, draft: CreateConfigurationDraft? = nil) {
@@ -32,12 +34,13 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
         if let draft {
             parameter = draft.parameter
             focus = draft.focus
+            caret = draft.caret
         }
     }
 
     /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
     public var draft: CreateConfigurationDraft? {
-        parameter == Self.initialParameter ? nil : CreateConfigurationDraft(parameter: parameter, focus: focus)
+        parameter == Self.initialParameter ? nil : CreateConfigurationDraft(parameter: parameter, focus: focus, caret: caret)
     }
 
     /// The parameter the field starts with, in the user's language (the same all through a run, so

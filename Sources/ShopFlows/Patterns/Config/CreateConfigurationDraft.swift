@@ -5,10 +5,14 @@ import FlowCoordinator
 public struct CreateConfigurationDraft: ScreenDraft {
     public var parameter: String
     public var focus: CreateConfigurationViewModel.Field?
+    /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
+    /// kept) puts it at the end of the text.
+    public var caret: Int?
 
-    public init(parameter: String, focus: CreateConfigurationViewModel.Field?) {
+    public init(parameter: String, focus: CreateConfigurationViewModel.Field?, caret: Int? = nil) {
         self.parameter = parameter
         self.focus = focus
+        self.caret = caret
     }
 
     public var problem: String? { TextRules.draftProblem([parameter]) }

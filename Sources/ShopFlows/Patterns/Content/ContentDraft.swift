@@ -5,10 +5,14 @@ import FlowCoordinator
 public struct ContentDraft: ScreenDraft {
     public var text: String
     public var focus: ContentViewModel.Field?
+    /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
+    /// kept) puts it at the end of the text.
+    public var caret: Int?
 
-    public init(text: String, focus: ContentViewModel.Field?) {
+    public init(text: String, focus: ContentViewModel.Field?, caret: Int? = nil) {
         self.text = text
         self.focus = focus
+        self.caret = caret
     }
 
     public var problem: String? { TextRules.draftProblem([text]) }

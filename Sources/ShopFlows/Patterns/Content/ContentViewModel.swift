@@ -27,6 +27,8 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// Whether the field had the focus last, as the page reports it.
     public var focus: Field?
+    /// Where the caret was in the field that had the focus, as the page reports it.
+    public var caret: Int?
 
     /// The content screen on `level`, with what `draft` kept of the text typed before the
     /// app was closed.
@@ -36,6 +38,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
         if let draft {
             text = draft.text
             focus = draft.focus
+            caret = draft.caret
         }
     }
 
@@ -47,7 +50,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
     public var draft: ContentDraft? {
-        text == Self.initialText ? nil : ContentDraft(text: text, focus: focus)
+        text == Self.initialText ? nil : ContentDraft(text: text, focus: focus, caret: caret)
     }
 
     /// The text the field starts with, in the user's language (the same all through a run, so
