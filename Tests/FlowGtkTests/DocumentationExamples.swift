@@ -274,3 +274,14 @@ enum SeveralWindowsExample {
         return host
     }
 }
+
+// MARK: - BuildingAnApp.md: Leave the keyboard focus to the window
+
+enum KeyboardFocusExample {
+    @MainActor
+    static func payButton() -> Button {
+        let pay = Button(label: "Pay")
+        pay.needsDeliberatePress = true   // no held key, no double click, no hurried Return
+        return pay
+    }
+}

@@ -134,6 +134,16 @@ extension FlowGtkTests {
             #expect(entry.text == "Ada")
         }
 
+        @Test("a button asks for a deliberate press when told, a destructive one always", .requiresDisplay)
+        func deliberatePress() {
+            let pay = KeyboardFocusExample.payButton()
+            #expect(pay.needsDeliberatePress)
+            pay.needsDeliberatePress = false
+            #expect(!pay.needsDeliberatePress)
+            #expect(Button(label: "Remove", style: .destructive).needsDeliberatePress)
+            #expect(!Button(label: "Cancel").needsDeliberatePress)
+        }
+
         @Test("a scrolled window draws a frame and keeps a least content height when told")
         func scrolledWindowFrame() throws {
             try #require(GtkRuntime.initialize())

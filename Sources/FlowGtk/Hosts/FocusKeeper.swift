@@ -69,7 +69,7 @@ final class FocusKeeper {
     /// window with nothing to operate (a page of text at the root) has no focus to keep; a toast's
     /// buttons are not a place for it (the toast would wait for as long as the focus stayed).
     var problem: String? {
-        guard let window, let problem = KeyboardFocus.problem(in: window) else { return nil }
+        guard let window, !window.isDestroyed, let problem = KeyboardFocus.problem(in: window) else { return nil }
         guard KeyboardFocus.focus(in: window) == nil else { return problem }
         return homeControl().map { "\(problem), though \(KeyboardFocus.describe($0)) could have it" }
     }
@@ -94,7 +94,8 @@ final class FocusKeeper {
     /// Moves a focus a person cannot use to where they can (see the type's description).
     func check() {
         checkScheduled = false
-        guard let window, window.isMapped else { return }
+        // A window destroyed (a dialog answered) is disposed: its focus is no longer to be read.
+        guard let window, !window.isDestroyed, window.isMapped else { return }
         if let target = redirection?.pointer?.assumingMemoryBound(to: GtkWidget.self) {
             redirection = nil
             if KeyboardFocus.isUsable(target) { return give(target) }

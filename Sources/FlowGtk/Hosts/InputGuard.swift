@@ -98,7 +98,7 @@ final class InputGuard {
     }
 
     private func pressed(count: Int, x: Double, y: Double) {
-        guard let window else { return }
+        guard let window, !window.isDestroyed else { return }
         let target = gtk_widget_pick(window.widgetPointer, x, y, GTK_PICK_DEFAULT)
         if let target, Self.isInWindowControls(target) { return }
         let hurried = Self.now - shownAt < Self.quietDelay && target.map(isInShownRegion) == true
@@ -119,7 +119,8 @@ final class InputGuard {
     }
 
     private var focus: UnsafeMutablePointer<GtkWidget>? {
-        window.flatMap { KeyboardFocus.focus(in: $0) }
+        guard let window, !window.isDestroyed else { return nil }
+        return KeyboardFocus.focus(in: window)
     }
 
     /// Whether `press` activates `focus`: Return or Enter anywhere, Space outside a text field

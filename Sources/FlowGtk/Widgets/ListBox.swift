@@ -46,6 +46,16 @@ public final class ListBox: Widget {
         }
     }
 
+    /// The index of the row that is or holds `widget`.
+    private func rowIndex(containing widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current, candidate != widgetPointer {
+            if flow_is_list_box_row(candidate) != 0 { return Int(gtk_list_box_row_get_index(flow_list_box_row(candidate))) }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
     /// Where the focus goes back once rows are appended again after ``removeAll()``.
     private var refocusIndex: Int?
 
@@ -59,8 +69,10 @@ public final class ListBox: Widget {
     /// its place (a list rebuilt with one row more or less: the focus stays where it was, on the
     /// neighbour or the row restored), or, with fewer rows, to the window's focus keeper.
     public func removeAll() {
-        if let index = focusedRowIndex, let root = gtk_widget_get_root(widgetPointer) {
-            refocusIndex = index
+        // The window's focus, whether or not the window is active (`has-focus` is only then).
+        if let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root),
+           focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0 {
+            refocusIndex = rowIndex(containing: focus)
             // Off the rows before they go: GTK would pass it from row to row as each is removed.
             FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
         }
