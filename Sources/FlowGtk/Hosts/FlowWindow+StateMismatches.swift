@@ -98,7 +98,7 @@ extension FlowWindow {
     public var isSettled: Bool {
         !applyScheduled && !(tabStack?.isTransitionRunning ?? false)
             && hosts.values.allSatisfy { !$0.stack.isTransitionRunning }
-            && chrome.isSettled && presented.values.allSatisfy(\.chrome.isSettled)
+            && chrome.isSettled && presented.values.allSatisfy(\.isSettled)
             && dialogs.values.allSatisfy(\.isSettled)
     }
 }

@@ -70,6 +70,12 @@ final class PresentedWindow {
         if presentation.style == .cover { window.fullscreen() }
     }
 
+    /// Whether the window has come to rest: a cover once it covers the screen (the window manager
+    /// makes it fullscreen a moment after it is shown, and its controls move then).
+    var isSettled: Bool {
+        chrome.isSettled && (presentation.style != .cover || !window.isMapped || window.isFullscreen)
+    }
+
     /// Where the window's content changes with the state: its pages and its Back button.
     var changingRegions: [Widget] { [host.widget, header.backButton] }
 
