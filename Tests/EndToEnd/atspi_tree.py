@@ -177,6 +177,7 @@ class _Calls:
         self.context = GLib.MainContext.new()
         self.pending = 0
         self.errors: list[GLib.Error] = []
+        self.failed_paths: set[str] = set()
 
     def call(self, path: str, interface: str, method: str, parameters: GLib.Variant | None,
              answer: Callable[[GLib.Variant], None]) -> None:
@@ -188,6 +189,7 @@ class _Calls:
                 reply = connection.call_finish(result)
             except GLib.Error as error:
                 self.errors.append(error)
+                self.failed_paths.add(path)
                 return
             answer(reply.get_child_value(0))
 
@@ -256,8 +258,14 @@ class Tree:
 
         visit(self.root)
         calls.wait()
+        # A node some call failed on left the tree while it was read (a row removed, a page
+        # destroyed): it is left out, as the next reading would leave it out, rather than kept
+        # with half its facts.
         for record in self._by_path.values():
-            record.children = [child for child in record.children if child is not None]
+            record.children = [child for child in record.children
+                               if child is not None and child.path not in calls.failed_paths]
+        for path in calls.failed_paths:
+            self._by_path.pop(path, None)
         if not self.root.role and calls.errors:
             raise TreeGone(f"the tree under {self.root.path} could not be read: {calls.errors[0].message}")
 
