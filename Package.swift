@@ -49,7 +49,11 @@ let package = Package(
         .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowLocale", "FlowStorage"]),
         .testTarget(
             name: "ShopFlowsTests",
-            dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowLocale", "FlowStorage", "FlowTestSupport"]),
+            dependencies: ["ShopFlows", "FlowCoordinatorTesting", "FlowLocale", "FlowStorage", "FlowTestSupport",
+                           "UserDataStress"]),
+        // Two of these on one data folder at once: the stress test of user data shared by two
+        // instances of the app (the dependency above makes sure it is built). Not a product.
+        .executableTarget(name: "UserDataStress", dependencies: ["ShopFlows", "FlowTestSupport"], path: "Tests/UserDataStress"),
         // The `shop` executable: one GTK page per screen, and main. No navigation decisions.
         .executableTarget(
             name: "ShopApp",

@@ -210,6 +210,16 @@ static inline gulong flow_connect_css_error(gpointer instance, const char *signa
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* `void handler(GFileMonitor *self, GFile *file, GFile *other_file, GFileMonitorEvent event,
+ *               gpointer data)`: changed. */
+typedef void (*FlowFileChangedHandler)(GFileMonitor *self, GFile *file, GFile *other_file,
+                                       GFileMonitorEvent event, gpointer data);
+static inline gulong flow_connect_file_changed(gpointer instance, const char *signal,
+                                               FlowFileChangedHandler handler, gpointer data,
+                                               GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
 /* MARK: - Public signal shapes (ObjectRef.connect(_:_:) in FlowGtk)
  *
  * One connector per shape an app may connect to any signal of any object: no argument, one

@@ -70,6 +70,11 @@ public struct DocumentFile: Sendable {
         /// The file could not be used; it was moved to `movedTo`, or left where it was when it
         /// could not be moved (`nil`).
         case setAside(Problem, movedTo: URL?)
+
+        /// The document read, or `nil` when there is none or it could not be used.
+        public var value: Value? {
+            if case .read(let value) = self { value } else { nil }
+        }
     }
 
     // MARK: Writing
@@ -143,7 +148,7 @@ public struct DocumentFile: Sendable {
     }
 
     /// `mkdir -p`: creates `directory` and the folders above it that are missing.
-    private static func makeDirectory(_ directory: URL) throws(WriteFailure) {
+    static func makeDirectory(_ directory: URL) throws(WriteFailure) {
         var missing: [String] = []
         var current = directory.standardizedFileURL.path
         var info = stat()

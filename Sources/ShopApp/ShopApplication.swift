@@ -21,18 +21,16 @@ final class ShopApplication {
     private let application = Application(id: ShopApplication.id)
     private let coordinator: AppCoordinator
     private let store: StateStore
-    private let userData: UserDataStore
+    /// The user's data, shared with any other instance using the same folder.
+    private let userData: UserDataSync
     private let restoresState: Bool
     private let resources: URL
     private var host: WindowsHost<WindowCoordinator>?
     private var autosave: Autosave?
-    /// The user's data as last written (or read), so only a part that changed is written.
-    private var savedUserData: UserData
-    /// The cards were read from an earlier version of their file, which kept card numbers: they
-    /// are written at the first save (at launch), whether or not they change, to replace it.
-    private var cardsOutdated = false
-    /// Damaged files that could not be moved aside: this session never writes them.
-    private var untouchable: Set<URL> = []
+    /// Tells when another instance saved in the data folder.
+    private var dataFolderMonitor: FolderMonitor?
+    /// The state file was damaged and could not be moved aside: this session never writes it.
+    private var stateUntouchable = false
     /// The parts whose last save failed: a failure is said once, until that part saves again.
     private var failing: Set<SaveProblem.Part> = []
     /// Failures not said in the window yet (a dialog was open there).
@@ -43,9 +41,8 @@ final class ShopApplication {
         coordinator = AppCoordinator(environment: environment)
         let processEnvironment = ProcessInfo.processInfo.environment
         store = stateFile.map { StateStore(fileURL: $0) } ?? StateStore(environment: processEnvironment)
-        userData = UserDataStore(environment: processEnvironment)
+        userData = UserDataSync(store: UserDataStore(environment: processEnvironment), app: coordinator)
         restoresState = restore
-        savedUserData = coordinator.userData
         self.resources = resources
     }
 
@@ -133,16 +130,27 @@ final class ShopApplication {
     /// and items their links name). Returns what could not be restored, to show once; the
     /// technical reason goes to the terminal.
     private func restoreSavedData() -> [RestorationNotice] {
-        let loaded = userData.load(processor: coordinator.environment.paymentProcessor)
-        var notices = coordinator.restore(loaded)
-        savedUserData = coordinator.userData
-        cardsOutdated = loaded.cardsUpgraded
-        if restoresState, let notice = coordinator.restore(from: store) { notices.append(notice) }
+        var notices = userData.restore()
+        if restoresState, let notice = coordinator.restore(from: store) {
+            notices.append(notice)
+            stateUntouchable = notice.fileLeftInPlace != nil
+        }
         for notice in notices {
             Terminal.error("shop: \(notice.detail)")
         }
-        untouchable = Set(notices.compactMap(\.fileLeftInPlace))
+        watchDataFolder()
         return notices
+    }
+
+    /// Shows within a moment what another instance saved in the data folder (made now if
+    /// missing, so that it can be watched).
+    private func watchDataFolder() {
+        let folder = userData.store.directory
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let names = userData.fileNames
+        dataFolderMonitor = FolderMonitor(folder: folder) { [weak self] name in
+            if names.contains(name) { self?.userData.refresh() }
+        }
     }
 
     // MARK: Saving
@@ -158,41 +166,28 @@ final class ShopApplication {
 
     /// The user's data first: a state that shows an order's summary is saved after the order.
     private func save() {
-        let now = coordinator.userData
-        if now.wallet != savedUserData.wallet || cardsOutdated,
-           attempt(.cards, at: userData.cardsFile.url, { try userData.save(now.wallet) }) {
-            savedUserData.wallet = now.wallet
-            cardsOutdated = false
+        for saving in userData.save() {
+            record(saving.part, at: saving.file, failure: saving.failure)
         }
-        if now.account != savedUserData.account,
-           attempt(.account, at: userData.accountFile.url, { try userData.save(now.account) }) {
-            savedUserData.account = now.account
+        if !stateUntouchable {
+            let failure: (any Error)?
+            do { try coordinator.save(to: store); failure = nil } catch { failure = error }
+            record(.navigationState, at: store.fileURL, failure: failure)
         }
-        if now.orders != savedUserData.orders,
-           attempt(.orders, at: userData.ordersFile.url, { try userData.save(now.orders) }) {
-            savedUserData.orders = now.orders
-        }
-        attempt(.navigationState, at: store.fileURL) { try coordinator.save(to: store) }
         if !quitting, coordinator.showSaveProblems(unsaid) { unsaid = [] }
     }
 
-    /// Runs one save and says whether it worked. A failure is said once — in the window, and
-    /// technically on the terminal — until that part saves again; a part not written is tried
-    /// again at the next save.
-    @discardableResult
-    private func attempt(_ part: SaveProblem.Part, at file: URL, _ write: () throws -> Void) -> Bool {
-        guard !untouchable.contains(file) else { return false }
-        do {
-            try write()
+    /// Notes how one save went. A failure is said once — in the window, and technically on the
+    /// terminal — until that part saves again; a part not written is tried again at the next save.
+    private func record(_ part: SaveProblem.Part, at file: URL, failure: (any Error)?) {
+        guard let failure else {
             failing.remove(part)
             unsaid.removeAll { $0.part == part }
-            return true
-        } catch {
-            if failing.insert(part).inserted {
-                Terminal.error("shop: cannot save the \(part.technicalName) to \(file.path): \(error)")
-                unsaid.append(SaveProblem(part, failure: error))
-            }
-            return false
+            return
+        }
+        if failing.insert(part).inserted {
+            Terminal.error("shop: cannot save the \(part.technicalName) to \(file.path): \(failure)")
+            unsaid.append(SaveProblem(part, failure: failure))
         }
     }
 

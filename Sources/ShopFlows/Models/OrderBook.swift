@@ -46,6 +46,10 @@ public final class OrderBook {
     public private(set) var orders: [Order]
     /// The number of the next order placed (1001 for `SHOP-1001`).
     public private(set) var nextNumber: Int
+    /// Where a new order's number comes from when other processes place orders in the same file
+    /// (``UserDataSync``): given ``nextNumber``, it returns a number no process has given, and
+    /// counts it as given. Without it the book counts on its own.
+    @ObservationIgnored public var reserveNumber: (@MainActor (_ next: Int) -> Int)?
 
     /// The number of a new shop's first order.
     public nonisolated static let firstNumber = 1001
@@ -68,7 +72,9 @@ public final class OrderBook {
     /// Records a paid order under a number no order has had, and returns it.
     @discardableResult
     public func place(item: Item, quantity: Int, total: Int, card: Card, at date: Date) -> Order {
-        let number = Self.numbers.issue(from: &nextNumber, avoiding: placedNumbers)
+        var reserved = reserveNumber?(nextNumber) ?? nextNumber
+        let number = Self.numbers.issue(from: &reserved, avoiding: placedNumbers)
+        nextNumber = max(nextNumber, reserved)
         let order = Order(number: number, itemID: item.id, itemName: item.name, quantity: quantity,
                           total: total, cardID: card.id, cardName: card.displayName, placedAt: date)
         orders.append(order)

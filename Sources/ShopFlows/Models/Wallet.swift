@@ -20,6 +20,10 @@ public final class Wallet {
     @ObservationIgnored private let processor: any PaymentProcessor
     /// Told each card removed, once it is out: every window's wallet coordinator, which leaves it.
     @ObservationIgnored private var removalHandlers: [@MainActor (String) -> Void] = []
+    /// Where the number of a new card's id comes from when other processes add cards to the same
+    /// file (``UserDataSync``): given ``nextCardNumber``, it returns a number no process has
+    /// given, and counts it as given. Without it the wallet counts on its own.
+    @ObservationIgnored public var reserveNumber: (@MainActor (_ next: Int) -> Int)?
 
     /// A wallet with `cards`, whose added cards `processor` tokenizes; new ids start past theirs,
     /// and past `nextCardNumber` if given.
@@ -42,7 +46,9 @@ public final class Wallet {
     @discardableResult
     public func add(holder: String, number: String, expiryMonth: Int, expiryYear: Int) -> Card {
         let token = processor.tokenize(cardNumber: number)
-        let id = Self.cardIDs.issue(from: &nextCardNumber, avoiding: ids)
+        var reserved = reserveNumber?(nextCardNumber) ?? nextCardNumber
+        let id = Self.cardIDs.issue(from: &reserved, avoiding: ids)
+        nextCardNumber = max(nextCardNumber, reserved)
         let card = Card(id: id, holder: holder, number: number, expiryMonth: expiryMonth, expiryYear: expiryYear,
                         token: token)
         cards.append(card)
@@ -96,10 +102,16 @@ public final class Wallet {
         Contents(cards: cards, nextCardNumber: nextCardNumber)
     }
 
-    /// Puts back saved cards. New ids still start past every card's id, whatever the saved contents say.
+    /// Puts back saved cards, or takes the cards as another process saved them: a card no longer
+    /// there is removed as ``remove(id:)`` removes it (a window showing it leaves it). New ids
+    /// still start past every card's id, whatever the saved contents say.
     public func restore(_ contents: Contents) {
+        let gone = ids.subtracting(contents.cards.map(\.id))
         cards = contents.cards
         nextCardNumber = Self.cardIDs.next(after: contents.cards.map(\.id), saved: contents.nextCardNumber)
+        for id in gone.sorted() {
+            for handler in removalHandlers { handler(id) }
+        }
     }
 
     /// Card ids: `c1` … `c1000000000`.

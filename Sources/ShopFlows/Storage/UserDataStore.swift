@@ -66,6 +66,24 @@ public struct UserDataStore: Sendable {
         try ordersFile.write(try Self.orders.encode(orders))
     }
 
+    // MARK: Reading what another process saved
+
+    /// The cards as their file holds them now, or `nil` when it is missing or cannot be used
+    /// (nothing is moved aside: ``load(now:processor:)`` did that at launch).
+    func currentWallet(processor: any PaymentProcessor) -> Wallet.Contents? {
+        cardsFile.peek { data throws(DocumentFile.Problem) in try Self.decodeCards(data, processor) }.value?.wallet
+    }
+
+    /// The profile and settings as their file holds them now, or `nil`.
+    func currentAccount() -> Account.Contents? {
+        accountFile.peek(decode: Self.decodeAccount).value
+    }
+
+    /// The orders as their file holds them now, or `nil`.
+    func currentOrders() -> OrderBook.Contents? {
+        ordersFile.peek(decode: Self.decodeOrders).value
+    }
+
     // MARK: Loading
 
     /// What loading found: each part that was saved and could be read (`nil` for a part to start

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+import Testing
+@testable import FlowStorage
+
+/// Several writers on one file: the lock that makes read-modify-write safe, and the stamp that
+/// tells whether the file changed.
+@Suite("Documents shared between processes")
+struct DocumentSharingTests {
+    /// A counter read, increased and written back `rounds` times by each of two writers at once.
+    /// Without the lock, a writer writes over the other's increase and the count falls short.
+    @Test("read-modify-write under the lock loses no change of another writer")
+    func lockedCounter() throws {
+        let directory = try DocumentFileTests.temporaryDirectory()
+        let url = directory.appendingPathComponent("count.txt")
+        let rounds = 300
+        try DocumentFile(url: url).write(Data("0".utf8))
+        // Two threads that start together, each opening the lock on its own, as another process would.
+        let start = DispatchSemaphore(value: 0), done = DispatchGroup()
+        for _ in 0..<2 {
+            done.enter()
+            Thread {
+                start.wait()
+                let file = DocumentFile(url: url)
+                for _ in 0..<rounds {
+                    try? file.withLock {
+                        let count = Int(String(decoding: try Data(contentsOf: url), as: UTF8.self)) ?? -1_000_000
+                        try file.write(Data(String(count + 1).utf8))
+                    }
+                }
+                done.leave()
+            }.start()
+        }
+        start.signal()
+        start.signal()
+        done.wait()
+        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == String(2 * rounds))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("count.txt.lock").path))
+    }
+
+    @Test("a lock another holder keeps past the patience is a failure to save, not a hang")
+    func lockHeld() throws {
+        let directory = try DocumentFileTests.temporaryDirectory()
+        let file = DocumentFile(url: directory.appendingPathComponent("a.json"))
+        try file.withLock {
+            let started = ContinuousClock.now
+            #expect {
+                try DocumentFile(url: file.url).withLock {}
+            } throws: { error in
+                (error as? DocumentFile.WriteFailure)?.step == "lock" && (error as? DocumentFile.WriteFailure)?.code == EWOULDBLOCK
+            }
+            #expect(ContinuousClock.now - started >= DocumentFile.lockPatience)
+        }
+        try DocumentFile(url: file.url).withLock {}  // let go at the end
+    }
+
+    @Test("a write gives the file a new stamp; reading does not")
+    func stamps() throws {
+        let directory = try DocumentFileTests.temporaryDirectory()
+        let file = DocumentFile(url: directory.appendingPathComponent("a.json"))
+        #expect(file.stamp() == nil)
+        try file.write(Data("one".utf8))
+        let first = try #require(file.stamp())
+        _ = file.peek { data throws(DocumentFile.Problem) in data }
+        #expect(file.stamp() == first)
+        try file.write(Data("two".utf8))  // same size: the inode tells
+        #expect(file.stamp() != first)
+    }
+}

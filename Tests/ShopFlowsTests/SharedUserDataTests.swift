@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import FlowCoordinator
+import FlowStorage
+@testable import ShopFlows
+
+/// Two instances of the app on one data folder (two login sessions): what each changes is kept,
+/// what either removes stays removed, and no id or order number is given twice.
+@MainActor
+@Suite("User data shared by two instances")
+struct SharedUserDataTests {
+    /// An app and its sync on `folder`, as a launch makes them.
+    func instance(_ folder: URL) -> (app: AppCoordinator, sync: UserDataSync) {
+        let app = makeApp()
+        let sync = UserDataSync(store: UserDataStore(directory: folder), app: app)
+        #expect(sync.restore().isEmpty)
+        return (app, sync)
+    }
+
+    func addCard(_ app: AppCoordinator, holder: String) -> Card {
+        app.wallet.add(holder: holder, number: "4111111111111111", expiryMonth: 12, expiryYear: 2039)
+    }
+
+    func saved(_ folder: URL) -> Wallet.Contents? {
+        UserDataStore(directory: folder).currentWallet(processor: SimulatedPaymentProcessor(delay: .zero))
+    }
+
+    @Test("cards added in both are both kept, under two ids, and each instance shows the other's")
+    func cardsAddedInBoth() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        let fromA = addCard(a.app, holder: "Ann")
+        let fromB = addCard(b.app, holder: "Ben")  // before A saved: the id was reserved in the file
+        #expect(fromA.id != fromB.id)
+        #expect(a.sync.save().allSatisfy { $0.failure == nil })
+        #expect(b.sync.save().allSatisfy { $0.failure == nil })
+        #expect(b.app.wallet.card(id: fromA.id)?.holder == "Ann", "B's save took A's card")
+        a.sync.refresh()
+        #expect(a.app.wallet.card(id: fromB.id)?.holder == "Ben", "A did not take B's card")
+        #expect(saved(folder)?.cards.suffix(2).map(\.holder) == ["Ann", "Ben"])
+        #expect(a.app.wallet.contents == b.app.wallet.contents)
+    }
+
+    @Test("a card removed in one stays removed when the other, which still had it, saves")
+    func removedStaysRemoved() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        let gone = try #require(a.app.wallet.cards.first).id
+        a.app.wallet.remove(id: gone)
+        _ = a.sync.save()
+        _ = addCard(b.app, holder: "Ben")
+        _ = b.sync.save()
+        #expect(saved(folder)?.cards.contains { $0.id == gone } == false)
+        #expect(b.app.wallet.card(id: gone) == nil)
+        #expect(saved(folder)?.cards.last?.holder == "Ben")
+    }
+
+    @Test("a card the other instance removed leaves this one's wallet and the screen showing it")
+    func removalShowsHere() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        let id = try #require(b.app.wallet.cards.last).id
+        #expect(b.app.open("shop://wallet/\(id)") == nil)
+        #expect(b.app.tabs[.wallet].path.contains { $0.link == AnyFlowLink(WalletLink.card(id: id)) })
+        a.app.wallet.remove(id: id)
+        _ = a.sync.save()
+        b.sync.refresh()
+        #expect(b.app.wallet.card(id: id) == nil)
+        #expect(!b.app.tabs[.wallet].path.contains { $0.link == AnyFlowLink(WalletLink.card(id: id)) })
+        #expect(b.sync.unsavedParts.isEmpty, "taking the other's change is not a change to save")
+    }
+
+    @Test("two orders, one placed in each, get two numbers and both are kept")
+    func ordersFromBoth() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        let first = a.app.placeOrder(item: 2, quantity: 1, cardID: "c1")
+        let second = b.app.placeOrder(item: 3, quantity: 2, cardID: "c1")
+        #expect(first.number != second.number)
+        _ = b.sync.save()
+        _ = a.sync.save()
+        let orders = try #require(UserDataStore(directory: folder).currentOrders())
+        #expect(Set(orders.orders.map(\.number)) == [first.number, second.number])
+        #expect(a.app.orders.order(number: second.number) != nil)
+    }
+
+    @Test("a setting changed in one does not undo the name changed in the other")
+    func accountFields() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        a.app.account.name = "Ann Lee"
+        _ = a.sync.save()
+        b.app.account.newsletter = true
+        _ = b.sync.save()
+        let account = try #require(UserDataStore(directory: folder).currentAccount())
+        #expect(account.name == "Ann Lee" && account.newsletter)
+        a.sync.refresh()
+        #expect(a.app.account.newsletter)
+    }
+
+    @Test("a change not saved yet survives taking the other's; a quit would lose only it")
+    func unsavedSurvivesRefresh() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder), b = instance(folder)
+        b.app.account.orderUpdates = false
+        _ = b.sync.save()
+        a.app.account.name = "Ann Lee"
+        #expect(a.sync.unsavedParts == [.account])
+        a.sync.refresh()
+        #expect(a.app.account.name == "Ann Lee" && !a.app.account.orderUpdates)
+        #expect(a.sync.unsavedParts == [.account])
+        _ = a.sync.save()
+        #expect(a.sync.unsavedParts.isEmpty)
+    }
+
+    @Test("merging: mine's changes since base applied to theirs")
+    func merge() {
+        func card(_ id: String, _ holder: String = "A") -> Card {
+            Card(id: id, holder: holder, number: "4242424242424242", expiryMonth: 1, expiryYear: 2040,
+                 token: CardToken("tok_\(id)")!)
+        }
+        let base = Wallet.Contents(cards: [card("c1"), card("c2"), card("c3")], nextCardNumber: 4)
+        let mine = Wallet.Contents(cards: [card("c1", "B"), card("c3"), card("c5")], nextCardNumber: 6)
+        let theirs = Wallet.Contents(cards: [card("c1"), card("c2"), card("c4")], nextCardNumber: 5)
+        let merged = Wallet.Contents.merged(base: base, mine: mine, theirs: theirs)
+        // c3 removed there stays removed; c2 removed here stays removed; c1 changed here.
+        #expect(merged.cards.map(\.id) == ["c1", "c4", "c5"])
+        #expect(merged.cards.first?.holder == "B")
+        #expect(merged.nextCardNumber == 6)
+        #expect(Wallet.Contents.merged(base: base, mine: base, theirs: theirs) == theirs)
+        #expect(Wallet.Contents.merged(base: base, mine: mine, theirs: base).cards.map(\.id) == ["c1", "c3", "c5"])
+    }
+}
