@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from _pytest.runner import runtestprotocol
 
-from driver import Shop
+from driver import LoginSession, Shop
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("SHOP_BINARY", ROOT / ".build" / "debug" / "shop"))
@@ -41,6 +41,8 @@ EXPECTED_SECONDS = {"test_monkey": 60,  # 150 actions, in each of three language
                     "test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated": 20,
                     "test_every_page_is_translated_and_fits_from_360_to_1280_px": 15,
                     # Holds a toast past its 5 s, then waits its whole 5 s again.
+                    # Two instances, each adding a card and buying: two purchases.
+                    "test_two_instances_keep_each_others_cards_and_orders": 14,
                     "test_a_toast_waits_while_the_pointer_is_over_it": 13,
                     "test_a_valid_card_is_saved_and_listed": 8,
                     "test_a_toast_goes_by_itself_or_with_dismiss": 8,
@@ -144,8 +146,8 @@ def new_shop(request, tmp_path):
     made: list[Shop] = []
 
     def make(state_file: Path | None = None, wide: bool = False, language: str | None = None,
-             title: str = "Shop") -> Shop:
-        shop = Shop(BINARY, tmp_path, state_file, wide=wide, language=language, title=title)
+             title: str = "Shop", session: LoginSession | None = None) -> Shop:
+        shop = Shop(BINARY, tmp_path, state_file, wide=wide, language=language, title=title, session=session)
         made.append(shop)
         return shop
 
@@ -165,6 +167,14 @@ def new_shop(request, tmp_path):
             if output:
                 print(f"\nshop printed:\n{output[-3000:]}")
         shop.stop()
+
+
+@pytest.fixture
+def other_login():
+    """A second login's session bus (`LoginSession`), closed after the test."""
+    session = LoginSession()
+    yield session
+    session.close()
 
 
 @pytest.fixture

@@ -224,6 +224,32 @@ def text_of(node: Node) -> str:
 # MARK: The app
 
 
+class LoginSession:
+    """A D-Bus session bus of its own, as a second login (or a remote session) of the same user
+    has: a `shop` started in it does not see one started in the test's session, so the two run as
+    two instances on one data folder. It shares the test's accessibility bus, so the tests find
+    its windows as they find the other's."""
+
+    def __init__(self) -> None:
+        self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.address = self.daemon.stdout.readline().strip()
+        assert self.address, "dbus-daemon gave no address"
+
+    @staticmethod
+    def accessibility_bus() -> str:
+        """The address of the test session's accessibility bus."""
+        from gi.repository import Gio, GLib
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                              GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None)
+        return reply.unpack()[0]
+
+    def close(self) -> None:
+        self.daemon.terminate()
+        self.daemon.wait(timeout=5)
+
+
 class Shop:
     """One `shop` process with its own state file.
 
@@ -239,10 +265,12 @@ class Shop:
     LOCALES = Path(__file__).resolve().parents[2] / ".build" / "locales"
 
     def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None, wide: bool = False,
-                 language: str | None = None, title: str = "Shop"):
+                 language: str | None = None, title: str = "Shop", session: LoginSession | None = None):
         """`language`: a locale the app runs in ("de_DE.UTF-8", "he_IL.UTF-8"), or "qps", the
         pseudo-language that marks every translated text ⟦…⟧ (in en_US.UTF-8); by default the
-        environment's (C.UTF-8: English). `title`: the main window's title in that language."""
+        environment's (C.UTF-8: English). `title`: the main window's title in that language.
+        `session`: another login's session bus to run in (by default the test's)."""
+        self.session = session
         self.binary = binary
         self.workdir = workdir
         self.wide = wide
@@ -278,6 +306,9 @@ class Shop:
         env["XDG_DATA_HOME"] = str(self.workdir / "data")
         env["XDG_STATE_HOME"] = str(self.workdir / "state")
         env["SHOP_TEST_SYNC_FILE"] = str(self.sync_file)
+        if self.session:
+            env["DBUS_SESSION_BUS_ADDRESS"] = self.session.address
+            env["AT_SPI_BUS_ADDRESS"] = LoginSession.accessibility_bus()
         if not self.wide:
             env["SHOP_TEST_WINDOW_SIZE"] = f"{self.STACKED_WIDTH}x720"
         if self.language:
@@ -301,7 +332,12 @@ class Shop:
         a sleep would only hope so."""
         from gi.repository import Gio, GLib
         before = self._sync_lines()
-        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        if self.session:
+            bus = Gio.DBusConnection.new_for_address_sync(
+                self.session.address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+                | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+        else:
+            bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.gtk.Actions", "Activate",
                       GLib.Variant("(sava{sv})", ("test-sync", [], {})), None, Gio.DBusCallFlags.NONE,
                       int(timeout * 1000), None)
