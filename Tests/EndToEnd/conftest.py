@@ -40,9 +40,9 @@ EXPECTED_SECONDS = {"test_monkey": 60,  # 150 actions, in each of three language
                     # The walks in the pseudo-language, German and Hebrew: a launch per page.
                     "test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_translated": 20,
                     "test_every_page_is_translated_and_fits_from_360_to_1280_px": 15,
-                    # Holds a toast past its 5 s, then waits its whole 5 s again.
                     # Two instances, each adding a card and buying: two purchases.
                     "test_two_instances_keep_each_others_cards_and_orders": 14,
+                    # Holds a toast past its 5 s, then waits its whole 5 s again.
                     "test_a_toast_waits_while_the_pointer_is_over_it": 13,
                     "test_a_valid_card_is_saved_and_listed": 8,
                     "test_a_toast_goes_by_itself_or_with_dismiss": 8,
