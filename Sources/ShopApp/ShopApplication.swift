@@ -31,8 +31,9 @@ final class ShopApplication {
     private var dataFolderMonitor: FolderMonitor?
     /// The state file was damaged and could not be moved aside: this session never writes it.
     private var stateUntouchable = false
-    /// The parts whose last save failed: a failure is said once, until that part saves again.
-    private var failing: Set<SaveProblem.Part> = []
+    /// The parts whose last save failed, and why: a failure is said once, until that part saves
+    /// again, and a quit asks before losing them.
+    private var failing: [SaveProblem.Part: SaveProblem] = [:]
     /// Failures not said in the window yet (a dialog was open there).
     private var unsaid: [SaveProblem] = []
     private var quitting = false
@@ -66,7 +67,7 @@ final class ShopApplication {
         }
         PrimaryMenu.installActions(on: application) { [weak self] in self?.host?.focusedWindow }
         // A signal cannot ask: it quits with what the drafts keep.
-        application.onTerminationRequest { [weak self] in self?.quit() }
+        application.onTerminationRequest { [weak self] in self?.quitNow() }
         TestSync.install(on: application, mismatches: { [weak self] in self?.host?.stateMismatches() ?? ["no window"] },
                          settled: { [weak self] in self?.host?.isSettled ?? true })
         return application.run(arguments: ["shop"] + request.arguments)
@@ -159,7 +160,8 @@ final class ShopApplication {
     /// main-loop turn), and a second after the last change of what was typed on a page.
     private func keepSaving() {
         let coordinator = coordinator
-        autosave = Autosave(navigation: { NavigationAndData(windows: coordinator.windows.snapshot(), data: coordinator.userData) },
+        autosave = Autosave(navigation: { NavigationAndData(windows: coordinator.windows.snapshot(), data: coordinator.userData,
+                                                            payments: coordinator.paymentsUnderWay.running) },
                             drafts: { coordinator.windows.drafts() },
                             save: { [weak self] in self?.save() })
     }
@@ -181,23 +183,42 @@ final class ShopApplication {
     /// terminal — until that part saves again; a part not written is tried again at the next save.
     private func record(_ part: SaveProblem.Part, at file: URL, failure: (any Error)?) {
         guard let failure else {
-            failing.remove(part)
+            failing[part] = nil
             unsaid.removeAll { $0.part == part }
             return
         }
-        if failing.insert(part).inserted {
+        let problem = SaveProblem(part, failure: failure)
+        if failing.updateValue(problem, forKey: part) == nil {
             Terminal.error("shop: cannot save the \(part.technicalName) to \(file.path): \(failure)")
-            unsaid.append(SaveProblem(part, failure: failure))
+            unsaid.append(problem)
         }
     }
 
     /// Ctrl+Q, the main menu's Quit, the main window's close button: quits, unless the
-    /// coordinator asks first because a form holds a half-typed card number.
+    /// coordinator asks first (a payment under way, a half-typed card number), or a change could
+    /// not be saved (``quit()``).
     private func quitRequested() {
         coordinator.quitRequested { [weak self] in self?.quit() }
     }
 
+    /// Saves a last time and quits, unless a change still cannot be saved: then it says what
+    /// would be lost and lets the person try again, stay, or quit anyway.
     private func quit() {
+        save()
+        let problems = SaveProblem.Part.allCases.compactMap { failing[$0] }
+        guard !problems.isEmpty else { return quitNow() }
+        unsaid = []  // the question says them
+        coordinator.askBeforeQuitting(losing: problems) { [weak self] choice in
+            switch choice {
+            case .stay: break
+            case .tryAgain: self?.quit()
+            case .quit: self?.quitNow()
+            }
+        }
+    }
+
+    /// Quits at once with what is saved now (a signal cannot ask).
+    private func quitNow() {
         quitting = true
         autosave?.stop()
         save()
@@ -209,6 +230,8 @@ final class ShopApplication {
 private struct NavigationAndData: Hashable {
     let windows: WindowsSnapshot
     let data: UserData
+    /// A payment that ends leaves the journal at the next save.
+    let payments: [PaymentsUnderWay.Payment]
 }
 
 private extension SaveProblem.Part {

@@ -7,6 +7,7 @@ import Testing
 @Suite("Payment runs")
 struct PaymentRunTests {
     let processor = ControlledProcessor()
+    let underWay = PaymentsUnderWay()
 
     func buyStep() -> BuyItemViewModel {
         let card = Card(id: "c1", holder: "A", number: "4242424242424242", expiryMonth: 1, expiryYear: 2031,
@@ -26,15 +27,17 @@ struct PaymentRunTests {
 
     @Test("an approved payment ends with its receipt, and the buy step stops showing it runs")
     func approved() async throws {
-        let run = PaymentRun(processor: processor)
+        let run = PaymentRun(processor: processor, underWay: underWay)
         let viewModel = buyStep()
         let outcomes = Outcomes()
         let task = try #require(run.start(for: viewModel, ended: outcomes.record))
         #expect(viewModel.isProcessing)
+        #expect(underWay.running.map(\.description) == ["$50.00 for 2 × Lamp with Visa •••• 4242"])
         await processor.waitForCalls()
         processor.approve()
         await task.value
         #expect(!viewModel.isProcessing)
+        #expect(underWay.running.isEmpty)
         #expect(outcomes.all.count == 1)
         #expect(try outcomes.all.first?.get() == Receipt(amount: 5_000, cardID: "c1"))
         #expect(run.task == task)
@@ -42,7 +45,7 @@ struct PaymentRunTests {
 
     @Test("a declined payment ends with the processor's error")
     func declined() async throws {
-        let run = PaymentRun(processor: processor)
+        let run = PaymentRun(processor: processor, underWay: underWay)
         let viewModel = buyStep()
         let outcomes = Outcomes()
         let task = try #require(run.start(for: viewModel, ended: outcomes.record))
@@ -59,7 +62,7 @@ struct PaymentRunTests {
 
     @Test("a second Pay while a payment runs starts nothing")
     func oneAtATime() async throws {
-        let run = PaymentRun(processor: processor)
+        let run = PaymentRun(processor: processor, underWay: underWay)
         let viewModel = buyStep()
         let outcomes = Outcomes()
         let task = try #require(run.start(for: viewModel, ended: outcomes.record))
@@ -73,7 +76,7 @@ struct PaymentRunTests {
 
     @Test("a cancelled payment is not charged and ends nothing; Pay works again at once")
     func cancelled() async throws {
-        let run = PaymentRun(processor: processor)
+        let run = PaymentRun(processor: processor, underWay: underWay)
         let viewModel = buyStep()
         let outcomes = Outcomes()
         #expect(!run.cancel(), "nothing runs yet")
@@ -84,6 +87,7 @@ struct PaymentRunTests {
         await first.value
         #expect(processor.cancellations == 1 && processor.charged == 0)
         #expect(outcomes.all.isEmpty)
+        #expect(underWay.running.isEmpty, "a cancelled payment is no longer under way")
 
         let second = try #require(run.start(for: viewModel, ended: outcomes.record))
         await processor.waitForCalls(2)

@@ -9,7 +9,7 @@ import Foundation
 /// A save that failed: which part of what the app keeps, and why in plain words.
 public struct SaveProblem: Hashable, Sendable {
     /// What the app saves, each to its own file.
-    public enum Part: Hashable, Sendable {
+    public enum Part: Hashable, Sendable, CaseIterable {
         case navigationState, cards, account, orders
 
         /// "Shop could not save your cards, because the disk is full.": the sentence that says

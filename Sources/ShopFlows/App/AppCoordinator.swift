@@ -18,6 +18,8 @@ public final class AppCoordinator {
     public let account: Account
     /// The orders the user placed.
     public let orders: OrderBook
+    /// The payments running in any window: what a quit now would cancel.
+    public let paymentsUnderWay = PaymentsUnderWay()
 
     /// The open windows, each with its own navigation and coordinators.
     public private(set) lazy var windows = WindowsState<WindowCoordinator> { [unowned self] id in
@@ -30,6 +32,7 @@ public final class AppCoordinator {
         account = Account(profile: environment.profile)
         orders = OrderBook()
         windows.open(frame: environment.windowFrame)
+        paymentsUnderWay.whenEnded { [weak self] in self?.withdrawPaymentQuitQuestion() }
     }
 
     /// The window the user focused last: where a link from outside opens, and what the

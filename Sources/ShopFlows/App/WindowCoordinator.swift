@@ -22,7 +22,8 @@ public final class WindowCoordinator: WindowFlow {
         let environment = app.environment
         tabs = TabFlowState(tabs: ShopTab.allCases)
         items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: app.wallet,
-                                 orders: app.orders, processor: environment.paymentProcessor, now: environment.now)
+                                 orders: app.orders, processor: environment.paymentProcessor,
+                                 paymentsUnderWay: app.paymentsUnderWay, now: environment.now)
         walletTab = WalletCoordinator(state: tabs[.wallet], wallet: app.wallet, now: environment.now)
         profile = ProfileCoordinator(state: tabs[.profile], account: app.account)
         patterns = PatternsCoordinator(state: tabs[.patterns])

@@ -15,17 +15,19 @@ public final class ItemsCoordinator {
     let wallet: Wallet
     let orders: OrderBook
     let processor: any PaymentProcessor
+    let paymentsUnderWay: PaymentsUnderWay
     let now: @Sendable () -> Date
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
     init(state: FlowState, catalogue: Catalogue, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
-         now: @escaping @Sendable () -> Date) {
+         paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
         self.state = state
         self.catalogue = catalogue
         self.wallet = wallet
         self.orders = orders
         self.processor = processor
+        self.paymentsUnderWay = paymentsUnderWay
         self.now = now
         registerScreens()
     }
@@ -42,7 +44,7 @@ public final class ItemsCoordinator {
               let item = catalogue.item(id: id), PurchaseCoordinator.canPresent(link, of: item) else { return nil }
         return level.object(for: presentation.id) {
             let purchase = PurchaseCoordinator(level: level, item: item, wallet: wallet, orders: orders,
-                                               processor: processor, now: now)
+                                               processor: processor, paymentsUnderWay: paymentsUnderWay, now: now)
             purchase.delegate = self
             return purchase
         }

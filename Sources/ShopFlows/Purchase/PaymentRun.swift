@@ -10,16 +10,20 @@ final class PaymentRun {
         let attempt: Int
         let task: Task<Void, Never>
         let viewModel: BuyItemViewModel
+        let entry: PaymentsUnderWay.Payment
     }
 
     private let processor: any PaymentProcessor
+    /// Every window's payments under way, which this one joins while it runs.
+    private let underWay: PaymentsUnderWay
     private var running: Running?
     private var attempts = 0
     /// The payment started last, so callers (the tour, tests) can await it.
     private(set) var task: Task<Void, Never>?
 
-    init(processor: any PaymentProcessor) {
+    init(processor: any PaymentProcessor, underWay: PaymentsUnderWay) {
         self.processor = processor
+        self.underWay = underWay
     }
 
     /// Charges what `viewModel` shows to its card, unless a payment runs already; `ended` gets the
@@ -31,7 +35,10 @@ final class PaymentRun {
         viewModel.isProcessing = true
         attempts += 1
         let attempt = attempts
-        let (amount, card, processor) = (viewModel.amount, viewModel.card, processor)
+        let (amount, card, processor, underWay) = (viewModel.amount, viewModel.card, processor, underWay)
+        // In the journal before the processor is asked.
+        let entry = underWay.begin(itemName: viewModel.item.name, quantity: viewModel.quantity, amount: amount,
+                                   cardName: card.displayName, cancel: { [weak self] in _ = self?.cancel() })
         let task = Task { [weak self] in
             let outcome: Result<Receipt, any Error>
             do {
@@ -39,12 +46,14 @@ final class PaymentRun {
             } catch {
                 outcome = .failure(error)
             }
+            // After the order is placed, whatever became of this payment.
+            defer { underWay.end(entry) }
             guard let self, let payment = self.running, payment.attempt == attempt else { return }
             self.running = nil
             payment.viewModel.isProcessing = false
             ended(outcome)
         }
-        running = Running(attempt: attempt, task: task, viewModel: viewModel)
+        running = Running(attempt: attempt, task: task, viewModel: viewModel, entry: entry)
         self.task = task
         return task
     }
@@ -57,6 +66,7 @@ final class PaymentRun {
         running = nil
         payment.task.cancel()
         payment.viewModel.isProcessing = false
+        underWay.end(payment.entry)
         return true
     }
 }

@@ -45,12 +45,12 @@ public final class PurchaseCoordinator {
     private var choosing: ResultHandle<Card>?
 
     init(level: FlowState, item: Item, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
-         now: @escaping @Sendable () -> Date) {
+         paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
         self.level = level
         self.item = item
         self.wallet = wallet
         self.orders = orders
-        payments = PaymentRun(processor: processor)
+        payments = PaymentRun(processor: processor, underWay: paymentsUnderWay)
         self.now = now
         if let cover = level.presentation?.id {
             level.setLeaveGuard(for: cover) { [weak self] in self?.userWantsToClose() ?? .allow }

@@ -31,6 +31,11 @@ public struct UserDataStore: Sendable {
     /// At most 4 MiB of orders (about ten thousand).
     public var ordersFile: DocumentFile { DocumentFile(url: directory.appendingPathComponent(Self.ordersFileName), sizeLimit: 4 << 20) }
 
+    /// The payments under way in every process using this folder.
+    public var paymentJournal: PaymentJournal {
+        PaymentJournal(file: DocumentFile(url: directory.appendingPathComponent("payments.json"), sizeLimit: 256 << 10))
+    }
+
     /// Version 2 keeps tokens; version 1 kept card numbers, and is upgraded as it is read
     /// (``CardsVersion1``).
     private static let cards = UserDocument<Wallet.Contents>(format: "shop-cards", version: 2)

@@ -48,16 +48,19 @@ public final class UserDataSync {
     }
 
     /// Puts back what `store` saved (``AppCoordinator/restore(_:)``), moving aside a file that
-    /// cannot be used; returns a notice for each. A damaged file that could not be moved aside
-    /// is never written; cards read from an earlier version of their file are written at the
-    /// first save, whether or not they change.
+    /// cannot be used; returns a notice for each, and one for each payment a process ended in the
+    /// middle of (``PaymentJournal/interrupted(now:)``). A damaged file that could not be moved
+    /// aside is never written; cards read from an earlier version of their file are written at
+    /// the first save, whether or not they change.
     public func restore(now: Date = Date()) -> [RestorationNotice] {
         let loaded = store.load(now: now, processor: app.environment.paymentProcessor)
         let notices = app.restore(loaded)
         let leftInPlace = Set(notices.compactMap(\.fileLeftInPlace))
         for part in parts { part.startFromMemory(untouchable: leftInPlace.contains(part.file.url)) }
         cards.outdated = loaded.cardsUpgraded
-        return notices
+        let journal = store.paymentJournal
+        app.paymentsUnderWay.journal = journal
+        return notices + journal.interrupted(now: now).map(RestorationNotice.init(interrupted:))
     }
 
     /// A part written, or one that could not be.
@@ -72,7 +75,12 @@ public final class UserDataSync {
     /// another process saved meanwhile); says which were written and which could not be. A part
     /// not written is written at the next save.
     public func save() -> [Saving] {
-        parts.compactMap { $0.save() }
+        let savings = parts.compactMap { $0.save() }
+        // The payments that ended leave the journal once the orders they placed are on disk.
+        if !savings.contains(where: { $0.part == .orders && $0.failure != nil }), let journal = app.paymentsUnderWay.journal {
+            app.paymentsUnderWay.journalWritten(to: journal)
+        }
+        return savings
     }
 
     /// The parts changed here and not saved yet: what a quit now would lose.
