@@ -171,6 +171,9 @@ final class ShopApplication {
         for saving in userData.save() {
             record(saving.part, at: saving.file, failure: saving.failure)
         }
+        let damaged = userData.takeDamagedFiles()
+        for notice in damaged { Terminal.error("shop: \(notice.detail)") }
+        if !quitting { coordinator.show(damaged) }
         if !stateUntouchable {
             let failure: (any Error)?
             do { try coordinator.save(to: store); failure = nil } catch { failure = error }

@@ -39,7 +39,7 @@ struct PaymentsUnderWayTests {
         #expect(journal(folder).count == 1, "still there until the order is on disk")
         _ = sync.save()
         #expect(journal(folder).isEmpty)
-        #expect(UserDataStore(directory: folder).currentOrders()?.orders.count == 1)
+        #expect(UserDataStore(directory: folder).readOrders().value?.orders.count == 1)
     }
 
     @Test("the payments of a process that ended are said once at the next launch; a running one's stay")

@@ -40,8 +40,8 @@ struct SharedUserDataStressTests {
         let folder = try temporaryDirectory()
         let reports = try run(folder: folder, seeds: [0x5EED_0001, 0x5EED_0002], cardChanges: 100, orders: 25)
         let store = UserDataStore(directory: folder)
-        let wallet = try #require(store.currentWallet(processor: SimulatedPaymentProcessor(delay: .zero)), "cards.json is not valid")
-        let orders = try #require(store.currentOrders(), "orders.json is not valid")
+        let wallet = try #require(store.readWallet(processor: SimulatedPaymentProcessor(delay: .zero)).value, "cards.json is not valid")
+        let orders = try #require(store.readOrders().value, "orders.json is not valid")
 
         let given = reports.flatMap(\.added.keys)
         #expect(Set(given).count == given.count, "an id was given twice")

@@ -22,7 +22,7 @@ struct SharedUserDataTests {
     }
 
     func saved(_ folder: URL) -> Wallet.Contents? {
-        UserDataStore(directory: folder).currentWallet(processor: SimulatedPaymentProcessor(delay: .zero))
+        UserDataStore(directory: folder).readWallet(processor: SimulatedPaymentProcessor(delay: .zero)).value
     }
 
     @Test("cards added in both are both kept, under two ids, and each instance shows the other's")
@@ -79,7 +79,7 @@ struct SharedUserDataTests {
         #expect(first.number != second.number)
         _ = b.sync.save()
         _ = a.sync.save()
-        let orders = try #require(UserDataStore(directory: folder).currentOrders())
+        let orders = try #require(UserDataStore(directory: folder).readOrders().value)
         #expect(Set(orders.orders.map(\.number)) == [first.number, second.number])
         #expect(a.app.orders.order(number: second.number) != nil)
     }
@@ -92,7 +92,7 @@ struct SharedUserDataTests {
         _ = a.sync.save()
         b.app.account.newsletter = true
         _ = b.sync.save()
-        let account = try #require(UserDataStore(directory: folder).currentAccount())
+        let account = try #require(UserDataStore(directory: folder).readAccount().value)
         #expect(account.name == "Ann Lee" && account.newsletter)
         a.sync.refresh()
         #expect(a.app.account.newsletter)
@@ -129,5 +129,29 @@ struct SharedUserDataTests {
         #expect(merged.nextCardNumber == 6)
         #expect(Wallet.Contents.merged(base: base, mine: base, theirs: theirs) == theirs)
         #expect(Wallet.Contents.merged(base: base, mine: mine, theirs: base).cards.map(\.id) == ["c1", "c3", "c5"])
+    }
+}
+
+extension SharedUserDataTests {
+    @Test("a file damaged while the app runs is moved aside at the next save, said once, and never written over")
+    func damagedWhileRunning() throws {
+        let folder = try temporaryDirectory()
+        let a = instance(folder)
+        _ = addCard(a.app, holder: "Ann")
+        _ = a.sync.save()
+        let cards = folder.appendingPathComponent("cards.json")
+        try Data("{ not json".utf8).write(to: cards)
+        a.sync.refresh()  // a damaged file is not taken
+        #expect(a.app.wallet.cards.last?.holder == "Ann")
+        _ = addCard(a.app, holder: "Ben")
+        #expect(a.sync.save().allSatisfy { $0.failure == nil })
+        let notices = a.sync.takeDamagedFiles()
+        #expect(notices.map(\.title) == ["Damaged File Set Aside"])
+        #expect(notices.first?.message.hasPrefix("Something other than Shop changed the file with your cards, and Shop cannot read it now. Your cards are saved as Shop shows them.\n\nThe old file was kept") == true)
+        #expect(a.sync.takeDamagedFiles().isEmpty, "said twice")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("cards.json.corrupt-") }
+        #expect(aside.count == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent(aside[0]), encoding: .utf8) == "{ not json")
+        #expect(saved(folder)?.cards.suffix(2).map(\.holder) == ["Ann", "Ben"])
     }
 }

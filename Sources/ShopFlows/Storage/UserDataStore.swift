@@ -73,20 +73,51 @@ public struct UserDataStore: Sendable {
 
     // MARK: Reading what another process saved
 
-    /// The cards as their file holds them now, or `nil` when it is missing or cannot be used
-    /// (nothing is moved aside: ``load(now:processor:)`` did that at launch).
-    func currentWallet(processor: any PaymentProcessor) -> Wallet.Contents? {
-        cardsFile.peek { data throws(DocumentFile.Problem) in try Self.decodeCards(data, processor) }.value?.wallet
+    /// The cards as their file holds them now. With `now`, a file that cannot be used is moved
+    /// aside as at launch (`now` names it); without, nothing is moved.
+    func readWallet(processor: any PaymentProcessor, now: Date? = nil) -> DocumentFile.Reading<Wallet.Contents> {
+        let decode = { (data: Data) throws(DocumentFile.Problem) in try Self.decodeCards(data, processor).wallet }
+        return if let now { cardsFile.read(now: now, decode: decode) } else { cardsFile.peek(decode: decode) }
     }
 
-    /// The profile and settings as their file holds them now, or `nil`.
-    func currentAccount() -> Account.Contents? {
-        accountFile.peek(decode: Self.decodeAccount).value
+    /// The profile and settings as their file holds them now (`now`: as ``readWallet(processor:now:)``).
+    func readAccount(now: Date? = nil) -> DocumentFile.Reading<Account.Contents> {
+        if let now { accountFile.read(now: now, decode: Self.decodeAccount) } else { accountFile.peek(decode: Self.decodeAccount) }
     }
 
-    /// The orders as their file holds them now, or `nil`.
-    func currentOrders() -> OrderBook.Contents? {
-        ordersFile.peek(decode: Self.decodeOrders).value
+    /// The orders as their file holds them now (`now`: as ``readWallet(processor:now:)``).
+    func readOrders(now: Date? = nil) -> DocumentFile.Reading<OrderBook.Contents> {
+        if let now { ordersFile.read(now: now, decode: Self.decodeOrders) } else { ordersFile.peek(decode: Self.decodeOrders) }
+    }
+
+    /// What the user is told when the file of `part` could not be used: `problem`, and where the
+    /// file went (`movedTo`, or `nil` when it stayed).
+    func notice(for part: SaveProblem.Part, _ problem: DocumentFile.Problem, movedTo: URL?) -> RestorationNotice {
+        switch part {
+        case .cards:
+            RestorationNotice(title: localized("Saved Cards Not Restored"), what: Self.cardsProblem(problem.kind, cardsFile),
+                              file: cardsFile.url, problem: problem, movedTo: movedTo)
+        case .account:
+            RestorationNotice(title: localized("Saved Profile Not Restored"), what: Self.accountProblem(problem.kind, accountFile),
+                              file: accountFile.url, problem: problem, movedTo: movedTo)
+        case .orders:
+            RestorationNotice(title: localized("Saved Orders Not Restored"), what: Self.ordersProblem(problem.kind, ordersFile),
+                              file: ordersFile.url, problem: problem, movedTo: movedTo)
+        case .navigationState:
+            preconditionFailure("UserDataStore: the navigation state is not the user's data (StateStore keeps it)")
+        }
+    }
+
+    /// What the user is told when the file of `part` was found damaged at a save, while the app
+    /// ran (another program wrote it): it was moved aside, and the app's data written instead.
+    func noticeOfDamage(to part: SaveProblem.Part, _ problem: DocumentFile.Problem, movedTo: URL?) -> RestorationNotice {
+        let (file, what): (DocumentFile, String) = switch part {
+        case .cards: (cardsFile, localized("Something other than Shop changed the file with your cards, and Shop cannot read it now. Your cards are saved as Shop shows them."))
+        case .account: (accountFile, localized("Something other than Shop changed the file with your profile and settings, and Shop cannot read it now. They are saved as Shop shows them."))
+        case .orders: (ordersFile, localized("Something other than Shop changed the file with your orders, and Shop cannot read it now. Your orders are saved as Shop shows them."))
+        case .navigationState: preconditionFailure("UserDataStore: the navigation state is not the user's data (StateStore keeps it)")
+        }
+        return RestorationNotice(title: localized("Damaged File Set Aside"), what: what, file: file.url, problem: problem, movedTo: movedTo)
     }
 
     // MARK: Loading
@@ -136,20 +167,11 @@ public struct UserDataStore: Sendable {
     private func loaded(cards: DocumentFile.Reading<SavedCards>, account: DocumentFile.Reading<Account.Contents>,
                         orders: DocumentFile.Reading<OrderBook.Contents>) -> Loaded {
         var loaded = Loaded()
-        let savedCards = Self.value(cards, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: localized("Saved Cards Not Restored"), what: Self.cardsProblem(problem.kind, cardsFile),
-                              file: cardsFile.url, problem: problem, movedTo: movedTo)
-        }
+        let savedCards = Self.value(cards, notices: &loaded.notices) { notice(for: .cards, $0, movedTo: $1) }
         loaded.wallet = savedCards?.wallet
         loaded.cardsUpgraded = savedCards?.upgraded ?? false
-        loaded.account = Self.value(account, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: localized("Saved Profile Not Restored"), what: Self.accountProblem(problem.kind, accountFile),
-                              file: accountFile.url, problem: problem, movedTo: movedTo)
-        }
-        loaded.orders = Self.value(orders, notices: &loaded.notices) { problem, movedTo in
-            RestorationNotice(title: localized("Saved Orders Not Restored"), what: Self.ordersProblem(problem.kind, ordersFile),
-                              file: ordersFile.url, problem: problem, movedTo: movedTo)
-        }
+        loaded.account = Self.value(account, notices: &loaded.notices) { notice(for: .account, $0, movedTo: $1) }
+        loaded.orders = Self.value(orders, notices: &loaded.notices) { notice(for: .orders, $0, movedTo: $1) }
         return loaded
     }
 

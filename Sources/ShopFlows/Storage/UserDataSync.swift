@@ -36,11 +36,11 @@ public final class UserDataSync {
         self.store = store
         self.app = app
         let processor = app.environment.paymentProcessor
-        cards = SharedPart(.cards, file: store.cardsFile, read: { store.currentWallet(processor: processor) },
+        cards = SharedPart(.cards, store: store, file: store.cardsFile, read: { store.readWallet(processor: processor, now: $0) },
                            write: { try store.save($0) }, mine: { app.wallet.contents }, take: { app.wallet.restore($0) })
-        account = SharedPart(.account, file: store.accountFile, read: { store.currentAccount() },
+        account = SharedPart(.account, store: store, file: store.accountFile, read: { store.readAccount(now: $0) },
                              write: { try store.save($0) }, mine: { app.account.contents }, take: { app.account.restore($0) })
-        orders = SharedPart(.orders, file: store.ordersFile, read: { store.currentOrders() },
+        orders = SharedPart(.orders, store: store, file: store.ordersFile, read: { store.readOrders(now: $0) },
                             write: { try store.save($0) }, mine: { app.orders.contents }, take: { app.orders.restore($0) })
         let cards = cards, orders = orders
         app.wallet.reserveNumber = { cards.reserve(from: $0, counter: \.nextCardNumber) }
@@ -83,6 +83,12 @@ public final class UserDataSync {
         return savings
     }
 
+    /// Files found damaged when they were read to save (by hand, by another program): each was
+    /// moved aside, not written over, and this process's data written in its place. Say them once.
+    public func takeDamagedFiles() -> [RestorationNotice] {
+        parts.flatMap { $0.takeNotices() }
+    }
+
     /// The parts changed here and not saved yet: what a quit now would lose.
     public var unsavedParts: [SaveProblem.Part] {
         parts.filter(\.isUnsaved).map(\.part)
@@ -106,6 +112,7 @@ private protocol SharedPartProtocol: AnyObject {
     var part: SaveProblem.Part { get }
     var file: DocumentFile { get }
     var isUnsaved: Bool { get }
+    func takeNotices() -> [RestorationNotice]
     func startFromMemory(untouchable: Bool)
     func save() -> UserDataSync.Saving?
     func refresh()
@@ -116,8 +123,9 @@ private protocol SharedPartProtocol: AnyObject {
 private final class SharedPart<Contents: ThreeWayMerge & Hashable>: SharedPartProtocol {
     let part: SaveProblem.Part
     let file: DocumentFile
-    /// The file's contents now (`nil` when there is none, or it cannot be used).
-    private let read: () -> Contents?
+    private let store: UserDataStore
+    /// The file's contents now; given a date, a file that cannot be used is moved aside.
+    private let read: (Date?) -> DocumentFile.Reading<Contents>
     private let write: (Contents) throws -> Void
     /// This process's contents now, and how it takes merged ones.
     private let mine: @MainActor () -> Contents
@@ -131,11 +139,14 @@ private final class SharedPart<Contents: ThreeWayMerge & Hashable>: SharedPartPr
     var outdated = false
     /// A damaged file that could not be moved aside: never written.
     private var untouchable = false
+    /// Damaged files moved aside at a save, not said yet.
+    private var notices: [RestorationNotice] = []
 
-    init(_ part: SaveProblem.Part, file: DocumentFile, read: @escaping () -> Contents?,
+    init(_ part: SaveProblem.Part, store: UserDataStore, file: DocumentFile, read: @escaping (Date?) -> DocumentFile.Reading<Contents>,
          write: @escaping (Contents) throws -> Void, mine: @escaping @MainActor () -> Contents,
          take: @escaping @MainActor (Contents) -> Void) {
         self.part = part
+        self.store = store
         self.file = file
         self.read = read
         self.write = write
@@ -184,7 +195,18 @@ private final class SharedPart<Contents: ThreeWayMerge & Hashable>: SharedPartPr
     /// Holding the lock: merges this process's changes into the file's contents, writes the
     /// result when it differs from the file (or `always`), and takes it.
     private func merge(writing always: Bool, adjust: (inout Contents) -> Void = { _ in }) throws {
-        let theirs = read() ?? base
+        let theirs: Contents
+        switch read(Date()) {
+        case .read(let contents):
+            theirs = contents
+        case .missing:
+            theirs = base
+        case .setAside(let problem, let movedTo):
+            // Damaged since it was last read: kept aside, never written over.
+            notices.append(store.noticeOfDamage(to: part, problem, movedTo: movedTo))
+            guard movedTo != nil else { untouchable = true; return }  // as the notice says
+            theirs = base
+        }
         var merged = Contents.merged(base: base, mine: mine(), theirs: theirs)
         adjust(&merged)
         if always || merged != theirs || file.stamp() == nil { try write(merged) }
@@ -193,8 +215,13 @@ private final class SharedPart<Contents: ThreeWayMerge & Hashable>: SharedPartPr
         if merged != mine() { take(merged) }
     }
 
+    func takeNotices() -> [RestorationNotice] {
+        defer { notices = [] }
+        return notices
+    }
+
     func refresh() {
-        guard let now = file.stamp(), now != stamp, let theirs = read() else { return }
+        guard let now = file.stamp(), now != stamp, let theirs = read(nil).value else { return }
         let merged = Contents.merged(base: base, mine: mine(), theirs: theirs)
         base = theirs
         stamp = now
