@@ -42,9 +42,9 @@ public final class UserDataSync {
                              write: { try store.save($0) }, mine: { app.account.contents }, take: { app.account.restore($0) })
         orders = SharedPart(.orders, store: store, file: store.ordersFile, read: { store.readOrders(now: $0) },
                             write: { try store.save($0) }, mine: { app.orders.contents }, take: { app.orders.restore($0) })
-        let cards = cards, orders = orders
-        app.wallet.reserveNumber = { cards.reserve(from: $0, counter: \.nextCardNumber) }
-        app.orders.reserveNumber = { orders.reserve(from: $0, counter: \.nextNumber) }
+        // Weakly: the parts read the app, which holds these.
+        app.wallet.reserveNumber = { [weak cards] in cards?.reserve(from: $0, counter: \.nextCardNumber) ?? $0 }
+        app.orders.reserveNumber = { [weak orders] in orders?.reserve(from: $0, counter: \.nextNumber) ?? $0 }
     }
 
     /// Puts back what `store` saved (``AppCoordinator/restore(_:)``), moving aside a file that
