@@ -266,6 +266,8 @@ class Tree:
                                if child is not None and child.path not in calls.failed_paths]
         for path in calls.failed_paths:
             self._by_path.pop(path, None)
+        # Some node changed while it was read: a search that finds nothing should read again.
+        self.incomplete = bool(calls.failed_paths)
         if not self.root.role and calls.errors:
             raise TreeGone(f"the tree under {self.root.path} could not be read: {calls.errors[0].message}")
 

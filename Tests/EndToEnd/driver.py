@@ -795,6 +795,13 @@ class Shop:
         window = window or self.top_window()
         reading = self.read(window, states=True)
         records = reading.find(lambda r: r.has(pyatspi.STATE_FOCUSED))
+        deadline = time.monotonic() + TIMEOUT
+        while not records and reading.incomplete and time.monotonic() < deadline:
+            # Read while a widget was being replaced (a tab button moving to the bottom bar):
+            # the focused one may be the new one, not on the bus yet.
+            time.sleep(0.05)
+            reading = self.read(window, states=True)
+            records = reading.find(lambda r: r.has(pyatspi.STATE_FOCUSED))
         nodes = reading.nodes(records[-1:])
         _remember_window(nodes, window)
         return nodes[0] if nodes else None

@@ -14,7 +14,7 @@ protocol ThreeWayMerge {
 
 extension Wallet.Contents: ThreeWayMerge {
     /// Their cards, without the ones removed here, with the ones changed here as changed, and
-    /// the ones added here at the end, in the order added.
+    /// the ones added here at the end (the order: see `mergedList`).
     static func merged(base: Self, mine: Self, theirs: Self) -> Self {
         Self(cards: mergedList(base: base.cards, mine: mine.cards, theirs: theirs.cards),
              nextCardNumber: max(mine.nextCardNumber, theirs.nextCardNumber))
@@ -22,7 +22,7 @@ extension Wallet.Contents: ThreeWayMerge {
 }
 
 extension OrderBook.Contents: ThreeWayMerge {
-    /// Their orders and the ones placed here (an order is never changed nor removed).
+    /// The orders placed here and there (an order is never changed nor removed).
     static func merged(base: Self, mine: Self, theirs: Self) -> Self {
         Self(orders: mergedList(base: base.orders, mine: mine.orders, theirs: theirs.orders),
              nextNumber: max(mine.nextNumber, theirs.nextNumber))
@@ -40,9 +40,15 @@ extension Account.Contents: ThreeWayMerge {
     }
 }
 
-/// `theirs`, without the elements removed from `base` in `mine`, with the ones changed in `mine`
-/// as `mine` has them, and `mine`'s new ones appended in their order.
+/// `mine` when `theirs` did not change since `base` (in its order: Undo puts a card back at its
+/// place), `theirs` when `mine` did not; otherwise `theirs` in its order, without the elements
+/// removed from `base` in `mine`, with the ones changed in `mine` as `mine` has them, and
+/// `mine`'s new ones at the end. So two instances always end with one order: each save writes
+/// the file's order with its own additions after it, and an instance with nothing to save takes
+/// the file's order as it is.
 private func mergedList<Element: Identifiable & Equatable>(base: [Element], mine: [Element], theirs: [Element]) -> [Element] {
+    if theirs == base { return mine }
+    if mine == base { return theirs }
     let before = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let now = Dictionary(mine.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var merged: [Element] = []
