@@ -233,3 +233,30 @@ struct StateMigrationTests {
         #expect(reason.hasPrefix("it could not be migrated from links version 1"))
     }
 }
+
+/// A draft that keeps what it can: a field too long is cut, so the other is not lost with it.
+struct LetterDraft: ScreenDraft {
+    var to: String
+    var body: String
+    var problem: String? { to.count > 20 || body.count > 20 ? "a field holds at most 20 characters" : nil }
+    var kept: LetterDraft? { LetterDraft(to: String(to.prefix(20)), body: String(body.prefix(20))) }
+}
+
+/// A draft whose `kept` still breaks its rules: nothing of it is kept.
+struct CarelessDraft: ScreenDraft {
+    var text: String
+    var problem: String? { text.isEmpty ? nil : "never" }
+    var kept: CarelessDraft? { self }
+}
+
+@Suite("What may be kept of a draft")
+struct KeptDraftTests {
+    @Test("a draft keeps what follows its rules: itself, what `kept` leaves of it, or nothing")
+    func kept() {
+        #expect(AnyScreenDraft(NoteDraft(text: "short")).kept == AnyScreenDraft(NoteDraft(text: "short")))
+        #expect(AnyScreenDraft(NoteDraft(text: String(repeating: "n", count: 21))).kept == nil, "all or nothing by default")
+        let long = LetterDraft(to: "Zoë", body: String(repeating: "b", count: 500))
+        #expect(AnyScreenDraft(long).kept?.as(LetterDraft.self) == LetterDraft(to: "Zoë", body: String(repeating: "b", count: 20)))
+        #expect(AnyScreenDraft(CarelessDraft(text: "x")).kept == nil, "a kept draft must follow the rules")
+    }
+}

@@ -13,6 +13,14 @@ public struct AnyScreenDraft: Hashable, Sendable, CustomStringConvertible {
         base as? Draft
     }
 
+    /// What may be kept of the draft (``ScreenDraft/kept``), when that follows the draft's rules.
+    public var kept: AnyScreenDraft? {
+        func kept<Draft: ScreenDraft>(_ draft: Draft) -> AnyScreenDraft? {
+            draft.kept.flatMap { $0.problem == nil ? AnyScreenDraft($0) : nil }
+        }
+        return kept(base)
+    }
+
     /// The Swift type of the underlying draft.
     public var draftType: Any.Type { type(of: base) }
 

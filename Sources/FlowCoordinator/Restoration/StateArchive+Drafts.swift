@@ -45,8 +45,9 @@ extension StateArchive.Document {
             } catch {
                 return refuse(name, "it does not decode: \(StateArchive.shortReason(error))")
             }
-            if let problem = draft.base.problem { return refuse(name, problem) }
-            return Draft(name: name, draft: draft)
+            // What may be kept of it: a field too long does not lose the others.
+            guard let kept = draft.kept else { return refuse(name, draft.base.problem ?? "it breaks its rules") }
+            return Draft(name: name, draft: kept)
         }
 
         /// Writes the draft of the screen `id` under `key`, when there is one (`encoder` is the

@@ -18,23 +18,22 @@ extension FlowState {
         }
     }
 
-    /// The draft restored for the screen `id`, when it is of type `Draft` and follows its rules.
+    /// The draft restored for the screen `id`, when it is of type `Draft`: what may be kept of it
+    /// by its rules (``ScreenDraft/kept``).
     public func restoredDraft<Draft: ScreenDraft>(_ type: Draft.Type, for id: FlowID) -> Draft? {
-        guard let draft = root.restoredDrafts[id]?.as(Draft.self), draft.problem == nil else { return nil }
-        return draft
+        root.restoredDrafts[id]?.kept?.as(Draft.self)
     }
 
     /// The drafts of this level's screens and of every level presented above it: what each
     /// screen keeps now, or the restored draft its screen has not taken up yet (a screen not
-    /// shown since the launch). A draft that breaks its own rules (``ScreenDraft/problem``) is
-    /// left out.
+    /// shown since the launch). Of a draft that breaks its own rules (``ScreenDraft/problem``),
+    /// what may be kept (``ScreenDraft/kept``): one field pasted far too long does not lose the
+    /// others.
     public func drafts() -> ScreenDrafts {
         var drafts = ScreenDrafts()
         let waiting = root.restoredDrafts
         func keep(_ id: FlowID, _ hooks: EntryHooks?) {
-            // A draft its own rules refuse would be refused when read back: the file keeps
-            // what it kept before, as a restored draft stays until its screen keeps its own.
-            guard let draft = hooks?.draft?() ?? waiting[id], draft.base.problem == nil else { return }
+            guard let draft = (hooks?.draft?() ?? waiting[id])?.kept else { return }
             drafts[id] = draft
         }
         for level in chain {

@@ -2,7 +2,7 @@ import FlowCoordinator
 
 /// What the edit-profile form keeps of unsaved changes, through a quit or a crash: the name and
 /// email as typed, and the field that had the focus.
-public struct EditProfileDraft: ScreenDraft {
+public struct EditProfileDraft: FormDraft {
     public var name: String
     public var email: String
     public var focus: EditProfileViewModel.Field?
@@ -17,5 +17,5 @@ public struct EditProfileDraft: ScreenDraft {
         self.caret = caret
     }
 
-    public var problem: String? { TextRules.draftProblem([name, email]) }
+    public static var textFields: [WritableKeyPath<Self, String>] { [\.name, \.email] }
 }

@@ -3,7 +3,7 @@ import FlowCoordinator
 /// What the add-card form keeps of what was typed, through a quit or a crash: the name on the
 /// card, the expiry, and the field that had the focus. Never the card number nor its security
 /// code, which no file may hold: a quit that would lose them asks first.
-public struct AddCardDraft: ScreenDraft {
+public struct AddCardDraft: FormDraft {
     public var holderName: String
     public var expiry: String
     public var focus: AddCardViewModel.Field?
@@ -18,5 +18,5 @@ public struct AddCardDraft: ScreenDraft {
         self.caret = caret
     }
 
-    public var problem: String? { TextRules.draftProblem([holderName, expiry]) }
+    public static var textFields: [WritableKeyPath<Self, String>] { [\.holderName, \.expiry] }
 }

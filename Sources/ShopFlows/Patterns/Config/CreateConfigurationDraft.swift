@@ -2,7 +2,7 @@ import FlowCoordinator
 
 /// What the create-configuration example keeps of link B's parameter, through a quit or a
 /// crash: the text as typed (even text link B refuses), and whether the field had the focus.
-public struct CreateConfigurationDraft: ScreenDraft {
+public struct CreateConfigurationDraft: FormDraft {
     public var parameter: String
     public var focus: CreateConfigurationViewModel.Field?
     /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
@@ -15,5 +15,5 @@ public struct CreateConfigurationDraft: ScreenDraft {
         self.caret = caret
     }
 
-    public var problem: String? { TextRules.draftProblem([parameter]) }
+    public static var textFields: [WritableKeyPath<Self, String>] { [\.parameter] }
 }

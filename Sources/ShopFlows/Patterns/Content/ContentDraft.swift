@@ -2,7 +2,7 @@ import FlowCoordinator
 
 /// What the content example keeps of its text field, through a quit or a crash: the text as
 /// typed (even text its links refuse), and whether the field had the focus.
-public struct ContentDraft: ScreenDraft {
+public struct ContentDraft: FormDraft {
     public var text: String
     public var focus: ContentViewModel.Field?
     /// Where the caret was in that field, in characters; `nil` (as in drafts saved before it was
@@ -15,5 +15,5 @@ public struct ContentDraft: ScreenDraft {
         self.caret = caret
     }
 
-    public var problem: String? { TextRules.draftProblem([text]) }
+    public static var textFields: [WritableKeyPath<Self, String>] { [\.text] }
 }
