@@ -128,3 +128,23 @@ def test_a_50_mb_state_file_is_set_aside_unread_and_sigterm_still_ends_shop_at_o
     os.kill(shop.pid, signal.SIGTERM)
     assert shop.wait_for_exit(timeout=5) == 0
     assert time.monotonic() - started < 1
+
+
+def test_every_saved_file_damaged_is_said_once_in_one_short_message(new_shop, tmp_path):
+    shop = new_shop()
+    data = tmp_path / "data" / "shop"
+    data.mkdir(parents=True)
+    for name in ("cards.json", "account.json", "orders.json"):
+        (data / name).write_text("{")
+    shop.state_file.write_bytes(DAMAGED_STATE)
+    shop.launch()
+    alert = shop.wait_for_focused_window("Some Saved Data Not Restored")
+    message = message_of(shop, alert)
+    assert message == "Some Saved Data Not Restored " + (
+        "Shop could not read what it had saved of your cards, your profile and settings, your orders and where "
+        f"you left off, so it started those afresh. It kept the old files, under new names, in {data} and "
+        f"{tmp_path}.") + " OK", message
+    assert "does not affect" not in message, "it contradicts itself"
+    assert shop.x_window(alert).height < 400, f"the alert is {shop.x_window(alert).height} px tall"
+    shop.press("Return")
+    shop.wait_for_no_window("Some Saved Data Not Restored")

@@ -304,10 +304,45 @@ struct UserDataTests {
         app.tabs[.items].answerDialog("OK")
         app.show([first, second])
         #expect(app.tabs[.items].alert?.title == "Some Saved Data Not Restored")
-        #expect(app.tabs[.items].alert?.message == "Cards.\n\nSession.")
+        #expect(app.tabs[.items].alert?.message == "Cards.\n\nSession.", "notices of no file: each message")
         app.tabs[.items].answerDialog("OK")
         app.show([])
         #expect(app.tabs[.items].alert == nil)
+    }
+}
+
+extension UserDataTests {
+    @Test("every saved file damaged: one short message that names each part once and each folder once")
+    func everyFileDamaged() throws {
+        let data = try temporaryDirectory().appendingPathComponent("shop")
+        let store = UserDataStore(directory: data)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        for name in ["cards.json", "account.json", "orders.json"] {
+            try Data("{".utf8).write(to: data.appendingPathComponent(name))
+        }
+        let stateFile = try temporaryDirectory().appendingPathComponent("state.json")
+        try Data("{".utf8).write(to: stateFile)
+        let app = makeApp()
+        var notices = app.restore(from: store, now: now)
+        notices.append(try #require(app.restore(from: StateStore(fileURL: stateFile), now: now)))
+        #expect(notices.count == 4)
+        let (title, message) = try #require(RestorationNotice.combined(notices))
+        #expect(title == "Some Saved Data Not Restored")
+        #expect(message == """
+            Shop could not read what it had saved of your cards, your profile and settings, your orders and where you \
+            left off, so it started those afresh. It kept the old files, under new names, in \
+            \(data.path) and \(stateFile.deletingLastPathComponent().path).
+            """)
+        #expect(!message.contains("does not affect"), "it contradicted itself")
+
+        let payment = RestorationNotice(title: "Payment Cancelled", message: "Payment.", detail: "p")
+        let withPayment = try #require(RestorationNotice.combined([notices[0], payment]))
+        #expect(withPayment.message == """
+            Shop could not read what it had saved of your cards, so it started those afresh. It kept the old file, \
+            under a new name, in \(data.path).
+
+            Payment.
+            """)
     }
 }
 

@@ -142,11 +142,10 @@ public final class AppCoordinator {
     }
 
     /// Shows notices such as the ones the `restore` methods return, in one alert over the
-    /// selected tab of the window focused last: a single notice with its own title, several one after the other.
+    /// selected tab of the window focused last: a single notice with its own title, several as
+    /// one message that says each thing once (``RestorationNotice/combined(_:)``).
     public func show(_ notices: [RestorationNotice]) {
-        guard let first = notices.first else { return }
-        let title = notices.count == 1 ? first.title : localized("Some Saved Data Not Restored")
-        let message = notices.map(\.message).joined(separator: "\n\n")
+        guard let (title, message) = RestorationNotice.combined(notices) else { return }
         // Translators: the button that closes an alert
         tabs.selectedState.topmost.show(DialogState(alert: title, message: message, dismissLabel: localized("OK")))
     }

@@ -16,20 +16,36 @@ public struct RestorationNotice: Hashable, Sendable {
     public let detail: String
     /// A file that could not be used nor moved aside: the app must not write over it.
     public let fileLeftInPlace: URL?
+    /// When a saved file could not be used: what of the user's started afresh for it, and where
+    /// the file is now. Several notices say these together, each once
+    /// (``combined(_:)``).
+    public let setAside: SetAside?
 
-    public init(title: String, message: String, detail: String, fileLeftInPlace: URL? = nil) {
+    /// A saved file that could not be used.
+    public struct SetAside: Hashable, Sendable {
+        /// What started afresh, to follow “Shop could not read what it had saved of”: “your cards”.
+        public let what: String
+        /// Where the file is now: the name it was moved to, or where it was left.
+        public let file: URL
+        /// Whether it was moved aside (or left where it was, never to be written over).
+        public let moved: Bool
+    }
+
+    public init(title: String, message: String, detail: String, fileLeftInPlace: URL? = nil, setAside: SetAside? = nil) {
         self.title = title
         self.message = message
         self.detail = detail
         self.fileLeftInPlace = fileLeftInPlace
+        self.setAside = setAside
     }
 
     /// The notice for `file`, which could not be used and was moved to `movedTo` (or stayed
     /// where it was, `nil`, and is not to be written over). The message says in plain words what
     /// happened and what the app did instead (`what`), then where the file is now: its full path,
-    /// on a line of its own, for a dialog to wrap rather than grow wide for it. `title` and `what`
-    /// come in the user's language, as the rest of the message is written.
-    init(title: String, what: String, file: URL, problem: DocumentFile.Problem, movedTo: URL?) {
+    /// on a line of its own, for a dialog to wrap rather than grow wide for it. `title`, `what`
+    /// and `reset` (what started afresh: “your cards”; `nil` when nothing did) come in the user's
+    /// language, as the rest of the message is written.
+    init(title: String, what: String, reset: String?, file: URL, problem: DocumentFile.Problem, movedTo: URL?) {
         let kept = if let movedTo {
             // Translators: %s is the full path of the file, on a line of its own
             localized("The old file was kept, under a new name, at:\n%s", movedTo.standardizedFileURL.path)
@@ -38,7 +54,8 @@ public struct RestorationNotice: Hashable, Sendable {
             localized("Shop could not set the file aside, so it left it where it is and will not save over it until it is moved:\n%s", file.standardizedFileURL.path)
         }
         self.init(title: title, message: "\(what)\n\n\(kept)", detail: "\(file.path): \(problem.detail)",
-                  fileLeftInPlace: movedTo == nil ? file : nil)
+                  fileLeftInPlace: movedTo == nil ? file : nil,
+                  setAside: reset.map { SetAside(what: $0, file: movedTo ?? file, moved: movedTo != nil) })
     }
 
     /// A path as a person reads it: `~/.local/share/shop` for a folder in their home.

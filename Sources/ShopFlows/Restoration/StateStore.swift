@@ -82,8 +82,8 @@ public struct StateStore: Sendable {
             case .unsupported: localized("The file that remembers where you left off was saved by another version of Shop, so it started fresh.")
             }
             let what = happened + " " + localized("This does not affect your cards, profile or settings, which are kept in other files.")
-            let notice = RestorationNotice(title: localized("Previous Session Not Restored"), what: what, file: fileURL,
-                                           problem: problem, movedTo: movedTo)
+            let notice = RestorationNotice(title: localized("Previous Session Not Restored"), what: what,
+                                           reset: localized("where you left off"), file: fileURL, problem: problem, movedTo: movedTo)
             return .reset(notice: notice, movedTo: movedTo)
         }
     }

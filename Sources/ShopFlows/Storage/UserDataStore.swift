@@ -96,12 +96,15 @@ public struct UserDataStore: Sendable {
         switch part {
         case .cards:
             RestorationNotice(title: localized("Saved Cards Not Restored"), what: Self.cardsProblem(problem.kind, cardsFile),
+                              reset: localized("your cards"),
                               file: cardsFile.url, problem: problem, movedTo: movedTo)
         case .account:
             RestorationNotice(title: localized("Saved Profile Not Restored"), what: Self.accountProblem(problem.kind, accountFile),
+                              reset: localized("your profile and settings"),
                               file: accountFile.url, problem: problem, movedTo: movedTo)
         case .orders:
             RestorationNotice(title: localized("Saved Orders Not Restored"), what: Self.ordersProblem(problem.kind, ordersFile),
+                              reset: localized("your orders"),
                               file: ordersFile.url, problem: problem, movedTo: movedTo)
         case .navigationState:
             preconditionFailure("UserDataStore: the navigation state is not the user's data (StateStore keeps it)")
@@ -117,7 +120,8 @@ public struct UserDataStore: Sendable {
         case .orders: (ordersFile, localized("Something other than Shop changed the file with your orders, and Shop cannot read it now. Your orders are saved as Shop shows them."))
         case .navigationState: preconditionFailure("UserDataStore: the navigation state is not the user's data (StateStore keeps it)")
         }
-        return RestorationNotice(title: localized("Damaged File Set Aside"), what: what, file: file.url, problem: problem, movedTo: movedTo)
+        // Nothing started afresh: the app's data is written in its place.
+        return RestorationNotice(title: localized("Damaged File Set Aside"), what: what, reset: nil, file: file.url, problem: problem, movedTo: movedTo)
     }
 
     // MARK: Loading
