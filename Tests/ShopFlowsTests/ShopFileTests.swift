@@ -41,6 +41,12 @@ struct ShopFileTests {
         #expect(DocumentFile.WriteFailure(code: code, path: "/x/state.json", step: "write").plainReason == reason)
     }
 
+    @Test("a lock another instance holds too long is said as that, not as a system error")
+    func lockHeldTooLong() {
+        #expect(DocumentFile.WriteFailure(code: EWOULDBLOCK, path: "/x/cards.json.lock", step: "lock").plainReason
+                == "another copy of Shop is holding the file and does not let go")
+    }
+
     // MARK: Reading
 
     @Test("a 4 GiB navigation state is refused by its size, without reading it")

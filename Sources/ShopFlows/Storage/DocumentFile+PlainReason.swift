@@ -18,6 +18,9 @@ extension DocumentFile.WriteFailure {
         case EROFS: localized("the disk is read-only")
         // Translators: why a save failed, written to follow “because”; %s is a folder, such as ~/.local/share/shop
         case EACCES, EPERM: localized("Shop is not allowed to write in %s", folder)
+        // Another instance kept the file's lock too long (DocumentFile.withLock): it is stopped or stuck.
+        // Translators: why a save failed, written to follow “because”
+        case EWOULDBLOCK where step == "lock": localized("another copy of Shop is holding the file and does not let go")
         // Translators: why a save failed, written to follow “because”; %1$s is a folder, %2$s the system's words for the error
         default: localized("of an error writing in %1$s (%2$s)", folder, String(cString: strerror(code)))
         }
