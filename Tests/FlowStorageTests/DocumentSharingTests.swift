@@ -3,6 +3,14 @@ import Glibc
 import Testing
 @testable import FlowStorage
 
+/// Runs `body` on a thread of Dispatch's, not of the cooperative pool that runs the tests: a test
+/// that waits for a lock or a thread must not hold up the others (two pool threads on two cores).
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+    }
+}
+
 /// Several writers on one file: the lock that makes read-modify-write safe, and the stamp that
 /// tells whether the file changed.
 @Suite("Documents shared between processes")
@@ -10,7 +18,7 @@ struct DocumentSharingTests {
     /// A counter read, increased and written back `rounds` times by each of two writers at once.
     /// Without the lock, a writer writes over the other's increase and the count falls short.
     @Test("read-modify-write under the lock loses no change of another writer")
-    func lockedCounter() throws {
+    func lockedCounter() async throws {
         let directory = try DocumentFileTests.temporaryDirectory()
         let url = directory.appendingPathComponent("count.txt")
         let rounds = 300
@@ -33,16 +41,16 @@ struct DocumentSharingTests {
         }
         start.signal()
         start.signal()
-        done.wait()
+        try await offThePool { done.wait() }
         #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == String(2 * rounds))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("count.txt.lock").path))
     }
 
     @Test("a lock another holder keeps past the patience is a failure to save, not a hang")
-    func lockHeld() throws {
+    func lockHeld() async throws {
         let directory = try DocumentFileTests.temporaryDirectory()
         let file = DocumentFile(url: directory.appendingPathComponent("a.json"))
-        try file.withLock {
+        try await offThePool { try file.withLock {
             let started = ContinuousClock.now
             #expect {
                 try DocumentFile(url: file.url).withLock {}
@@ -50,7 +58,7 @@ struct DocumentSharingTests {
                 (error as? DocumentFile.WriteFailure)?.step == "lock" && (error as? DocumentFile.WriteFailure)?.code == EWOULDBLOCK
             }
             #expect(ContinuousClock.now - started >= DocumentFile.lockPatience)
-        }
+        } }
         try DocumentFile(url: file.url).withLock {}  // let go at the end
     }
 

@@ -16,7 +16,7 @@ struct SharedUserDataStressTests {
 
     /// Runs the two workers at once and waits for both. (Through `posix_spawn`, not Foundation's
     /// `Process`, which leaks a little for AddressSanitizer to report.)
-    func run(folder: URL, seeds: [UInt64], cardChanges: Int, orders: Int) throws -> [Report] {
+    func run(folder: URL, seeds: [UInt64], cardChanges: Int, orders: Int) async throws -> [Report] {
         let worker = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("UserDataStress").path
         var started: [(pid: pid_t, go: Int32, output: URL)] = []
         for (index, seed) in seeds.enumerated() {
@@ -41,18 +41,21 @@ struct SharedUserDataStressTests {
             _ = write(worker.go, "go\n", 3)
             close(worker.go)
         }
-        return try started.map { worker in
+        var reports: [Report] = []
+        for worker in started {
+            // Polled, not waited for: a blocked thread of the pool would hold up the other tests.
             var status: Int32 = 0
-            waitpid(worker.pid, &status, 0)
+            while waitpid(worker.pid, &status, WNOHANG) == 0 { try await Task.sleep(for: .milliseconds(20)) }
             #expect(status == 0, "a worker could not save (wait status \(status))")
-            return try JSONDecoder().decode(Report.self, from: Data(contentsOf: worker.output))
+            reports.append(try JSONDecoder().decode(Report.self, from: Data(contentsOf: worker.output)))
         }
+        return reports
     }
 
     @Test("two processes adding and removing 200 cards and placing 50 orders lose nothing and give nothing twice")
-    func twoProcesses() throws {
+    func twoProcesses() async throws {
         let folder = try temporaryDirectory()
-        let reports = try run(folder: folder, seeds: [0x5EED_0001, 0x5EED_0002], cardChanges: 100, orders: 25)
+        let reports = try await run(folder: folder, seeds: [0x5EED_0001, 0x5EED_0002], cardChanges: 100, orders: 25)
         let store = UserDataStore(directory: folder)
         let wallet = try #require(store.readWallet(processor: SimulatedPaymentProcessor(delay: .zero)).value, "cards.json is not valid")
         let orders = try #require(store.readOrders().value, "orders.json is not valid")
