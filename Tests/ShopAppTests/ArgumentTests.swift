@@ -11,8 +11,8 @@ struct ArgumentTests {
 
     @Test("--resolve takes a value that starts with a dash as its link: one error line, exit 2",
           arguments: ["-x", "--gapplication-service", "--help", "-", "--", "--state-file"])
-    func resolveDashedLink(_ link: String) throws {
-        let result = try ShopProcess.run(["--resolve", link], environment: Self.noDisplay)
+    func resolveDashedLink(_ link: String) async throws {
+        let result = try await ShopProcess.run(["--resolve", link], environment: Self.noDisplay)
         #expect(result.status == 2, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: true)
@@ -21,8 +21,8 @@ struct ArgumentTests {
     }
 
     @Test("--resolve without a value is a usage error (exit 64), not a bad link")
-    func resolveWithoutValue() throws {
-        let result = try ShopProcess.run(["--resolve"], environment: Self.noDisplay)
+    func resolveWithoutValue() async throws {
+        let result = try await ShopProcess.run(["--resolve"], environment: Self.noDisplay)
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("--resolve"), "\(result.standardError)")
@@ -36,8 +36,8 @@ struct ArgumentTests {
         ["--tour", "/x", "--state-file", "/y", "--\u{7F}\u{85}"],
         ["--tour", "/proc/\u{1B}]0;title\u{07}/tour"],                // a folder that cannot be made
     ])
-    func noControlCharacters(_ arguments: [String]) throws {
-        let result = try ShopProcess.run(arguments)
+    func noControlCharacters(_ arguments: [String]) async throws {
+        let result = try await ShopProcess.run(arguments)
         #expect(result.status != 0)
         for (stream, text) in [("stdout", result.standardOutput), ("stderr", result.standardError)] {
             let raw = text.unicodeScalars.filter { Self.isUnsafe($0) }
@@ -46,22 +46,22 @@ struct ArgumentTests {
     }
 
     @Test("an argument parser error keeps its exit status (64) and says what was wrong")
-    func usageErrorStatus() throws {
-        let result = try ShopProcess.run(["--\u{1B}[31mred"], environment: Self.noDisplay)
+    func usageErrorStatus() async throws {
+        let result = try await ShopProcess.run(["--\u{1B}[31mred"], environment: Self.noDisplay)
         #expect(result.status == 64)
         #expect(result.standardError.contains("\\u{1B}[31mred"), "\(result.standardError)")
     }
 
     @Test("an error about a huge argument stays short")
-    func hugeArgumentError() throws {
-        let result = try ShopProcess.run(["a", String(repeating: "b", count: 100_000)], environment: Self.noDisplay)
+    func hugeArgumentError() async throws {
+        let result = try await ShopProcess.run(["a", String(repeating: "b", count: 100_000)], environment: Self.noDisplay)
         #expect(result.status == 64)
         #expect(result.standardError.utf8.count < 2_000, "\(result.standardError.utf8.count) bytes")
     }
 
     @Test("a link longer than links may be is refused before any work: one error line, exit 2")
-    func resolveTooLong() throws {
-        let result = try ShopProcess.run(["--resolve", "shop://items/" + String(repeating: "9", count: 120_000)],
+    func resolveTooLong() async throws {
+        let result = try await ShopProcess.run(["--resolve", "shop://items/" + String(repeating: "9", count: 120_000)],
                                          environment: Self.noDisplay)
         #expect(result.status == 2)
         #expect(result.standardError == "error: the link is too long (120013 bytes, at most 2048)\n")
@@ -69,8 +69,8 @@ struct ArgumentTests {
 
     @Test("`shop -- --gapplication-service` opens its window, like any link that is not one",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
-    func gapplicationOptionIsALink() throws {
-        let printed = try ShopSession.run("""
+    func gapplicationOptionIsALink() async throws {
+        let printed = try await ShopSession.run("""
             "$SHOP" --state-file "$DIR/state.json" --no-restore -- --gapplication-service >"$DIR/out" 2>&1 & first=$!
             for _ in $(seq 100); do [ -s "$DIR/state.json" ] && break; sleep 0.1; done
             [ -s "$DIR/state.json" ] && echo "window opened" || echo "no window"

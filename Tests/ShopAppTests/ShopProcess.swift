@@ -14,7 +14,13 @@ struct ShopProcess {
 
     /// Runs `shop ARGUMENTS` to its end. Unless `environment` says otherwise, it gets its own
     /// empty data and state directories, so it neither reads nor writes the user's files.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 180) throws -> Result {
+    /// (It waits on a thread of Dispatch's, not of the cooperative pool: a test waiting a minute
+    /// for a process on a pool thread held up every test awaiting anything, two threads on two cores.)
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 180) async throws -> Result {
+        try await offThePool { try runBlocking(arguments, environment: environment, timeout: timeout) }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String], timeout: TimeInterval) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("shop-process-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let isolated = ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
@@ -50,5 +56,13 @@ struct ShopProcess {
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outputData, as: UTF8.self),
                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Runs `body` on a thread of Dispatch's and waits for it without holding a thread of the
+/// cooperative pool.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
     }
 }

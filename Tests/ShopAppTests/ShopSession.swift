@@ -4,7 +4,11 @@ import Foundation
 /// nowhere else), with `shop`'s path in `$SHOP` and a fresh directory in `$DIR`, its data
 /// directories in it. Returns what the script printed.
 enum ShopSession {
-    static func run(_ script: String) throws -> String {
+    static func run(_ script: String) async throws -> String {
+        try await offThePool { try runBlocking(script) }
+    }
+
+    private static func runBlocking(_ script: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shop-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

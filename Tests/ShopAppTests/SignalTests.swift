@@ -10,10 +10,10 @@ struct SignalTests {
     /// Launches shop on `stateFixture` (or no saved state), waits `delay` seconds, sends `signal`,
     /// and returns the exit status, the milliseconds from the signal to the exit, and the state
     /// file afterwards.
-    static func interrupt(_ signal: String, after delay: Double, stateFixture: String?) throws
+    static func interrupt(_ signal: String, after delay: Double, stateFixture: String?) async throws
         -> (status: Int, milliseconds: Int, state: Data?) {
         let copy = stateFixture.map { #"cp '\#(Fixtures.url($0).path)' "$DIR/state.json""# } ?? ""
-        let printed = try ShopSession.run("""
+        let printed = try await ShopSession.run("""
             \(copy)
             "$SHOP" --state-file "$DIR/state.json" >"$DIR/out" 2>&1 & shop=$!
             sleep \(delay)
@@ -36,9 +36,9 @@ struct SignalTests {
     @Test("a signal at launch on a state of 1,000 sheets ends shop within a second, the file untouched when it could not save",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay },
           arguments: [("TERM", 15), ("INT", 2)])
-    func busy(_ signal: String, number: Int) throws {
+    func busy(_ signal: String, number: Int) async throws {
         let fixture = "States/thousand-sheets.json"
-        let result = try Self.interrupt(signal, after: 2, stateFixture: fixture)
+        let result = try await Self.interrupt(signal, after: 2, stateFixture: fixture)
         #expect(result.milliseconds < 1000, "SIG\(signal) took \(result.milliseconds) ms")
         #expect(result.status == 128 + number || result.status == 0, "exit status \(result.status)")
         if result.status != 0 {
@@ -48,8 +48,8 @@ struct SignalTests {
 
     @Test("SIGTERM with the main loop free saves and quits: exit 0 within a second",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
-    func idle() throws {
-        let result = try Self.interrupt("TERM", after: 2, stateFixture: nil)
+    func idle() async throws {
+        let result = try await Self.interrupt("TERM", after: 2, stateFixture: nil)
         #expect(result.status == 0)
         #expect(result.milliseconds < 1000, "SIGTERM took \(result.milliseconds) ms")
         let state = try #require(result.state, "nothing was saved")

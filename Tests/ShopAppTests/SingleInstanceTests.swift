@@ -8,10 +8,10 @@ import Testing
 struct SingleInstanceTests {
     @Test("a second launch opens its link in the running window",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
-    func secondLaunchForwardsLink() throws {
+    func secondLaunchForwardsLink() async throws {
         // One private D-Bus session for both launches: the first registers the application id,
         // the second finds it, forwards its arguments and exits.
-        let printed = try ShopSession.run("""
+        let printed = try await ShopSession.run("""
             "$SHOP" --state-file "$DIR/state.json" --no-restore >/dev/null 2>&1 & first=$!
             for _ in $(seq 100); do [ -s "$DIR/state.json" ] && break; sleep 0.1; done
             timeout 30 "$SHOP" --state-file "$DIR/state.json" shop://wallet/c2 >/dev/null 2>&1; echo "second=$?"
@@ -28,8 +28,8 @@ struct SingleInstanceTests {
 
     @Test("a second launch with --new-window opens its link in a new window and leaves the first",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
-    func secondLaunchOpensANewWindow() throws {
-        let printed = try ShopSession.run("""
+    func secondLaunchOpensANewWindow() async throws {
+        let printed = try await ShopSession.run("""
             "$SHOP" --state-file "$DIR/state.json" --no-restore >/dev/null 2>&1 & first=$!
             for _ in $(seq 100); do [ -s "$DIR/state.json" ] && break; sleep 0.1; done
             timeout 30 "$SHOP" --state-file "$DIR/state.json" --new-window shop://wallet/c2 >/dev/null 2>&1; echo "second=$?"

@@ -4,9 +4,9 @@ import Testing
 @Suite("processes the tests start")
 struct SpawnedProcessTests {
     @Test("a session's D-Bus daemon ends with the session")
-    func sessionBusEnds() throws {
+    func sessionBusEnds() async throws {
         // Each session once left its dbus-daemon running after the tests, six a run.
-        let printed = try ShopSession.run("""
+        let printed = try await ShopSession.run("""
             dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
                 org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.DBus
             """)

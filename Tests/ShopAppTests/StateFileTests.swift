@@ -9,7 +9,7 @@ struct StateFileTests {
         "not-a-state-file-notes.txt", "not-a-state-file-empty.json", "not-a-state-file-cards-document.json",
         "not-a-state-file-json-array.json",
     ])
-    func foreignFile(_ fixture: String) throws {
+    func foreignFile(_ fixture: String) async throws {
         // A folder whose name holds an escape sequence: the error names it without it.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shop-state-file-\(UUID().uuidString)-\u{1B}[31m")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -17,7 +17,7 @@ struct StateFileTests {
         let file = directory.appendingPathComponent(fixture)
         try FileManager.default.copyItem(at: Fixtures.url(fixture), to: file)
 
-        let result = try ShopProcess.run(["--state-file", file.path, "--no-restore"], timeout: 10)
+        let result = try await ShopProcess.run(["--state-file", file.path, "--no-restore"], timeout: 10)
         #expect(result.status == 2, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n")

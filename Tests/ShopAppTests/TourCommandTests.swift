@@ -10,10 +10,10 @@ import Testing
 struct TourCommandTests {
     @Test("the tour writes every step's screens, none blank",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
-    func tourWritesEveryStep() throws {
+    func tourWritesEveryStep() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shop-tour-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ShopProcess.run(["--tour", directory.path])
+        let result = try await ShopProcess.run(["--tour", directory.path])
         #expect(result.status == 0, "\(result.standardError)")
 
         let index = try String(contentsOf: directory.appendingPathComponent("index.md"), encoding: .utf8)
