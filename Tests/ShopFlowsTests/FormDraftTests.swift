@@ -146,6 +146,35 @@ struct FormDraftTests {
         #expect(try relaunch(app).0.visible(AddCardViewModel.self).expiry == "12/39")
     }
 
+    @Test("drafts too large together for the state file leave out the largest, never the rest of where the person was")
+    func draftsBeyondTheFile() throws {
+        let app = makeApp()
+        // Types `name` and `expiry` into Add Card, in the window focused last.
+        func addCard(_ name: String, _ expiry: String) throws {
+            app.select(.wallet)
+            try app.visible(WalletViewModel.self).addCardTapped()
+            try app.visible(AddCardViewModel.self).holderName = name
+            try app.visible(AddCardViewModel.self).expiry = expiry
+        }
+        try addCard("Sam", "04/29")
+        // Within what a field holds (9,000 characters, 63,000 code points, as a GTK entry takes
+        // them), and 225 KB each: six of them are more than a state file may be.
+        let family = String(repeating: "👨‍👩‍👧‍👦", count: 9_000)
+        for _ in 1...3 {
+            _ = try #require(app.newWindow())
+            try addCard(family, family)
+        }
+        let (next, notice, text) = try relaunch(app)
+        #expect(text.utf8.count <= StateStore.sizeLimit, "the next launch would set the whole file aside")
+        #expect(notice == nil)
+        #expect(next.windows.order.count == 4)
+        #expect(next.windows.drafts().byScreen.count == 3, "only as many drafts left out as it takes")
+        next.windows.userFocused(try #require(next.windows.order.first))
+        next.select(.wallet)
+        let form = try next.visible(AddCardViewModel.self)
+        #expect(form.holderName == "Sam" && form.expiry == "04/29", "a small draft is kept")
+    }
+
     @Test("a quit with a half-typed card number asks first, Keep Editing the safe choice; without one it quits at once")
     func quitAsks() throws {
         let app = makeApp()

@@ -35,14 +35,33 @@ public struct StateStore: Sendable {
     }
 
     /// Writes every window and the drafts of their screens atomically, creating the directory
-    /// if needed.
+    /// if needed; of the drafts, those that fit in what the next launch reads (``sizeLimit``).
     public func save(_ windows: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
-        try stateFile.save(windows, drafts: drafts)
+        try stateFile.save(windows, drafts: fitting(drafts) { try stateFile.archive.encode(windows, drafts: $0) })
     }
 
-    /// Writes one window (window 1) and the drafts of its screens.
+    /// Writes one window (window 1) and the drafts of its screens that fit.
     public func save(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws {
-        try stateFile.save(snapshot, drafts: drafts)
+        try stateFile.save(snapshot, drafts: fitting(drafts) { try stateFile.archive.encode(snapshot, drafts: $0) })
+    }
+
+    /// The drafts a file can keep with the rest of the state, as `encode` writes them: all of
+    /// them when the file is within ``sizeLimit``, else without the largest, one after the
+    /// other, until it is. A file beyond the limit would be set aside whole at the next launch;
+    /// text pasted into forms in several windows, each field within what a field holds but
+    /// together more than the file may be, loses those forms' drafts, never where the person was
+    /// nor the other drafts.
+    private func fitting(_ drafts: ScreenDrafts, encode: (ScreenDrafts) throws -> Data) throws -> ScreenDrafts {
+        guard !drafts.isEmpty, try encode(drafts).count > Self.sizeLimit else { return drafts }
+        var drafts = drafts
+        var smallestFirst = drafts.byScreen
+            .map { id, draft in (id: id, size: (try? JSONEncoder().encode(draft.base))?.count ?? 0) }
+            .sorted { ($0.size, $0.id) < ($1.size, $1.id) }
+        repeat {
+            guard let largest = smallestFirst.popLast() else { break }
+            drafts[largest.id] = nil
+        } while try encode(drafts).count > Self.sizeLimit
+        return drafts
     }
 
     /// What loading found.
