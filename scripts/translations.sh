@@ -39,6 +39,41 @@ domains() {
     echo "flowgtk po/flowgtk"
 }
 
+# A label takes the direction of each paragraph from its first letter: a translation written
+# right to left whose paragraph starts with a word written left to right ("Shop …") shows as a
+# line written left to right, its parts in the wrong order. Fails on each in FILE (a .po of a
+# language written right to left); one that starts with a value is right, as the app marks such
+# a text right to left.
+right_to_left_check() {
+    python3 - "$1" <<'PY'
+import re, sys, unicodedata
+path, status, text = sys.argv[1], 0, None
+def check(text):
+    global status
+    if text is None or re.match(r"%(\d+\$)?[sd]", text):
+        return
+    for paragraph in text.split("\\n"):
+        classes = [unicodedata.bidirectional(c) for c in paragraph]
+        first = next((c for c in classes if c in ("L", "R", "AL")), None)
+        if first == "L" and ("R" in classes or "AL" in classes):
+            print(f"{path}: starts left to right, so it shows left to right: {paragraph}", file=sys.stderr)
+            status = 1
+for line in open(path, encoding="utf-8"):
+    start = re.match(r'msgstr(\[\d+\])? "(.*)"$', line)
+    more = re.match(r'"(.*)"$', line)
+    if start:
+        check(text)
+        text = start.group(2)
+    elif more and text is not None:
+        text += more.group(1)
+    else:
+        check(text)
+        text = None
+check(text)
+sys.exit(status)
+PY
+}
+
 listed_files_check() {
     folder=$1 pattern=$2
     for file in $(grep -rl --include='*.swift' 'localized(' $pattern); do
@@ -95,6 +130,7 @@ check)
             msgfmt --check --statistics -o /dev/null "$folder/$lang.po" 2>&1 | sed "s|^|$folder/$lang.po: |"
             missing=$(msgattrib --untranslated "$folder/$lang.po" | grep -c '^msgid ' || true)
             fuzzy=$(msgattrib --only-fuzzy "$folder/$lang.po" | grep -c '^msgid ' || true)
+            case $lang in ar|fa|he|ur|yi) right_to_left_check "$folder/$lang.po" || exit 1 ;; esac
             if [ "$missing" != 0 ] || [ "$fuzzy" != 0 ]; then
                 echo "$folder/$lang.po is incomplete: $missing untranslated, $fuzzy fuzzy (each count includes the header when any)" >&2
                 exit 1

@@ -6,12 +6,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import time
+import unicodedata
 from pathlib import Path
 
+from conftest import screenshot
 from driver import Shop, wait_for
+from translation import catalogue
 
 DAMAGED_STATE = b'{"format": "flow-coordinator-state", "version": 1, "tabs": ['
 
@@ -130,13 +134,20 @@ def test_a_50_mb_state_file_is_set_aside_unread_and_sigterm_still_ends_shop_at_o
     assert time.monotonic() - started < 1
 
 
-def test_every_saved_file_damaged_is_said_once_in_one_short_message(new_shop, tmp_path):
-    shop = new_shop()
+def damage_every_file(shop: Shop, tmp_path: Path) -> Path:
+    """Damages the cards, the profile, the orders and the navigation state of `shop`; returns
+    the folder of the first three."""
     data = tmp_path / "data" / "shop"
     data.mkdir(parents=True)
     for name in ("cards.json", "account.json", "orders.json"):
         (data / name).write_text("{")
     shop.state_file.write_bytes(DAMAGED_STATE)
+    return data
+
+
+def test_every_saved_file_damaged_is_said_once_in_one_short_message(new_shop, tmp_path):
+    shop = new_shop()
+    data = damage_every_file(shop, tmp_path)
     shop.launch()
     alert = shop.wait_for_focused_window("Some Saved Data Not Restored")
     message = message_of(shop, alert)
@@ -148,3 +159,25 @@ def test_every_saved_file_damaged_is_said_once_in_one_short_message(new_shop, tm
     assert shop.x_window(alert).height < 400, f"the alert is {shop.x_window(alert).height} px tall"
     shop.press("Return")
     shop.wait_for_no_window("Some Saved Data Not Restored")
+
+
+def test_every_saved_file_damaged_is_said_once_in_hebrew_right_to_left(new_shop, tmp_path):
+    """In Hebrew the message reads right to left from its first word (a label takes its direction
+    from its first letter: a translation starting with “Shop” showed left to right), names each
+    part and each folder once, each folder after its own “in” (ב־), and stays short."""
+    texts = catalogue("he")
+    shop = new_shop(language="he_IL.UTF-8", title=texts["Shop"])
+    data = damage_every_file(shop, tmp_path)
+    shop.launch()
+    title = texts["Some Saved Data Not Restored"]
+    alert = shop.wait_for_focused_window(title)
+    message = next(label for label in shop.labels(alert) if label not in (title, texts["OK"]))
+    plain = re.sub("[\u200f\u2068\u2069]", "", message)
+    first_letter = re.search(r"[^\W\d_]", plain).group()
+    assert unicodedata.bidirectional(first_letter) == "R", f"the message starts left to right: {plain}"
+    for part in ("your cards", "your profile and settings", "your orders", "where you left off"):
+        assert plain.count(texts[part]) == 1, f"{texts[part]!r} is not said once: {plain}"
+    assert plain.count(str(data)) == 1 and plain.count(f"ב־{data}") == 1, plain
+    assert plain.count(f"{tmp_path}.") == 1 and plain.count(f"וב־{tmp_path}.") == 1, plain
+    assert shop.x_window(alert).height < 400, f"the alert is {shop.x_window(alert).height} px tall"
+    screenshot("every-file-damaged-he")

@@ -22,13 +22,19 @@ extension RestorationNotice {
                 localized("Shop could not read what it had saved of %s, so it started those afresh.", listed(setAside.map(\.what))),
             ]
             let moved = setAside.filter(\.moved)
-            let folders = listed(unique(moved.map { shown($0.file.deletingLastPathComponent()) }))
+            // Each folder once; two (the data's and the state's) in a sentence of their own, so a
+            // language can put its “in” before each (Hebrew's ב־… וב־…).
+            let folders = unique(moved.map { shown($0.file.deletingLastPathComponent()) })
             if moved.count == 1 {
                 // Translators: %s is a folder, such as “~/.local/share/shop”
-                sentences.append(localized("It kept the old file, under a new name, in %s.", folders))
-            } else if moved.count > 1 {
-                // Translators: %s lists one or two folders, such as “~/.local/share/shop and ~/.local/state/shop”
-                sentences.append(localized("It kept the old files, under new names, in %s.", folders))
+                sentences.append(localized("It kept the old file, under a new name, in %s.", folders[0]))
+            } else if let last = folders.last, folders.count > 1 {
+                // Translators: %1$s and %2$s are folders, such as “~/.local/share/shop” and “~/.local/state/shop”
+                sentences.append(localized("It kept the old files, under new names, in %1$s and %2$s.",
+                                           folders.dropLast().joined(separator: localized(", ")), last))
+            } else if let folder = folders.first {
+                // Translators: %s is a folder, such as “~/.local/share/shop”
+                sentences.append(localized("It kept the old files, under new names, in %s.", folder))
             }
             paragraphs.append(sentences.joined(separator: " "))
             let left = setAside.filter { !$0.moved }.map { $0.file.standardizedFileURL.path }
