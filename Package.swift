@@ -43,7 +43,9 @@ let package = Package(
         .testTarget(name: "FlowLocaleTests", dependencies: ["FlowLocale"]),
         // GTK 4 adapter: C shim for what Swift cannot call directly, plus thin @MainActor wrappers.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "FlowGtk", dependencies: ["CGtk", "FlowCoordinator", "FlowLocale"]),
+        // Where a window stands on X11 (Xlib kept out of Swift's sight: its `Window` is not FlowGtk's).
+        .target(name: "CGtkX11", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "FlowGtk", dependencies: ["CGtk", "CGtkX11", "FlowCoordinator", "FlowLocale"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk", "FlowTestSupport"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
         .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowLocale", "FlowStorage"]),
@@ -72,7 +74,7 @@ let package = Package(
 // sets, with --manifest-cache none so that no other build sees this package) leaves out the GTK
 // targets those tests do not use, so their sanitized build is not made: about half of it.
 if Context.environment["FLOW_HEADLESS"] == "1" {
-    let gtk: Set<String> = ["CGtk", "FlowGtk", "FlowGtkTests", "ShopApp", "ShopAppTests", "FlowBench"]
+    let gtk: Set<String> = ["CGtk", "CGtkX11", "FlowGtk", "FlowGtkTests", "ShopApp", "ShopAppTests", "FlowBench"]
     package.targets.removeAll { gtk.contains($0.name) }
     package.products.removeAll { ["shop", "FlowGtk"].contains($0.name) }
 }

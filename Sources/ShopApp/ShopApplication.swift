@@ -69,7 +69,7 @@ final class ShopApplication {
         // A signal cannot ask: it quits with what the drafts keep.
         application.onTerminationRequest { [weak self] in self?.quitNow() }
         TestSync.install(on: application, mismatches: { [weak self] in self?.host?.stateMismatches() ?? ["no window"] },
-                         settled: { [weak self] in self?.host?.isSettled ?? true })
+                         settled: { [weak self] in self?.host.map { $0.isSettled && $0.presentationsArePlaced } ?? true })
         return application.run(arguments: ["shop"] + request.arguments)
     }
 

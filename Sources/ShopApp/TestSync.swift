@@ -6,7 +6,8 @@ import Glibc
 /// app has an action `app.test-sync` (no key; the tests activate it over D-Bus). Once the main
 /// loop has nothing left to do at a higher priority — the input that came before, the state's
 /// changes applied, layout and drawing — and every window has come to rest (no page sliding, no
-/// tab fading: ``WindowsHost/isSettled``, waited for up to 3 s), it appends one line to that
+/// tab fading: ``WindowsHost/isSettled``; each sheet and cover where it was placed:
+/// ``WindowsHost/presentationsArePlaced``; waited for up to 3 s), it appends one line to that
 /// file: `sync N ok`, or `sync N mismatch: …` with every way the windows differ from the state
 /// (``WindowsHost/stateMismatches()``). So "nothing else happened" is a positive sign, every
 /// sync is a mirror check, and a control the tests aim at after a sync has stopped moving.

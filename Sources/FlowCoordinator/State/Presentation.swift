@@ -2,7 +2,8 @@
 public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable {
     /// A modal window over its presenter (SwiftUI's `sheet`).
     case sheet
-    /// A window that fills the screen (SwiftUI's `fullScreenCover`).
+    /// A window that covers its presenter's (SwiftUI's `fullScreenCover`: on a phone it covers the
+    /// app, on a desktop its window). See ``PresentationPlacement``.
     case cover
 }
 

@@ -33,6 +33,10 @@ extension FlowWindow {
     /// The window of an open sheet or cover.
     public func window(forPresentation id: FlowID) -> Window? { presented[id]?.window }
 
+    /// Where an open sheet or cover stands apart from where it was placed over its window, as the
+    /// window manager shows it now (X11); `nil` when it stands there or it cannot be told.
+    package func placementProblem(forPresentation id: FlowID) -> String? { presented[id]?.placer.standing }
+
     /// The window of an open dialog.
     public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
 

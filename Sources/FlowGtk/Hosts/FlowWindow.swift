@@ -58,6 +58,8 @@ public final class FlowWindow {
     var presented: [FlowID: PresentedWindow] = [:]
     var dialogs: [FlowID: DialogWindow] = [:]
     var applyScheduled = false
+    /// The sheets, covers and dialogs restored with the window that are not shown yet (``present()``).
+    var waitingToShow: Set<FlowID> = []
     /// Blocks the main window while a sheet, a cover or a dialog is over it.
     let mainBlock = WindowBlock()
     /// The window's toasts, and where the main window draws them (over its content).
@@ -180,15 +182,37 @@ public final class FlowWindow {
     }
 
     private func presentNow() {
+        // The windows over this one show in turn, each once the one under it has drawn its first
+        // frame: a compositor that stacks windows in the order they first draw (weston) then has
+        // them in order, the top one last, with the focus.
+        let over = (Array(presented.keys) + Array(dialogs.keys)).sorted()
+        waitingToShow = Set(over)
+        present(over, after: window)
         window.present()
         // GTK focused the first focusable widget, which may be the top page's selectable label,
         // its text all selected: as after a push, the page's first control takes it instead.
         if let host = hosts[mainLocation], let page = host.topPage {
             PageFocus.settle(on: page, in: host.widget, pushed: true)
         }
-        for id in (Array(presented.keys) + Array(dialogs.keys)).sorted() {
-            presented[id]?.present()
-            dialogs[id]?.window.present()
+    }
+
+    /// Shows the windows `ids` one after the other, the first once `shown` has drawn a frame.
+    private func present(_ ids: [FlowID], after shown: Window) {
+        guard let id = ids.first else { return }
+        shown.afterFirstFramePainted { [weak self] in
+            guard let self else { return }
+            self.waitingToShow.remove(id)
+            let next: Window?
+            if let presentedWindow = self.presented[id] {
+                presentedWindow.present()
+                next = presentedWindow.window
+            } else if let dialog = self.dialogs[id] {
+                dialog.present()
+                next = dialog.window
+            } else {
+                next = nil // closed meanwhile
+            }
+            self.present(Array(ids.dropFirst()), after: next ?? shown)
         }
     }
 }

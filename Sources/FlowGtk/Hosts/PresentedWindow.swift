@@ -1,7 +1,8 @@
 import FlowCoordinator
 
 /// The window of a sheet or a full-screen cover: modal, transient for its presenter, destroyed
-/// with it, with its own header and navigation stack.
+/// with it, with its own header and navigation stack. A cover covers its presenter's window, a
+/// sheet stands centred on it (``PresentationPlacement``), and both follow it.
 ///
 /// Escape, Ctrl+W (``NavigationShortcuts/closePresentation``) and the window's close button
 /// report a close to the coordinator and keep the window open: it goes only when the state says so (a guard may refuse), and closing it from
@@ -28,28 +29,14 @@ final class PresentedWindow {
         self.presentation = presentation
         host = NavigationHost(level: level, rootPage: { destinations.buildRoot(of: level) },
                               entries: path, destinations: destinations)
-        window = Window(defaultWidth: 560, defaultHeight: 640, role: .dialog)
+        window = Window(role: .dialog)
         window.addCSSClass(presentation.style == .cover ? "flow-cover" : "flow-sheet")
         window.isModal = true
         window.useOwnWindowGroup()
         window.transientParent = parent
         window.destroysWithParent = true
-        if presentation.style == .cover {
-            // A fullscreen window hides its title bar, so a cover carries its header in its
-            // content, with its own close button.
-            let content = Box(.vertical)
-            header.bar.showsTitleButtons = false
-            let close = Button(iconName: "window-close-symbolic", name: localized("Close"))
-            close.setAction(NavigationShortcuts.closePresentation.action)
-            header.bar.packEnd(close)
-            content.append(header.bar)
-            content.append(host.stack)
-            window.setTitlebar(Box())
-            toastOverlay = ToastOverlay(over: content)
-        } else {
-            window.setTitlebar(header.bar)
-            toastOverlay = ToastOverlay(over: host.stack)
-        }
+        window.setTitlebar(header.bar)
+        toastOverlay = ToastOverlay(over: host.stack)
         window.setChild(toastOverlay.overlay)
         header.showsBack = presentation.hostsNavigation
 
@@ -67,14 +54,14 @@ final class PresentedWindow {
             guard let self else { return [] }
             return [self.header.bar]
         }
-        if presentation.style == .cover { window.fullscreen() }
+        placer = PresentationPlacer(window, style: presentation.style, over: parent)
     }
 
-    /// Whether the window has come to rest: a cover once it covers the screen (the window manager
-    /// makes it fullscreen a moment after it is shown, and its controls move then).
-    var isSettled: Bool {
-        chrome.isSettled && (presentation.style != .cover || !window.isMapped || window.isFullscreen)
-    }
+    /// Whether the window has come to rest.
+    var isSettled: Bool { chrome.isSettled }
+
+    /// Keeps the window over its parent: a sheet centred on it, a cover over its frame.
+    private(set) var placer: PresentationPlacer!
 
     /// Where the window's content changes with the state: its pages and its Back button.
     var changingRegions: [Widget] { [host.widget, header.backButton] }
@@ -91,6 +78,7 @@ final class PresentedWindow {
     /// takes it instead, as in a window pushed to.
     func present() {
         FocusKeeper.whileAppMoves {
+            placer.place()
             window.present()
             if let page = host.topPage { PageFocus.settle(on: page, in: host.stack, pushed: true) }
         }

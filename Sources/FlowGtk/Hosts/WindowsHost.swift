@@ -94,6 +94,10 @@ public final class WindowsHost<Flow: WindowFlow> {
         return problems
     }
 
+    /// Whether every window's sheets and covers stand where they were placed
+    /// (``FlowWindow/presentationsArePlaced``).
+    public var presentationsArePlaced: Bool { windows.values.allSatisfy(\.presentationsArePlaced) }
+
     /// Whether every window has come to rest (``FlowWindow/isSettled``): every change of state
     /// applied, and nothing sliding or fading.
     public var isSettled: Bool {

@@ -65,6 +65,13 @@ enum FlowGtkStyles {
         .flow-sidebar .page {
           padding: 12px 6px;
         }
+        /* A cover lies exactly over its window's frame (PresentationPlacer): no shadow around it,
+           no rounded corners for the window under it to show at. */
+        window.flow-cover.csd,
+        window.flow-cover.csd:backdrop {
+          box-shadow: none;
+          border-radius: 0;
+        }
         /* An alert or confirmation dialog (FlowWindow's dialogs). */
         window.flow-dialog {
           border-radius: 12px;

@@ -216,7 +216,9 @@ struct MirrorCheck {
                "\(place): back tooltip \"\(header.backTooltip.text ?? "nil")\", expected \"\(tooltip)\"")
     }
 
-    /// A sheet or cover window: shown, modal, transient for its presenter, styled, fullscreen for covers.
+    /// A sheet or cover window: shown, modal, transient for its presenter, styled, and standing where
+    /// it was placed (a cover over its presenter's frame, a sheet centred on it) once the window
+    /// manager has moved it there.
     mutating func presentedWindow(_ presentation: Presentation, over parent: FlowGtk.Window?, place: String) async -> FlowGtk.Window? {
         guard let presented = window.window(forPresentation: presentation.id) else {
             expect(false, "\(place): no window is open")
@@ -229,12 +231,12 @@ struct MirrorCheck {
                "\(place): window not transient for its presenter's window")
         let style = presentation.style == .cover ? "flow-cover" : "flow-sheet"
         expect(presented.hasCSSClass(style), "\(place): window lacks the \(style) class")
-        if presentation.style == .cover {
-            let fullscreen = await GtkRuntime.iterate(until: { presented.isFullscreen }, timeout: .seconds(5))
-            expect(fullscreen, "\(place): cover is not fullscreen")
-        } else {
-            expect(!presented.isFullscreen, "\(place): sheet is fullscreen")
-        }
+        let flowWindow = window
+        let placed = await GtkRuntime.iterate(until: {
+            !presented.isFullscreen && flowWindow.placementProblem(forPresentation: presentation.id) == nil
+        }, timeout: .seconds(5))
+        expect(!presented.isFullscreen, "\(place): \(presentation.style) is fullscreen")
+        expect(placed || presented.isFullscreen, "\(place): \(flowWindow.placementProblem(forPresentation: presentation.id) ?? "")")
         return presented
     }
 

@@ -1,0 +1,77 @@
+#include "flow_x11.h"
+
+#include <gdk/x11/gdkx.h>
+#include <X11/Xatom.h>
+#include <string.h>
+
+/* What each function does is in flow_x11.h. */
+
+gboolean flow_x11_surface_frame(GdkSurface *surface, int *x, int *y, int *width, int *height, int shadow[4]) {
+    if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return FALSE;
+    Display *display = GDK_SURFACE_XDISPLAY(surface);
+    Window xid = gdk_x11_surface_get_xid(surface);
+    if (xid == 0) return FALSE;
+    Window root, child;
+    int local_x, local_y;
+    unsigned int outer_width, outer_height, border, depth;
+    if (!XGetGeometry(display, xid, &root, &local_x, &local_y, &outer_width, &outer_height, &border, &depth)) return FALSE;
+    if (!XTranslateCoordinates(display, xid, root, 0, 0, x, y, &child)) return FALSE;
+    long extents[4] = { 0, 0, 0, 0 };
+    Atom type;
+    int format;
+    unsigned long count, remaining;
+    unsigned char *data = NULL;
+    Atom name = gdk_x11_get_xatom_by_name_for_display(gdk_surface_get_display(surface), "_GTK_FRAME_EXTENTS");
+    if (XGetWindowProperty(display, xid, name, 0, 4, False, XA_CARDINAL, &type, &format, &count, &remaining,
+                           &data) == Success && data != NULL) {
+        if (format == 32 && count == 4) memcpy(extents, data, sizeof extents);
+        XFree(data);
+    }
+    for (int side = 0; side < 4; side++) shadow[side] = (int)extents[side];
+    *x += shadow[0];
+    *y += shadow[2];
+    *width = (int)outer_width - (int)(extents[0] + extents[1]);
+    *height = (int)outer_height - (int)(extents[2] + extents[3]);
+    return TRUE;
+}
+
+gboolean flow_x11_surface_move_resize(GdkSurface *surface, int x, int y, int width, int height) {
+    if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return FALSE;
+    Window xid = gdk_x11_surface_get_xid(surface);
+    if (xid == 0) return FALSE;
+    Display *display = GDK_SURFACE_XDISPLAY(surface);
+    XClientMessageEvent message = { 0 };
+    message.type = ClientMessage;
+    message.window = xid;
+    message.message_type = gdk_x11_get_xatom_by_name_for_display(gdk_surface_get_display(surface),
+                                                                 "_NET_MOVERESIZE_WINDOW");
+    message.format = 32;
+    /* x, y, width and height given; from an application */
+    message.data.l[0] = StaticGravity | (1 << 8) | (1 << 9) | (1 << 10) | (1 << 11) | (1 << 12);
+    message.data.l[1] = x;
+    message.data.l[2] = y;
+    message.data.l[3] = width;
+    message.data.l[4] = height;
+    XSendEvent(display, DefaultRootWindow(display), False,
+               SubstructureRedirectMask | SubstructureNotifyMask, (XEvent *)&message);
+    return TRUE;
+}
+
+unsigned long flow_x11_surface_xid(GdkSurface *surface) {
+    if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}
+
+gboolean flow_is_x11_display(GdkDisplay *display) {
+    return display != NULL && GDK_IS_X11_DISPLAY(display);
+}
+
+unsigned long flow_x11_configured_window(gpointer xevent) {
+    const XEvent *event = xevent;
+    return event->type == ConfigureNotify ? event->xconfigure.window : 0;
+}
+
+gulong flow_connect_xevent(gpointer instance, const char *signal, FlowXEventHandler handler, gpointer data,
+                           GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}

@@ -1,0 +1,174 @@
+import CGtk
+import CGtkX11
+import FlowCoordinator
+
+/// Keeps a sheet or a cover where ``PresentationPlacement`` says, over its parent window: sized
+/// on every backend, and placed over the parent's frame on X11, again each time the parent moves
+/// or resizes, is maximized or restored.
+///
+/// One way, from the parent to the presented window: the parent's frame is read (where the
+/// person put it), the placement decides, and the presented window is told; where the presented
+/// window stands is never read back. Wayland lets no client place its windows: there the
+/// compositor places them (GNOME's centres a modal window on its parent), and the size is what
+/// keeps a sheet inside its window and a cover over it.
+@MainActor
+final class PresentationPlacer {
+    private let style: PresentationStyle
+    private weak var window: Window?
+    private weak var parent: Window?
+    private var connections: [(ObjectRef, SignalConnection)] = []
+    private var moveWatch: SignalConnection?
+    private var scheduled = false
+    /// What the last placement asked for, so that an unchanged one asks nothing.
+    private(set) var placed: PresentationPlacement.Frame?
+
+    init(_ window: Window, style: PresentationStyle, over parent: Window) {
+        self.style = style
+        self.window = window
+        self.parent = parent
+        for property in ["default-width", "default-height", "maximized", "fullscreened"] {
+            connections.append((parent, parent.onNotify(property) { [weak self] in self?.schedule() }))
+        }
+        // Mapped, the window manager may have placed it where it places new windows; back from
+        // maximized or fullscreen, where it stood before.
+        connections.append((window, window.connectWidgetSignal("map") { [weak self] _ in self?.place() }))
+        for property in ["maximized", "fullscreened"] {
+            connections.append((window, window.onNotify(property) { [weak self] in self?.schedule() }))
+        }
+        watchParentMoves()
+    }
+
+    isolated deinit {
+        for (object, connection) in connections { object.disconnect(connection) }
+        if let moveWatch, let display = gdk_display_get_default() {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(display), gulong(moveWatch.id))
+        }
+    }
+
+    /// The parent's frame, without the shadow a compositor draws: on X11 its X window as the window
+    /// manager sees it; elsewhere its size alone (its default size follows the person's resizing,
+    /// but for a maximized or fullscreen window, whose surface is all frame).
+    private var parentFrame: (origin: (x: Int, y: Int)?, width: Int, height: Int)? {
+        guard let parent else { return nil }
+        if let frame = Self.x11Frame(of: parent) {
+            return ((frame.x, frame.y), frame.width, frame.height)
+        }
+        if parent.isMaximized || parent.isFullscreen, let surface = Self.surface(of: parent) {
+            return (nil, Int(gdk_surface_get_width(surface)), Int(gdk_surface_get_height(surface)))
+        }
+        let size = parent.defaultSize
+        return size.width > 0 && size.height > 0 ? (nil, size.width, size.height) : nil
+    }
+
+    /// Sizes and places the window now.
+    func place() {
+        scheduled = false
+        guard let window, !window.isDestroyed, let parent = parentFrame else { return }
+        let frame = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height)
+        if style == .sheet {
+            // A bottom sheet is a narrow window: its pages keep less padding, as the app's do.
+            if PresentationPlacement.isBottomSheet(parentWidth: parent.width) {
+                window.addCSSClass("narrow")
+            } else {
+                window.removeCSSClass("narrow")
+            }
+        }
+        if placed?.width != frame.width || placed?.height != frame.height {
+            window.setDefaultSize(width: frame.width, height: frame.height)
+        }
+        placed = frame
+        lastPlaced = .now
+        guard let origin = parent.origin else { return }
+        gtk_widget_realize(window.widgetPointer)
+        guard let surface = Self.surface(of: window), let own = Self.x11Frame(of: window) else { return }
+        // The size too: GTK takes a new default size only when it next sizes the window, which a
+        // window just shown may not do; told by the window manager, it takes it at once.
+        // X11 counts in the screen's pixels, GTK in its own: 2 of the screen's to one at 2× scale.
+        let shadow = own.shadow
+        let scale = Int(gdk_surface_get_scale_factor(surface))
+        _ = flow_x11_surface_move_resize(surface, Int32((origin.x + frame.x - shadow.left) * scale),
+                                         Int32((origin.y + frame.y - shadow.top) * scale),
+                                         Int32((frame.width + shadow.left + shadow.right) * scale),
+                                         Int32((frame.height + shadow.top + shadow.bottom) * scale))
+    }
+
+    /// X11: how the window stands apart from where it was placed, as the window manager shows it
+    /// (``PresentationPlacement/problem(of:shown:placed:parent:)``); `nil` when it stands there, or
+    /// where it cannot be told (another backend, the window not shown).
+    var standing: String? {
+        guard let window, window.isMapped, let placed, let parent = Self.x11Frame(of: parent),
+              let shown = Self.x11Frame(of: window) else { return nil }
+        return PresentationPlacement.problem(
+            of: style,
+            shown: .init(x: shown.x, y: shown.y, width: shown.width, height: shown.height),
+            placed: placed,
+            parent: .init(x: parent.x, y: parent.y, width: parent.width, height: parent.height))
+    }
+
+    /// What ``standing`` says once the window manager has had ``patience`` to do what it was
+    /// asked: a window still elsewhere then stays there. `nil` before.
+    var problem: String? {
+        guard !scheduled, let lastPlaced, ContinuousClock.now - lastPlaced >= Self.patience else { return nil }
+        return standing
+    }
+
+    /// Whether the window stands where it was placed, or the window manager has had ``patience``
+    /// to put it there (a window still elsewhere then is a ``problem``).
+    var isAtRest: Bool {
+        guard !scheduled else { return false }
+        return standing == nil || lastPlaced.map { ContinuousClock.now - $0 >= Self.patience } ?? true
+    }
+
+    /// How long a window manager may take to move and resize a window as asked.
+    static let patience = Duration.seconds(1)
+    private var lastPlaced: ContinuousClock.Instant?
+
+    /// Places the window once the parent's new size is laid out (after GTK's layout, which runs
+    /// at a higher priority than idle callbacks).
+    private func schedule() {
+        guard !scheduled else { return }
+        scheduled = true
+        GtkRuntime.runWhenIdle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            guard let self, self.scheduled else { return }
+            self.place()
+        }
+    }
+
+    private static func surface(of window: Window) -> OpaquePointer? {
+        gtk_native_get_surface(flow_native(window.widgetPointer))
+    }
+
+    /// X11: where `window`'s frame stands on the screen, and the width of its shadow on each side,
+    /// in GTK's pixels (the screen's divided by the window's scale).
+    private static func x11Frame(of window: Window?)
+        -> (x: Int, y: Int, width: Int, height: Int, shadow: (left: Int, right: Int, top: Int, bottom: Int))? {
+        guard let window, let surface = surface(of: window) else { return nil }
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        var shadow: [Int32] = [0, 0, 0, 0]
+        guard flow_x11_surface_frame(surface, &x, &y, &width, &height, &shadow) != 0 else { return nil }
+        let scale = max(Int(gdk_surface_get_scale_factor(surface)), 1)
+        let side = shadow.map { Int($0) / scale }
+        return (Int(x) / scale, Int(y) / scale, Int(width) / scale, Int(height) / scale, (side[0], side[1], side[2], side[3]))
+    }
+
+    /// X11: the parent's X window told of a move or a resize (the window manager tells a client
+    /// whose window it moved) places the window again.
+    private func watchParentMoves() {
+        guard let display = gdk_display_get_default(), flow_is_x11_display(display) != 0 else { return }
+        let handler: @MainActor (UInt) -> Void = { [weak self] configured in
+            guard let self, let parent = self.parent, let surface = Self.surface(of: parent),
+                  configured == UInt(flow_x11_surface_xid(surface)) else { return }
+            self.schedule()
+        }
+        moveWatch = connectSignal(on: UnsafeMutableRawPointer(display), "xevent", handler,
+                                  using: flow_connect_xevent) { _, event, data in
+            guard let event else { return 0 }
+            let configured = flow_x11_configured_window(event)
+            guard configured != 0 else { return 0 }
+            MainActor.assumeIsolated {
+                SignalHandlerBox.handler(from: data, as: (@MainActor (UInt) -> Void).self)(UInt(configured))
+            }
+            return 0 // GDK handles the event too
+        }
+    }
+}
