@@ -79,16 +79,19 @@ export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export GTK_A11Y="${GTK_A11Y:-none}"
 export NO_AT_BRIDGE=1
 
-# openbox runs --startup once it manages the screen: wait for that signal.
-openbox --sm-disable --startup "touch $workdir/wm-ready" >"$workdir/openbox.log" 2>&1 &
-openbox_pid=$!
-for _ in $(seq 100); do  # up to 10 s
-    [ -e "$workdir/wm-ready" ] && break
-    kill -0 "$openbox_pid" 2>/dev/null || break
-    sleep 0.1
-done
-if [ ! -e "$workdir/wm-ready" ]; then
-    echo "with-display: openbox did not start; continuing without a window manager" >&2
+# openbox runs --startup once it manages the screen: wait for that signal. WITH_DISPLAY_WM=none
+# starts no window manager (scripts/with-session.sh starts GNOME's, mutter, in its D-Bus session).
+if [ "${WITH_DISPLAY_WM:-openbox}" != none ]; then
+    openbox --sm-disable --startup "touch $workdir/wm-ready" >"$workdir/openbox.log" 2>&1 &
+    openbox_pid=$!
+    for _ in $(seq 100); do  # up to 10 s
+        [ -e "$workdir/wm-ready" ] && break
+        kill -0 "$openbox_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ ! -e "$workdir/wm-ready" ]; then
+        echo "with-display: openbox did not start; continuing without a window manager" >&2
+    fi
 fi
 
 "$@"

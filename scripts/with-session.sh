@@ -10,6 +10,10 @@
 # unlike the unit tests' GTK_A11Y=none: the tests find every widget through it. When CMD ends, the
 # X server, the window manager, the bus and what the bus started end with it, and the folders are
 # removed.
+#
+# SESSION_WINDOW_MANAGER=mutter runs GNOME's window manager instead of openbox (mutter 43 in X11
+# mode, on the same Xvfb, inside the session's D-Bus): how the end-to-end tests check that sheets,
+# covers and dialogs stand where GNOME users see them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,13 +25,30 @@ fi
 session="$(mktemp -d "${TMPDIR:-/tmp}/session.XXXXXX")"
 mkdir -m 700 "$session/runtime"
 status=0
-WITH_DISPLAY_PRIVATE=1 \
+window_manager="${SESSION_WINDOW_MANAGER:-openbox}"
+case "$window_manager" in
+    openbox|mutter) ;;
+    *) echo "with-session: SESSION_WINDOW_MANAGER is openbox or mutter, not $window_manager" >&2; exit 2 ;;
+esac
+[ "$window_manager" = mutter ] && export WITH_DISPLAY_WM=none
+WITH_DISPLAY_PRIVATE=1 SESSION_WINDOW_MANAGER="$window_manager" \
     XDG_CONFIG_HOME="$session/config" XDG_RUNTIME_DIR="$session/runtime" \
     XDG_STATE_HOME="$session/state" XDG_CACHE_HOME="$session/cache" \
     scripts/with-display.sh dbus-run-session -- bash -c '
         unset GTK_A11Y NO_AT_BRIDGE
         export GSK_RENDERER=cairo
         gsettings set org.gnome.desktop.interface toolkit-accessibility true
+        if [ "$SESSION_WINDOW_MANAGER" = mutter ]; then
+            # mutter manages the screen once it has set _NET_SUPPORTING_WM_CHECK on the root window.
+            gsettings set org.gnome.mutter attach-modal-dialogs true
+            mutter --x11 --replace --sm-disable >"$XDG_RUNTIME_DIR/mutter.log" 2>&1 &
+            for _ in $(seq 100); do  # up to 10 s
+                xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+                sleep 0.1
+            done
+            xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" \
+                || { echo "with-session: mutter did not start:" >&2; cat "$XDG_RUNTIME_DIR/mutter.log" >&2; exit 1; }
+        fi
         exec "$@"' session "$@" || status=$?
 rm -rf "$session"
 exit "$status"

@@ -146,8 +146,10 @@ def new_shop(request, tmp_path):
     made: list[Shop] = []
 
     def make(state_file: Path | None = None, wide: bool = False, language: str | None = None,
-             title: str = "Shop", session: LoginSession | None = None) -> Shop:
-        shop = Shop(BINARY, tmp_path, state_file, wide=wide, language=language, title=title, session=session)
+             title: str = "Shop", session: LoginSession | None = None,
+             environment: dict[str, str | None] | None = None) -> Shop:
+        shop = Shop(BINARY, tmp_path, state_file, wide=wide, language=language, title=title, session=session,
+                    environment=environment)
         made.append(shop)
         return shop
 

@@ -265,12 +265,17 @@ class Shop:
     LOCALES = Path(__file__).resolve().parents[2] / ".build" / "locales"
 
     def __init__(self, binary: Path, workdir: Path, state_file: Path | None = None, wide: bool = False,
-                 language: str | None = None, title: str = "Shop", session: LoginSession | None = None):
+                 language: str | None = None, title: str = "Shop", session: LoginSession | None = None,
+                 environment: dict[str, str | None] | None = None):
         """`language`: a locale the app runs in ("de_DE.UTF-8", "he_IL.UTF-8"), or "qps", the
         pseudo-language that marks every translated text ⟦…⟧ (in en_US.UTF-8); by default the
         environment's (C.UTF-8: English). `title`: the main window's title in that language.
-        `session`: another login's session bus to run in (by default the test's)."""
+        `session`: another login's session bus to run in (by default the test's). `environment`:
+        variables set over all of that, `None` removing one (a Wayland compositor's display
+        instead of X's: test_wayland.py); the X-input steps (`click`, `press`…) and the X window
+        lookups then do not apply to the app's windows."""
         self.session = session
+        self.extra_environment = dict(environment or {})
         self.binary = binary
         self.workdir = workdir
         self.wide = wide
@@ -319,6 +324,11 @@ class Shop:
                 env["LANG"], env["LANGUAGE"] = "en_US.UTF-8", "qps"
             else:
                 env["LANG"] = self.language
+        for variable, value in self.extra_environment.items():
+            if value is None:
+                env.pop(variable, None)
+            else:
+                env[variable] = value
         return env
 
     @property

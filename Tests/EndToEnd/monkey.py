@@ -36,7 +36,7 @@ from dogtail.tree import Node
 import atspi_tree
 import xinput
 from clipboard import Clipboard
-from driver import AppEnded, Shop, Timeout, name, text_of, wait_for
+from driver import NOT_YET, AppEnded, Shop, Timeout, name, text_of, wait_for
 
 CLICKABLE = {"push button", "toggle button", "check box", "radio button", "switch", "list item", "page tab"}
 EDITABLE = {"text", "entry", "password text"}
@@ -76,6 +76,9 @@ KEYS = [("alt+Left", 6), ("XF86Back", 1), ("Escape", 6), ("ctrl+w", 3), ("alt+1"
 ACTIVATING = {"Return", "space"}
 
 ACTIONS = [("click", 40), ("type", 18), ("key", 28), ("scroll", 4), ("resize", 5), ("quit", 1.5), ("kill", 1.5)]
+# With a sheet, a cover or a dialog open, the main window is resized more often: the app's sync then
+# checks that each stands where it belongs over its window (a cover on its frame, a sheet centred).
+ACTIONS_OVER_A_WINDOW = [(kind, 15 if kind == "resize" else weight) for kind, weight in ACTIONS]
 
 # Text a careless or hostile person types or pastes.
 WORDS = ["Swift", "flow", "a", "Gift", "42", "-1", "0", "1e9", "9223372036854775808", "%20", "../..",
@@ -156,7 +159,7 @@ class Monkey:
             self.relaunch()
             self.check()
             for self.step in range(1, self.actions + 1):
-                kind = self.pick(ACTIONS)
+                kind = self.pick(ACTIONS_OVER_A_WINDOW if self.presenting() else ACTIONS)
                 self.counts[kind] = self.counts.get(kind, 0) + 1
                 self._may_quit = False
                 try:
@@ -368,6 +371,13 @@ class Monkey:
             raise self.failure(f"the app launched but {error}") from None
 
     # MARK: What is on screen
+
+    def presenting(self) -> bool:
+        """Whether a sheet, a cover or a dialog is open over one of the app's windows."""
+        try:
+            return any(name(window) != self.shop.title for window in self.shop.windows())
+        except NOT_YET:
+            return False
 
     def top(self) -> Node:
         """The focused window. When none of the app's has the focus (it was minimised, or a

@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+import xinput
 from driver import Node, Shop, TIMEOUT, name, quit_and_relaunch, wait_for
 
 HEADPHONES = "Studio Headphones"  # $129.00
@@ -133,8 +134,8 @@ def test_buying_an_item_from_the_catalogue_to_the_summary(shop: Shop):
     cover = open_cover(shop)
     assert shop.is_modal(cover)
     assert shop.header_title(cover) == "Add to Cart"
-    full, window = shop.x_window(cover), shop.x_window(shop.main)
-    assert full.width > window.width and full.height > window.height, "the cover does not fill the screen"
+    over, window = xinput.frame(shop.x_window(cover).id), xinput.frame(shop.x_window(shop.main).id)
+    assert over == window, f"the cover {over} does not cover its window {window}"
     assert shop.label("$129.00", cover)
 
     shop.click(shop.button("One more", cover))

@@ -96,6 +96,24 @@ def window(window_id: int) -> XWindow:
     return XWindow(window_id, x.title(window_id), x_position, y_position, width, height)
 
 
+@dataclass(frozen=True)
+class Frame:
+    """Where a window's frame stands on the screen: its X window without the shadow a compositing
+    window manager has GTK draw around it (`_GTK_FRAME_EXTENTS`: left, right, top, bottom)."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+
+def frame(window_id: int) -> Frame:
+    x = _x()
+    x_position, y_position, width, height = x.geometry(window_id)
+    left, right, top, bottom = (x.window_property(window_id, "_GTK_FRAME_EXTENTS") or [0, 0, 0, 0])[:4]
+    return Frame(x_position + left, y_position + top, width - left - right, height - top - bottom)
+
+
 def active_window() -> XWindow | None:
     """The window that has the keyboard focus, as the window manager says (`_NET_ACTIVE_WINDOW`)."""
     try:
