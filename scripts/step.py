@@ -49,6 +49,11 @@ LEFTOVER_GRACE = 3.0
 PR_SET_CHILD_SUBREAPER = 36
 
 
+# A line that reports a failure, in the formats of the steps' tools: swift-testing's issues and
+# failed tests, pytest's failures, a compiler's errors.
+FAILURE = re.compile(r"✘ Test |^FAILED |: error: |^E {3}")
+
+
 def clock(seconds: float) -> str:
     seconds = int(round(seconds))
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -232,9 +237,15 @@ def run(name: str, command: list[str], show: re.Pattern | None, progress: re.Pat
     if status == 0:
         say(f"[{name}] passed in {clock(wall)} (CPU {clock(cpu)})")
     else:
+        lines = log_path.read_bytes().decode(errors="replace").splitlines()
+        # What failed, wherever it is in the log: a suite's summary at its end does not name it.
+        failures = [line for line in lines[:-40] if FAILURE.search(line)]
+        if failures:
+            say(f"[{name}] FAILED (exit {status}) after {clock(wall)}; what it reported failing:")
+            for line in failures[:40]:
+                say(f"[{name}] ! {line}")
         say(f"[{name}] FAILED (exit {status}) after {clock(wall)}; the last lines of {log_path.relative_to(ROOT)}:")
-        tail = log_path.read_bytes().decode(errors="replace").splitlines()[-40:]
-        for line in tail:
+        for line in lines[-40:]:
             say(f"[{name}] | {line}")
         say(f"[{name}] rerun it alone: {rerun}")
     return status

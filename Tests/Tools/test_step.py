@@ -42,6 +42,13 @@ class StepTests(unittest.TestCase):
         self.assertIn("| the reason", run.stdout)
         self.assertIn("rerun it alone: make tools-check-fails", run.stdout)
 
+    def test_a_failure_reported_long_before_the_end_of_the_log_is_named(self):
+        # swift-testing names the failing test where it fails, and ends with a summary that does not.
+        script = "echo '✘ Test \"the flaky one\" recorded an issue'; for i in $(seq 60); do echo line $i; done; exit 1"
+        run = run_step("tools-check-early-failure", "sh", "-c", script)
+        self.assertEqual(run.returncode, 1)
+        self.assertIn('! ✘ Test "the flaky one" recorded an issue', run.stdout)
+
     def test_a_process_that_outlives_its_step_is_named_ended_and_fails_the_step(self):
         # A daemon that detaches into a session of its own, as dbus-daemon does.
         marker = f"step-leftover-{os.getpid()}-{time.monotonic_ns()}"
