@@ -147,3 +147,13 @@ def test_at_2x_scale_a_cover_and_a_sheet_stand_over_their_window(new_shop):
     cover = shop.window("Payment Method")
     assert_covers(shop, cover)
     assert_sheet_over(shop, sheet, cover)
+
+
+def test_the_cover_of_a_maximized_window_covers_it(shop: Shop):
+    shop.click(shop.button("Maximize", shop.main))
+    wait_for(lambda: frame(shop, shop.main).width == 1280 or None, "the main window maximized")
+    shop.sync()
+    cover = open_cover(shop)
+    assert_covers(shop, cover)
+    shop.press("Escape")
+    shop.wait_for_no_window("Add to Cart")
