@@ -159,7 +159,7 @@ enum ThreadingExample {
     @MainActor
     static func pushAndWait(_ host: NavigationHost, state: FlowState) async -> Bool {
         state.push(HostingAFlowExample.NoteLink.detail(number: 2))
-        return await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning }, timeout: .seconds(2))
+        return await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning }, timeout: .seconds(10))
     }
 }
 

@@ -139,7 +139,7 @@ final class ModelRun {
                     return !(window.host(at: location)?.stack.isTransitionRunning ?? false)
                 }
             }
-        }, timeout: .seconds(3))
+        }, timeout: .seconds(10))
     }
 
     // MARK: Random choices

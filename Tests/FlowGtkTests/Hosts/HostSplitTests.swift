@@ -52,7 +52,7 @@ extension FlowGtkTests {
                 _ = await GtkRuntime.iterate(until: {
                     steady = self.window.window.defaultSize.width == width ? steady + 1 : 0
                     return steady >= 10
-                }, timeout: .seconds(2))
+                }, timeout: .seconds(10))
             }
 
             /// Moves the split width across the window's width (900 px), which switches the layout
