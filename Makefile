@@ -6,9 +6,10 @@ SWIFT         ?= swift
 BUILD_PACKAGES = libgtk-4-dev pkg-config gettext
 DISPLAY_PACKAGES = xvfb xauth openbox dbus-daemon
 # The end-to-end suite: the accessibility bus, dogtail over pyatspi, pytest and its per-test
-# timeout, XTest input, and the settings backend that keeps dogtail's accessibility switch.
+# timeout, XTest input, and the settings backend that keeps dogtail's accessibility switch; GNOME's
+# mutter and weston, with PipeWire and GStreamer for a screenshot of mutter's Wayland screen.
 E2E_PACKAGES   = at-spi2-core gir1.2-atspi-2.0 python3-pyatspi python3-dogtail python3-pytest python3-pytest-timeout \
-                 xdotool x11-utils weston mutter \
+                 xdotool x11-utils weston mutter pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools \
                  dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 # `make test` validates the AppStream metainfo with appstreamcli; the end-to-end tests make the
 # locales they run in (de_DE, he_IL, en_US) from the locales package's sources with localedef.

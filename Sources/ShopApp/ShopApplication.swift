@@ -93,7 +93,7 @@ final class ShopApplication {
         }
         host.show()
         // The window a link went to comes to the front, as a launch's window does.
-        host.focusedWindow?.topWindow.present()
+        host.focusedWindow?.bringToFront()
         return 0
     }
 

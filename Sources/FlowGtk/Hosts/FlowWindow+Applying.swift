@@ -156,7 +156,7 @@ extension FlowWindow {
         if selectedATab, let tabStack, !PageFocus.isFocused(within: tabStack), let page = hosts[mainLocation]?.topPage {
             PageFocus.enter(page)
         }
-        if closedAWindow, window.isMapped { topWindow.present() }
+        if closedAWindow, window.isMapped { bringToFront() }
         blockWindowsUnderTheTop()
     }
 
@@ -183,6 +183,17 @@ extension FlowWindow {
     public var topWindow: Window {
         let newest = (Array(presented.keys) + Array(dialogs.keys)).max()
         return newest.flatMap { dialogs[$0]?.window ?? presented[$0]?.window } ?? window
+    }
+
+    /// Brings the window on top (``topWindow``) to the front, with the focus. While the windows
+    /// shown with this one are still showing in turn (``present()``), nothing is done: the last of
+    /// them is the one on top, and it comes to the front as it shows. Presenting it before the
+    /// windows under it have drawn would have a compositor that stacks windows in the order they
+    /// first draw (weston, and mutter for a window whose parent it was not told yet) put it under
+    /// them.
+    public func bringToFront() {
+        guard waitingToShow.isEmpty else { return }
+        topWindow.present()
     }
 
     func refreshHeader() {

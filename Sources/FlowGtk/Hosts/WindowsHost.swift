@@ -73,7 +73,7 @@ public final class WindowsHost<Flow: WindowFlow> {
                 guard let tabs = new[id]?.tabs else { continue }
                 windows[id]?.apply(steps, reaching: tabs)
             case .raise(let id):
-                windows[id]?.topWindow.present()
+                windows[id]?.bringToFront()
             case .close(let id):
                 windows.removeValue(forKey: id)?.destroyAll()
             }
