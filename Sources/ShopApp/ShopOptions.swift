@@ -126,6 +126,6 @@ struct ShopOptions: Equatable {
 
     /// What a usage error prints.
     static func message(for error: UsageError) -> String {
-        "Error: \(error.message)\nUsage: \(usage)\n  See 'shop --help' for more information."
+        "error: \(error.message)\nUsage: \(usage)\n  See 'shop --help' for more information."
     }
 }

@@ -28,6 +28,14 @@ struct ArgumentTests {
         #expect(result.standardError.contains("--resolve"), "\(result.standardError)")
     }
 
+    @Test("an unknown option says so as every other message does, beginning with “error:”")
+    func unknownOption() async throws {
+        let result = try await ShopProcess.run(["--bogus-option"], environment: Self.noDisplay)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("error: "), "\(result.standardError)")
+        #expect(result.standardError.contains("--bogus-option"), "\(result.standardError)")
+    }
+
     @Test("no control character or escape sequence from an argument reaches the terminal", arguments: [
         ["--\u{1B}[31mred"],                                 // an unknown option
         ["a", "b\u{1B}]0;title\u{07}"],                      // an unexpected argument
