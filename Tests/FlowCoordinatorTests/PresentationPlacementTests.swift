@@ -47,6 +47,19 @@ struct PresentationPlacementTests {
                 == Frame(x: 0, y: 0, width: 1, height: 1))
     }
 
+    @Test("a sheet is never smaller than its content: over a window too small, it sticks out, centred")
+    func minimum() {
+        // A sheet over a sheet over a sheet… each 48 px shorter, until the form no longer fits.
+        #expect(PresentationPlacement.frame(of: .sheet, parentWidth: 560, parentHeight: 102, minimum: (300, 102))
+                == Frame(x: 0, y: 0, width: 560, height: 102))
+        #expect(PresentationPlacement.frame(of: .sheet, parentWidth: 700, parentHeight: 100, minimum: (620, 160))
+                == Frame(x: 40, y: -30, width: 620, height: 160))
+        let parent = Frame(x: 100, y: 100, width: 700, height: 100)
+        let placed = PresentationPlacement.frame(of: .sheet, parentWidth: 700, parentHeight: 100, minimum: (620, 160))
+        let shown = Frame(x: 140, y: 130, width: 620, height: 160) // attached below the title bar
+        #expect(PresentationPlacement.problem(of: .sheet, shown: shown, placed: placed, parent: parent) == nil)
+    }
+
     @Test("a cover is checked for its whole frame")
     func coverProblem() {
         let parent = Frame(x: 100, y: 40, width: 960, height: 720)

@@ -40,19 +40,20 @@ public enum PresentationPlacement {
     public static let windowShowing = 48
 
     /// Where a presentation of `style` stands over a window `parentWidth` by `parentHeight` pixels.
-    public static func frame(of style: PresentationStyle, parentWidth: Int, parentHeight: Int) -> Frame {
+    /// A sheet is never smaller than its content's `minimum` (a form cannot be squeezed): over a
+    /// window too small to hold it, it stays centred on it and sticks out.
+    public static func frame(of style: PresentationStyle, parentWidth: Int, parentHeight: Int,
+                             minimum: (width: Int, height: Int) = (0, 0)) -> Frame {
         let width = max(parentWidth, 1)
         let height = max(parentHeight, 1)
         switch style {
         case .cover:
             return Frame(x: 0, y: 0, width: width, height: height)
         case .sheet:
-            let sheetHeight = min(sheetSize.height, max(height - windowShowing, (height + 1) / 2))
-            if isBottomSheet(parentWidth: width) {
-                return Frame(x: 0, y: height - sheetHeight, width: width, height: sheetHeight)
-            }
-            let sheetWidth = min(sheetSize.width, width)
-            return Frame(x: (width - sheetWidth) / 2, y: (height - sheetHeight) / 2,
+            let sheetHeight = max(min(sheetSize.height, max(height - windowShowing, (height + 1) / 2)), minimum.height)
+            let bottom = isBottomSheet(parentWidth: width)
+            let sheetWidth = max(bottom ? width : min(sheetSize.width, width), minimum.width)
+            return Frame(x: (width - sheetWidth) / 2, y: bottom ? height - sheetHeight : (height - sheetHeight) / 2,
                          width: sheetWidth, height: sheetHeight)
         }
     }
@@ -61,7 +62,7 @@ public enum PresentationPlacement {
     /// frame is `parent` (both on the screen), placed at `placed` (in the parent's frame); `nil`
     /// when nothing is. A cover must lie on the parent's frame. A window manager may move a sheet
     /// up or down (GNOME's attaches it below the parent's title bar), so a sheet must have its size,
-    /// be where it was placed across, and end inside its window.
+    /// be where it was placed across, and end inside its window if it was placed inside it.
     public static func problem(of style: PresentationStyle, shown: Frame, placed: Frame, parent: Frame) -> String? {
         let expected = Frame(x: parent.x + placed.x, y: parent.y + placed.y, width: placed.width, height: placed.height)
         switch style {
@@ -71,7 +72,8 @@ public enum PresentationPlacement {
             if shown.width != expected.width || shown.height != expected.height || shown.x != expected.x {
                 return "the sheet stands at \(shown), placed at \(expected) over its window at \(parent)"
             }
-            if shown.y < parent.y || shown.y + shown.height > parent.y + parent.height {
+            let fits = placed.y >= 0 && placed.y + placed.height <= parent.height
+            if fits, shown.y < parent.y || shown.y + shown.height > parent.y + parent.height {
                 return "the sheet at \(shown) sticks out of its window at \(parent)"
             }
             return nil

@@ -64,7 +64,8 @@ final class PresentationPlacer {
     func place() {
         scheduled = false
         guard let window, !window.isDestroyed, let parent = parentFrame else { return }
-        let frame = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height)
+        let frame = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height,
+                                                minimum: Self.minimumSize(of: window))
         if style == .sheet {
             // A bottom sheet is a narrow window: its pages keep less padding, as the app's do.
             if PresentationPlacement.isBottomSheet(parentWidth: parent.width) {
@@ -132,6 +133,15 @@ final class PresentationPlacer {
             guard let self, self.scheduled else { return }
             self.place()
         }
+    }
+
+    /// The smallest size GTK lays the window's content out at (a form's fields, a page's header).
+    private static func minimumSize(of window: Window) -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(window.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(window.widgetPointer, GTK_ORIENTATION_VERTICAL, Int32(width), &height, nil, nil, nil)
+        return (Int(width), Int(height))
     }
 
     private static func surface(of window: Window) -> OpaquePointer? {
