@@ -18,6 +18,7 @@ from test_purchase import HEADPHONES, choose_payment
 def open_cover(shop: Shop) -> Node:
     """The purchase cover, from a window of any width (a split one shows the item beside the list)."""
     shop.choose(HEADPHONES)
+    shop.wait_for_page(HEADPHONES)
     shop.click(shop.button("Add to Cart", shop.main))
     return shop.wait_for_focused_window("Add to Cart")
 

@@ -186,11 +186,11 @@ extension FlowWindow {
     }
 
     /// Brings the window on top (``topWindow``) to the front, with the focus. While the windows
-    /// shown with this one are still showing in turn (``present()``), nothing is done: the last of
-    /// them is the one on top, and it comes to the front as it shows. Presenting it before the
-    /// windows under it have drawn would have a compositor that stacks windows in the order they
-    /// first draw (weston, and mutter for a window whose parent it was not told yet) put it under
-    /// them.
+    /// shown with this one are still showing in turn (as when it is first shown), nothing is done:
+    /// the last of them is the one on top, and it comes to the front as it shows. Presenting it
+    /// before the windows under it have drawn would have a compositor that stacks windows in the
+    /// order they first draw (weston, and mutter for a window whose parent it was not told yet)
+    /// put it under them.
     public func bringToFront() {
         guard waitingToShow.isEmpty else { return }
         topWindow.present()

@@ -93,12 +93,15 @@ final class PresentationPlacer {
                                          Int32((frame.height + shadow.top + shadow.bottom) * scale))
     }
 
-    /// X11: how the window stands apart from where it was placed, as the window manager shows it
+    /// X11: how the window stands apart from where the placement puts it over its parent as the
+    /// parent is now, as the window manager shows both
     /// (``PresentationPlacement/problem(of:shown:placed:parent:)``); `nil` when it stands there, or
     /// where it cannot be told (another backend, the window not shown).
     var standing: String? {
-        guard let window, window.isMapped, let placed, let parent = Self.x11Frame(of: parent),
+        guard let window, window.isMapped, let parent = Self.x11Frame(of: parent),
               let shown = Self.x11Frame(of: window) else { return nil }
+        let placed = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height,
+                                                 minimum: Self.minimumSize(of: window))
         return PresentationPlacement.problem(
             of: style,
             shown: .init(x: shown.x, y: shown.y, width: shown.width, height: shown.height),
