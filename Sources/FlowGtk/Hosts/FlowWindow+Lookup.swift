@@ -37,6 +37,9 @@ extension FlowWindow {
     /// window manager shows it now (X11); `nil` when it stands there or it cannot be told.
     package func placementProblem(forPresentation id: FlowID) -> String? { presented[id]?.placer.standing }
 
+    /// Whether the windows shown with this one are still showing in turn (at its first showing).
+    package var isShowingInTurn: Bool { !waitingToShow.isEmpty }
+
     /// The window of an open dialog.
     public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
 

@@ -35,8 +35,11 @@ extension FlowGtkTests {
             let host = try #require(window.mainHost)
             let id = try #require(sheet.presentation?.id)
 
-            func expectNoticed(_ what: String, sabotage: () -> Void, repair: () -> Void) async {
+            func expectNoticed(_ what: String, takesEffect: (() -> Bool)? = nil, sabotage: () -> Void,
+                               repair: () -> Void) async {
                 sabotage()
+                // A sabotage the window manager carries out (fullscreen) takes effect when it does.
+                if let takesEffect { _ = await GtkRuntime.iterate(until: takesEffect, timeout: .seconds(20)) }
                 #expect(await !mirrorProblems(window, flow: state).isEmpty, "\(what) went unnoticed")
                 repair()
                 let left = await mirrorProblems(window, flow: state)
@@ -74,7 +77,7 @@ extension FlowGtkTests {
             } repair: {
                 cover.present()
             }
-            await expectNoticed("a cover over the whole screen, not its window") {
+            await expectNoticed("a cover over the whole screen, not its window", takesEffect: { cover.isFullscreen }) {
                 cover.fullscreen()
             } repair: {
                 cover.unfullscreen()

@@ -11,6 +11,7 @@ import Testing
 /// Everything on screen that differs from `state`.
 @MainActor
 func mirrorProblems(_ window: FlowWindow, flow state: FlowState, allowTransitions: Bool = false) async -> [String] {
+    await waitForWindowsShowingInTurn(window)
     var check = MirrorCheck(window: window, allowTransitions: allowTransitions)
     await check.roots([.init(tab: nil, state: state, rootTitle: Titles.home, isSelected: true)])
     return check.problems
@@ -19,6 +20,7 @@ func mirrorProblems(_ window: FlowWindow, flow state: FlowState, allowTransition
 /// Everything on screen that differs from `tabs`.
 @MainActor
 func mirrorProblems(_ window: FlowWindow, tabs: TabFlowState<TestTab>, allowTransitions: Bool = false) async -> [String] {
+    await waitForWindowsShowingInTurn(window)
     var check = MirrorCheck(window: window, allowTransitions: allowTransitions)
     let selected = tabs.selectedTab.rawValue
     if let bar = window.tabBar {
@@ -38,6 +40,13 @@ func mirrorProblems(_ window: FlowWindow, tabs: TabFlowState<TestTab>, allowTran
         .init(tab: $0.rawValue, state: tabs[$0], rootTitle: Titles.tabRoot($0), isSelected: $0 == tabs.selectedTab)
     })
     return check.problems
+}
+
+/// At its first showing a window shows the sheets, covers and dialogs over it one after the other,
+/// each once the one under it has drawn: a frame each, which a loaded machine makes long.
+@MainActor
+func waitForWindowsShowingInTurn(_ window: FlowWindow) async {
+    _ = await GtkRuntime.iterate(until: { !window.isShowingInTurn }, timeout: .seconds(20))
 }
 
 /// Records every difference between `window` and `state` as an issue.
@@ -234,7 +243,7 @@ struct MirrorCheck {
         let flowWindow = window
         let placed = await GtkRuntime.iterate(until: {
             !presented.isFullscreen && flowWindow.placementProblem(forPresentation: presentation.id) == nil
-        }, timeout: .seconds(5))
+        }, timeout: .seconds(20))
         expect(!presented.isFullscreen, "\(place): \(presentation.style) is fullscreen")
         expect(placed || presented.isFullscreen, "\(place): \(flowWindow.placementProblem(forPresentation: presentation.id) ?? "")")
         return presented
