@@ -49,6 +49,14 @@ def move_and_resize(shop: Shop, x: int, y: int, width: int, height: int) -> None
     xinput._xdotool("windowmove", str(window_id), str(x), str(y))
     wait_for(lambda: (lambda w: (w.width, w.height) == (width, height) or None)(xinput.window(window_id)),
              f"the main window's X window at {width}×{height}", PLACING)
+    # The move may come after the resize: wait until the window stands still (as a person lets go
+    # of it before clicking), or the clicks that follow aim where it was.
+    last: list[xinput.XWindow] = []
+
+    def still() -> bool:
+        last.append(xinput.window(window_id))
+        return len(last) >= 3 and last[-1] == last[-2] == last[-3]
+    wait_for(still, "the main window to stand still", PLACING)
     shop.sync()
 
 
