@@ -11,27 +11,18 @@ gboolean flow_x11_surface_frame(GdkSurface *surface, int *x, int *y, int *width,
     Display *display = GDK_SURFACE_XDISPLAY(surface);
     Window xid = gdk_x11_surface_get_xid(surface);
     if (xid == 0) return FALSE;
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(display, xid, &attributes) || attributes.map_state != IsViewable) return FALSE;
     Window root, child;
     int local_x, local_y;
     unsigned int outer_width, outer_height, border, depth;
     if (!XGetGeometry(display, xid, &root, &local_x, &local_y, &outer_width, &outer_height, &border, &depth)) return FALSE;
     if (!XTranslateCoordinates(display, xid, root, 0, 0, x, y, &child)) return FALSE;
-    long extents[4] = { 0, 0, 0, 0 };
-    Atom type;
-    int format;
-    unsigned long count, remaining;
-    unsigned char *data = NULL;
-    Atom name = gdk_x11_get_xatom_by_name_for_display(gdk_surface_get_display(surface), "_GTK_FRAME_EXTENTS");
-    if (XGetWindowProperty(display, xid, name, 0, 4, False, XA_CARDINAL, &type, &format, &count, &remaining,
-                           &data) == Success && data != NULL) {
-        if (format == 32 && count == 4) memcpy(extents, data, sizeof extents);
-        XFree(data);
-    }
-    for (int side = 0; side < 4; side++) shadow[side] = (int)extents[side];
+    flow_x11_surface_shadow(surface, shadow);
     *x += shadow[0];
     *y += shadow[2];
-    *width = (int)outer_width - (int)(extents[0] + extents[1]);
-    *height = (int)outer_height - (int)(extents[2] + extents[3]);
+    *width = (int)outer_width - (shadow[0] + shadow[1]);
+    *height = (int)outer_height - (shadow[2] + shadow[3]);
     return TRUE;
 }
 
@@ -66,9 +57,30 @@ gboolean flow_is_x11_display(GdkDisplay *display) {
     return display != NULL && GDK_IS_X11_DISPLAY(display);
 }
 
-unsigned long flow_x11_configured_window(gpointer xevent) {
+unsigned long flow_x11_configured_window(gpointer xevent, gboolean *mapped) {
     const XEvent *event = xevent;
-    return event->type == ConfigureNotify ? event->xconfigure.window : 0;
+    *mapped = event->type == MapNotify;
+    if (event->type == ConfigureNotify) return event->xconfigure.window;
+    return event->type == MapNotify ? event->xmap.window : 0;
+}
+
+gboolean flow_x11_surface_shadow(GdkSurface *surface, int shadow[4]) {
+    if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return FALSE;
+    Window xid = gdk_x11_surface_get_xid(surface);
+    if (xid == 0) return FALSE;
+    long extents[4] = { 0, 0, 0, 0 };
+    Atom type;
+    int format;
+    unsigned long count, remaining;
+    unsigned char *data = NULL;
+    Atom name = gdk_x11_get_xatom_by_name_for_display(gdk_surface_get_display(surface), "_GTK_FRAME_EXTENTS");
+    if (XGetWindowProperty(GDK_SURFACE_XDISPLAY(surface), xid, name, 0, 4, False, XA_CARDINAL, &type, &format,
+                           &count, &remaining, &data) == Success && data != NULL) {
+        if (format == 32 && count == 4) memcpy(extents, data, sizeof extents);
+        XFree(data);
+    }
+    for (int side = 0; side < 4; side++) shadow[side] = (int)extents[side];
+    return TRUE;
 }
 
 gulong flow_connect_xevent(gpointer instance, const char *signal, FlowXEventHandler handler, gpointer data,

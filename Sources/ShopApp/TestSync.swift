@@ -48,6 +48,15 @@ enum TestSync {
         return WindowFrame(width: sides[0], height: sides[1])
     }
 
+    /// How long the simulated payment processor takes to answer, for a test that must act while
+    /// a payment is under way whatever the machine's load: `SHOP_TEST_PAYMENT_MS=5000` (0 to 60,000;
+    /// 800 ms otherwise).
+    nonisolated static func paymentDelay() -> Duration? {
+        guard let value = getenv("SHOP_TEST_PAYMENT_MS").map({ String(cString: $0) }),
+              let milliseconds = Int(value), (0...60_000).contains(milliseconds) else { return nil }
+        return .milliseconds(milliseconds)
+    }
+
     private static func append(_ text: String, to path: String) {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }

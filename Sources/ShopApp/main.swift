@@ -43,6 +43,9 @@ struct ShopCommand {
             throw usage("\(error)")
         }
         if let frame = TestSync.windowFrame() { environment.windowFrame = frame }
+        if let delay = TestSync.paymentDelay() {
+            environment = environment.with(paymentProcessor: SimulatedPaymentProcessor(delay: delay))
+        }
 
         if let resolve {
             try MainActor.assumeIsolated { try Self.printResolved(resolve, environment: environment) }

@@ -14,6 +14,7 @@ from test_purchase import PAYMENT, to_buy
 from test_wallet import NEW_CARD, NEW_CARD_NAME, add_card, card_names, open_wallet
 
 ASK_PAYMENT = "Cancel the Payment and Quit?"
+SLOW_PAYMENT_MS = 4000
 ASK_UNSAVED = "Quit Without Saving?"
 
 
@@ -43,14 +44,16 @@ def test_ctrl_q_during_a_payment_asks_and_the_question_goes_when_the_payment_end
 
 
 def test_keep_waiting_keeps_the_payment_and_cancel_payment_and_quit_charges_nothing(new_shop):
-    shop = new_shop().launch()
+    # A payment long enough to answer the question while it is under way on a loaded machine (at
+    # 0.8 s it once ended first, the question went, and the Escape meant for it closed the summary).
+    shop = new_shop(environment={"SHOP_TEST_PAYMENT_MS": str(SLOW_PAYMENT_MS)}).launch()
     to_buy(shop, quantity=2)
     start_paying(shop)
     shop.press("ctrl+q")
     shop.wait_for_window(ASK_PAYMENT)
     shop.press("Escape")  # Keep Waiting, the safe choice
     shop.wait_for_no_window(ASK_PAYMENT)
-    shop.wait_for_window("Purchase Summary", timeout=5 + PAYMENT)
+    shop.wait_for_window("Purchase Summary", timeout=5 + SLOW_PAYMENT_MS / 1000)
     shop.click(shop.button("Done", shop.window("Purchase Summary")))
     shop.wait_for_no_window("Purchase Summary")
 

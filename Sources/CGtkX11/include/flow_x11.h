@@ -14,7 +14,8 @@
 /* Where `surface`'s frame stands on the root window: its X window without the shadow GTK draws
  * around it for a compositing window manager, as a window manager sees it; `shadow` gets that
  * shadow's width on each side (_GTK_FRAME_EXTENTS: left, right, top, bottom). FALSE when the
- * surface is not an X11 one or has no X window yet. */
+ * surface is not an X11 one, has no X window yet, or is not on screen yet (the window manager
+ * maps a window a moment after GTK asks, and before that it stands nowhere). */
 gboolean flow_x11_surface_frame(GdkSurface *surface, int *x, int *y, int *width, int *height, int shadow[4]);
 
 /* Asks the window manager to give `surface`'s X window the corner (`x`, `y`) on the root window
@@ -29,8 +30,12 @@ unsigned long flow_x11_surface_xid(GdkSurface *surface);
 /* Whether `display` is an X11 display (GdkX11Display: its `xevent` signal). */
 gboolean flow_is_x11_display(GdkDisplay *display);
 
-/* The X window an X event configured (moved or resized), 0 for any other event. */
-unsigned long flow_x11_configured_window(gpointer xevent);
+/* The shadow's width on each side of `surface`'s frame (_GTK_FRAME_EXTENTS), on screen or not. */
+gboolean flow_x11_surface_shadow(GdkSurface *surface, int shadow[4]);
+
+/* The X window an X event configured (moved or resized) or mapped (`mapped` says which), 0 for
+ * any other event. */
+unsigned long flow_x11_configured_window(gpointer xevent, gboolean *mapped);
 
 /* `gboolean handler(GdkX11Display *self, gpointer xevent, gpointer data)`: xevent. */
 typedef gboolean (*FlowXEventHandler)(gpointer self, gpointer xevent, gpointer data);

@@ -91,7 +91,7 @@ extension FlowWindow {
     }
 
     /// Whether each sheet and cover stands where it was placed over its window (X11), or the window
-    /// manager has had a second to put it there; ``stateMismatches()`` reports one still elsewhere
+    /// manager has had a moment (2.5 s) to put it there; ``stateMismatches()`` reports one still elsewhere
     /// then. An end-to-end test's sync waits for this too, so that every sync checks where the
     /// presented windows stand, a window resized a moment before included.
     public var presentationsArePlaced: Bool { presented.values.allSatisfy(\.placer.isAtRest) }

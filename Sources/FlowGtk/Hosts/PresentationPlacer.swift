@@ -81,12 +81,16 @@ final class PresentationPlacer {
         lastPlaced = .now
         guard let origin = parent.origin else { return }
         gtk_widget_realize(window.widgetPointer)
-        guard let surface = Self.surface(of: window), let own = Self.x11Frame(of: window) else { return }
+        guard let surface = Self.surface(of: window) else { return }
+        // Its shadow whether or not it is on screen yet (it is not before it is first shown).
+        var sides: [Int32] = [0, 0, 0, 0]
+        guard flow_x11_surface_shadow(surface, &sides) != 0 else { return }
         // The size too: GTK takes a new default size only when it next sizes the window, which a
         // window just shown may not do; told by the window manager, it takes it at once.
         // X11 counts in the screen's pixels, GTK in its own: 2 of the screen's to one at 2× scale.
-        let shadow = own.shadow
-        let scale = Int(gdk_surface_get_scale_factor(surface))
+        let scale = max(Int(gdk_surface_get_scale_factor(surface)), 1)
+        let side = sides.map { Int($0) / scale }
+        let shadow = (left: side[0], right: side[1], top: side[2], bottom: side[3])
         _ = flow_x11_surface_move_resize(surface, Int32((origin.x + frame.x - shadow.left) * scale),
                                          Int32((origin.y + frame.y - shadow.top) * scale),
                                          Int32((frame.width + shadow.left + shadow.right) * scale),
@@ -124,7 +128,7 @@ final class PresentationPlacer {
     }
 
     /// How long a window manager may take to move and resize a window as asked.
-    static let patience = Duration.seconds(1)
+    static let patience = Duration.milliseconds(2500)
     private var lastPlaced: ContinuousClock.Instant?
 
     /// Places the window once the parent's new size is laid out (after GTK's layout, which runs
@@ -165,21 +169,25 @@ final class PresentationPlacer {
     }
 
     /// X11: the parent's X window told of a move or a resize (the window manager tells a client
-    /// whose window it moved) places the window again.
+    /// whose window it moved), or the window's own put on screen, places the window again.
     private func watchParentMoves() {
         guard let display = gdk_display_get_default(), flow_is_x11_display(display) != 0 else { return }
-        let handler: @MainActor (UInt) -> Void = { [weak self] configured in
-            guard let self, let parent = self.parent, let surface = Self.surface(of: parent),
-                  configured == UInt(flow_x11_surface_xid(surface)) else { return }
-            self.schedule()
+        // The parent moved or resized; the window itself put on screen by the window manager (which
+        // may have put it elsewhere). Not the window's own moves: they answer this placer's.
+        let handler: @MainActor (UInt, Bool) -> Void = { [weak self] changed, mapped in
+            guard let self else { return }
+            let parent = self.parent.flatMap(Self.surface(of:)).map { UInt(flow_x11_surface_xid($0)) }
+            let own = self.window.flatMap(Self.surface(of:)).map { UInt(flow_x11_surface_xid($0)) }
+            if changed == parent || (mapped && changed == own) { self.schedule() }
         }
         moveWatch = connectSignal(on: UnsafeMutableRawPointer(display), "xevent", handler,
                                   using: flow_connect_xevent) { _, event, data in
             guard let event else { return 0 }
-            let configured = flow_x11_configured_window(event)
-            guard configured != 0 else { return 0 }
+            var mapped: gboolean = 0
+            let changed = flow_x11_configured_window(event, &mapped)
+            guard changed != 0 else { return 0 }
             MainActor.assumeIsolated {
-                SignalHandlerBox.handler(from: data, as: (@MainActor (UInt) -> Void).self)(UInt(configured))
+                SignalHandlerBox.handler(from: data, as: (@MainActor (UInt, Bool) -> Void).self)(UInt(changed), mapped != 0)
             }
             return 0 // GDK handles the event too
         }
