@@ -52,6 +52,8 @@ PR_SET_CHILD_SUBREAPER = 36
 # A line that reports a failure, in the formats of the steps' tools: swift-testing's issues and
 # failed tests, pytest's failures, a compiler's errors.
 FAILURE = re.compile(r"✘ Test |^FAILED |: error: |^E {3}")
+# Terminal colours (swift-testing colours its ✘), taken out before a line is matched or repeated.
+COLOURS = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def clock(seconds: float) -> str:
@@ -231,14 +233,15 @@ def run(name: str, command: list[str], show: re.Pattern | None, progress: re.Pat
     usage = os.times()
     cpu = usage.children_user + usage.children_system
     wall = time.monotonic() - start
+    lines = COLOURS.sub("", log_path.read_bytes().decode(errors="replace")).splitlines() if status else []
+    # What failed, wherever it is in the log: a suite's summary at its end does not name it.
+    failures = [line for line in lines if FAILURE.search(line)]
     (STEPS / f"{name}.json").write_text(json.dumps({
         "name": name, "status": status, "wall": round(wall, 1), "cpu": round(cpu, 1),
-        "left_running": len(left), "rerun": rerun, "command": command}))
+        "left_running": len(left), "rerun": rerun, "command": command, "failures": failures[:20]}))
     if status == 0:
         say(f"[{name}] passed in {clock(wall)} (CPU {clock(cpu)})")
     else:
-        lines = log_path.read_bytes().decode(errors="replace").splitlines()
-        # What failed, wherever it is in the log: a suite's summary at its end does not name it.
         failures = [line for line in lines[:-40] if FAILURE.search(line)]
         if failures:
             say(f"[{name}] FAILED (exit {status}) after {clock(wall)}; what it reported failing:")
@@ -279,6 +282,11 @@ def summary(names: list[str]) -> int:
     say(f"{'step':<{width}}  {'result':<12} {'time':>6} {'CPU':>6}  rerun")
     for name, result, wall, cpu, rerun in rows:
         say(f"{name:<{width}}  {result:<12} {wall:>6} {cpu:>6}  {rerun}")
+    # The failures again, last: a log cut to its end still names them.
+    for name in names:
+        path = STEPS / f"{name}.json"
+        for line in json.loads(path.read_text()).get("failures", []) if path.exists() else []:
+            say(f"{name:<{width}}  ! {line[:300]}")
     began = STEPS / "begin"
     if began.exists():
         say(f"{'total':<{width}}  {'passed' if status == 0 else 'FAILED':<12} "

@@ -49,6 +49,17 @@ class StepTests(unittest.TestCase):
         self.assertEqual(run.returncode, 1)
         self.assertIn('! ✘ Test "the flaky one" recorded an issue', run.stdout)
 
+    def test_a_coloured_failure_is_named_and_repeated_under_the_summary(self):
+        # swift-testing colours its ✘: "\x1b[91m✘\x1b[0m Test …".
+        script = "printf '\\033[91m✘\\033[0m Test \"the coloured one\" recorded an issue\\n'; seq 60; exit 1"
+        run = run_step("tools-check-coloured-failure", "sh", "-c", script)
+        self.assertEqual(run.returncode, 1)
+        self.assertIn('! ✘ Test "the coloured one" recorded an issue', run.stdout)
+        summary = subprocess.run([sys.executable, str(STEP), "--summary", "tools-check-coloured-failure"],
+                                 capture_output=True, text=True, timeout=60)
+        self.assertEqual(summary.returncode, 1)
+        self.assertIn('tools-check-coloured-failure  ! ✘ Test "the coloured one" recorded an issue', summary.stdout)
+
     def test_a_process_that_outlives_its_step_is_named_ended_and_fails_the_step(self):
         # A daemon that detaches into a session of its own, as dbus-daemon does.
         marker = f"step-leftover-{os.getpid()}-{time.monotonic_ns()}"
