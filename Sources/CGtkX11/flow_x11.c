@@ -57,11 +57,25 @@ gboolean flow_is_x11_display(GdkDisplay *display) {
     return display != NULL && GDK_IS_X11_DISPLAY(display);
 }
 
-unsigned long flow_x11_configured_window(gpointer xevent, gboolean *mapped) {
+unsigned long flow_x11_changed_window(gpointer xevent, FlowX11Change *change) {
     const XEvent *event = xevent;
-    *mapped = event->type == MapNotify;
-    if (event->type == ConfigureNotify) return event->xconfigure.window;
-    return event->type == MapNotify ? event->xmap.window : 0;
+    switch (event->type) {
+    case ConfigureNotify:
+        *change = FLOW_X11_MOVED;
+        return event->xconfigure.window;
+    case MapNotify:
+        *change = FLOW_X11_MAPPED;
+        return event->xmap.window;
+    case PropertyNotify: {
+        GdkDisplay *display = gdk_x11_lookup_xdisplay(event->xproperty.display);
+        if (display == NULL) return 0;
+        if (event->xproperty.atom != gdk_x11_get_xatom_by_name_for_display(display, "_GTK_FRAME_EXTENTS")) return 0;
+        *change = FLOW_X11_SHADOW;
+        return event->xproperty.window;
+    }
+    default:
+        return 0;
+    }
 }
 
 gboolean flow_x11_surface_shadow(GdkSurface *surface, int shadow[4]) {

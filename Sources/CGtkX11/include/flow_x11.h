@@ -33,9 +33,15 @@ gboolean flow_is_x11_display(GdkDisplay *display);
 /* The shadow's width on each side of `surface`'s frame (_GTK_FRAME_EXTENTS), on screen or not. */
 gboolean flow_x11_surface_shadow(GdkSurface *surface, int shadow[4]);
 
-/* The X window an X event configured (moved or resized) or mapped (`mapped` says which), 0 for
- * any other event. */
-unsigned long flow_x11_configured_window(gpointer xevent, gboolean *mapped);
+/* What an X event changed of a window. */
+typedef enum {
+    FLOW_X11_MOVED = 1,  /* moved or resized (ConfigureNotify) */
+    FLOW_X11_MAPPED,     /* put on screen (MapNotify) */
+    FLOW_X11_SHADOW,     /* its shadow's width changed (_GTK_FRAME_EXTENTS), which moves its frame */
+} FlowX11Change;
+
+/* The X window an X event changed, and how (`change`); 0 for any other event. */
+unsigned long flow_x11_changed_window(gpointer xevent, FlowX11Change *change);
 
 /* `gboolean handler(GdkX11Display *self, gpointer xevent, gpointer data)`: xevent. */
 typedef gboolean (*FlowXEventHandler)(gpointer self, gpointer xevent, gpointer data);

@@ -18,6 +18,10 @@ final class PresentationPlacer {
     private weak var parent: Window?
     private var connections: [(ObjectRef, SignalConnection)] = []
     private var moveWatch: SignalConnection?
+    /// The window's surface, told each time GTK sizes it (`compute-size`).
+    private var sizeWatch: (surface: OpaquePointer, connection: SignalConnection)?
+    /// The content's smallest size the last placement kept to.
+    private var placedMinimum: (width: Int, height: Int)?
     private var scheduled = false
     /// What the last placement asked for, so that an unchanged one asks nothing.
     private(set) var placed: PresentationPlacement.Frame?
@@ -43,6 +47,7 @@ final class PresentationPlacer {
         if let moveWatch, let display = gdk_display_get_default() {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(display), gulong(moveWatch.id))
         }
+        if let sizeWatch { Self.unwatch(sizeWatch) }
     }
 
     /// The parent's frame, without the shadow a compositor draws: on X11 its X window as the window
@@ -64,8 +69,6 @@ final class PresentationPlacer {
     func place() {
         scheduled = false
         guard let window, !window.isDestroyed, let parent = parentFrame else { return }
-        let frame = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height,
-                                                minimum: Self.minimumSize(of: window))
         if style == .sheet {
             // A bottom sheet is a narrow window: its pages keep less padding, as the app's do.
             if PresentationPlacement.isBottomSheet(parentWidth: parent.width) {
@@ -74,6 +77,10 @@ final class PresentationPlacer {
                 window.removeCSSClass("narrow")
             }
         }
+        let minimum = Self.minimumSize(of: window)
+        placedMinimum = minimum
+        let frame = PresentationPlacement.frame(of: style, parentWidth: parent.width, parentHeight: parent.height,
+                                                minimum: minimum)
         if placed?.width != frame.width || placed?.height != frame.height {
             window.setDefaultSize(width: frame.width, height: frame.height)
         }
@@ -82,6 +89,7 @@ final class PresentationPlacer {
         guard let origin = parent.origin else { return }
         gtk_widget_realize(window.widgetPointer)
         guard let surface = Self.surface(of: window) else { return }
+        watchSize(of: surface)
         // Its shadow whether or not it is on screen yet (it is not before it is first shown).
         var sides: [Int32] = [0, 0, 0, 0]
         guard flow_x11_surface_shadow(surface, &sides) != 0 else { return }
@@ -142,6 +150,30 @@ final class PresentationPlacer {
         }
     }
 
+    /// Places the window again when its content's smallest size changes (a form shows an error
+    /// under a field; a window in the background draws its header a little smaller): a sheet as
+    /// small as its content would otherwise stand taller or shorter than its placement.
+    private func watchSize(of surface: OpaquePointer) {
+        guard sizeWatch?.surface != surface else { return }
+        if let sizeWatch { Self.unwatch(sizeWatch) }
+        g_object_ref(UnsafeMutableRawPointer(surface)) // kept until unwatched: a destroyed window drops its surface
+        let handler: @MainActor () -> Void = { [weak self] in
+            guard let self, let window = self.window, !self.scheduled,
+                  let placed = self.placedMinimum, Self.minimumSize(of: window) != placed else { return }
+            self.schedule()
+        }
+        let connection = connectSignal(on: UnsafeMutableRawPointer(surface), "compute-size", handler,
+                                       using: flow_connect_pointer_arg) { _, _, data in
+            MainActor.assumeIsolated { SignalHandlerBox.handler(from: data, as: (@MainActor () -> Void).self)() }
+        }
+        sizeWatch = (surface, connection)
+    }
+
+    private static func unwatch(_ watch: (surface: OpaquePointer, connection: SignalConnection)) {
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(watch.surface), gulong(watch.connection.id))
+        g_object_unref(UnsafeMutableRawPointer(watch.surface))
+    }
+
     /// The smallest size GTK lays the window's content out at (a form's fields, a page's header).
     private static func minimumSize(of window: Window) -> (width: Int, height: Int) {
         var width: Int32 = 0
@@ -169,25 +201,26 @@ final class PresentationPlacer {
     }
 
     /// X11: the parent's X window told of a move or a resize (the window manager tells a client
-    /// whose window it moved), or the window's own put on screen, places the window again.
+    /// whose window it moved), or the window's own put on screen, places the window again; so does
+    /// a change of either's shadow (GTK draws a smaller one around a window in the background, and
+    /// the frame inside the X window moves with it).
     private func watchParentMoves() {
         guard let display = gdk_display_get_default(), flow_is_x11_display(display) != 0 else { return }
-        // The parent moved or resized; the window itself put on screen by the window manager (which
-        // may have put it elsewhere). Not the window's own moves: they answer this placer's.
-        let handler: @MainActor (UInt, Bool) -> Void = { [weak self] changed, mapped in
+        // Not the window's own moves: they answer this placer's.
+        let handler: @MainActor (UInt, FlowX11Change) -> Void = { [weak self] changed, change in
             guard let self else { return }
             let parent = self.parent.flatMap(Self.surface(of:)).map { UInt(flow_x11_surface_xid($0)) }
             let own = self.window.flatMap(Self.surface(of:)).map { UInt(flow_x11_surface_xid($0)) }
-            if changed == parent || (mapped && changed == own) { self.schedule() }
+            if changed == parent || (change != FLOW_X11_MOVED && changed == own) { self.schedule() }
         }
         moveWatch = connectSignal(on: UnsafeMutableRawPointer(display), "xevent", handler,
                                   using: flow_connect_xevent) { _, event, data in
             guard let event else { return 0 }
-            var mapped: gboolean = 0
-            let changed = flow_x11_configured_window(event, &mapped)
+            var change = FlowX11Change(rawValue: 0)
+            let changed = flow_x11_changed_window(event, &change)
             guard changed != 0 else { return 0 }
             MainActor.assumeIsolated {
-                SignalHandlerBox.handler(from: data, as: (@MainActor (UInt, Bool) -> Void).self)(UInt(changed), mapped != 0)
+                SignalHandlerBox.handler(from: data, as: (@MainActor (UInt, FlowX11Change) -> Void).self)(UInt(changed), change)
             }
             return 0 // GDK handles the event too
         }
