@@ -3,9 +3,11 @@ import FlowGtk
 import Glibc
 
 /// What the end-to-end tests wait on instead of sleeping: with `SHOP_TEST_SYNC_FILE` set, the
-/// app has an action `app.test-sync` (no key; the tests activate it over D-Bus). Once the main
-/// loop has nothing left to do at a higher priority — the input that came before, the state's
-/// changes applied, layout and drawing — and every window has come to rest (no page sliding, no
+/// app has an action `app.test-sync` (no key; the tests activate it over D-Bus). Once the app has
+/// caught up with the display (``GtkRuntime/afterCaughtUp(_:)``: what the window manager did
+/// before, a window it resized laid out anew), the main loop has nothing left to do at a higher
+/// priority — the input that came before, the state's changes applied and saved, layout and
+/// drawing — and every window has come to rest (no page sliding, no
 /// tab fading: ``WindowsHost/isSettled``; each sheet and cover where it was placed:
 /// ``WindowsHost/presentationsArePlaced``; waited for up to 3 s), it appends one line to that
 /// file: `sync N ok`, or `sync N mismatch: …` with every way the windows differ from the state
@@ -34,7 +36,9 @@ enum TestSync {
             append(line + "\n", to: path)
         }
         application.addAction("test-sync", accelerators: []) {
-            GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) { answer(waited: 0) }
+            GtkRuntime.afterCaughtUp {
+                GtkRuntime.runWhenIdle(priority: G_PRIORITY_LOW) { answer(waited: 0) }
+            }
         }
     }
 
