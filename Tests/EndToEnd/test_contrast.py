@@ -146,6 +146,7 @@ def test_a_field_error_has_a_contrast_of_at_least_4_5_to_1(new_shop, tmp_path, t
     shop = themed(new_shop(), theme, tmp_path).launch("shop://wallet/add")
     sheet = shop.wait_for_focused_window("Add Card")
     shop.fill(shop.entry("Card number", sheet), INVALID_NUMBER)
+    shop.press("Tab")  # the error shows once the field is left
     error = shop.label(INVALID_NUMBER_ERROR, sheet)
     # The label is on the bus once GTK has made it; it has its place, and its text is on the
     # screen, once the app has laid out and drawn (it is idle).

@@ -72,7 +72,10 @@ def clipboard():
 
 
 def error_under(entry) -> str:
-    """The error line shown under a form's entry (the label after it), or ''."""
+    """The error shown under a form's entry (the label after it, while the entry is marked
+    invalid: without an error the line may show a hint), or ''."""
+    if not has_state(entry, pyatspi.STATE_INVALID):
+        return ""
     siblings = entry.parent.children
     after = siblings[siblings.index(entry) + 1:]
     return next((text_of(node) for node in after if node.roleName == "label"), "")

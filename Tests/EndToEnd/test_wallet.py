@@ -82,7 +82,8 @@ def errors_shown(shop: Shop, sheet: Node) -> list[str]:
     """The validation errors the form shows, top to bottom."""
     known = {"Enter the name on the card", "Enter the card number (digits only)",
              "A card number has 12 to 19 digits", "This card number is not valid",
-             "Use the form MM/YY, such as 04/29", "The CVC is 3 digits"}
+             "Use the form MM/YY, such as 04/29", "The security code is 3 digits",
+             "The security code of an American Express card is 4 digits"}
     expiry = ("There is no month ", "This date has passed: ")  # they name what was typed
     return [text for text in shop.labels(sheet) if text in known or text.startswith(expiry)]
 
@@ -135,14 +136,19 @@ def test_add_card_opens_a_modal_focused_sheet(shop: Shop):
     assert errors_shown(shop, sheet) == [], "an untouched form shows no errors"
 
 
-def test_the_form_shows_each_fields_error_as_you_type(shop: Shop):
+def test_the_form_shows_each_fields_error_once_it_is_left(shop: Shop):
     open_wallet(shop)
     sheet = open_add_card(shop)
     save = shop.button("Save", sheet)
     fill_form(shop, sheet, {"Card number": "4242 4242 4242 4241", "Expiry": "01/20", "Security code": "12"})
+    shop.sync()
+    # The security code is still being typed: the two fields left say what is wrong, it does not yet.
+    assert errors_shown(shop, sheet) == ["This card number is not valid",
+                                         "This date has passed: the card expired at the end of 01/20"]
+    shop.press("Tab")
     wait_for(lambda: errors_shown(shop, sheet) == ["This card number is not valid",
                                                    "This date has passed: the card expired at the end of 01/20",
-                                                   "The CVC is 3 digits"],
+                                                   "The security code is 3 digits"],
              f"the three field errors (shown: {errors_shown(shop, sheet)})")
     assert not shop.is_sensitive(save)
 
@@ -166,7 +172,7 @@ def test_enter_in_a_field_tries_to_save_and_shows_the_errors_of_empty_fields(sho
     # Save is insensitive, so a click on it does nothing; Enter in a field tries to save.
     shop.press("Return")
     wait_for(lambda: errors_shown(shop, sheet) == ["Enter the card number (digits only)",
-                                                   "Use the form MM/YY, such as 04/29", "The CVC is 3 digits"],
+                                                   "Use the form MM/YY, such as 04/29", "The security code is 3 digits"],
              f"the errors of the empty fields (shown: {errors_shown(shop, sheet)})")
     assert "Add Card" in shop.window_titles()
 

@@ -86,14 +86,14 @@ struct CardSecretsTests {
     // MARK: Tokens
 
     /// Fills the add-card form of the Wallet tab and saves it.
-    func addThroughTheForm(_ app: AppCoordinator, number: String, cvc: String) throws -> Card {
+    func addThroughTheForm(_ app: AppCoordinator, number: String, securityCode: String) throws -> Card {
         app.select(.wallet)
         try app.visible(WalletViewModel.self).addCardTapped()
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Sam Roe"
         form.number = number
         form.expiry = "12/39"
-        form.cvc = cvc
+        form.securityCode = securityCode
         form.saveTapped()
         #expect(app.tabs[.wallet].presented == nil, "the form did not save")
         return try #require(app.wallet.cards.last)
@@ -103,7 +103,7 @@ struct CardSecretsTests {
     func formTokenizes() throws {
         let processor = ScriptedProcessor(approvals: [])
         let app = makeApp(processor)
-        let card = try addThroughTheForm(app, number: "4000 0566 5566 5556", cvc: "737")
+        let card = try addThroughTheForm(app, number: "4000 0566 5566 5556", securityCode: "737")
         #expect(processor.tokens.all.map(\.number) == ["4000056655665556"], "the processor got the number, digits only")
         #expect(card.token == processor.tokens.all.first?.token)
         #expect(card == Card(id: "c4", holder: "Sam Roe", brand: .visa, last4: "5556", expiryMonth: 12, expiryYear: 2039,
@@ -119,7 +119,7 @@ struct CardSecretsTests {
     func chargeUsesToken() async throws {
         let processor = ScriptedProcessor(approvals: [true])
         let app = makeApp(processor)
-        let card = try addThroughTheForm(app, number: "4000 0566 5566 5556", cvc: "737")
+        let card = try addThroughTheForm(app, number: "4000 0566 5566 5556", securityCode: "737")
         let purchase = try app.startPurchase(item: 3)
         try app.goToBuy(quantity: 1, cardID: card.id)
         try app.visible(BuyItemViewModel.self).payTapped()

@@ -28,7 +28,7 @@ struct FormDraftTests {
         form.holderName = "Zoë Ångström"
         form.expiry = "04/2"
         form.number = "4000 0566 5566 5556"
-        form.cvc = "737"
+        form.securityCode = "737"
         form.focus = .expiry
         form.caret = 2
         let (next, notice, text) = try relaunch(app)
@@ -38,20 +38,20 @@ struct FormDraftTests {
         }
         let restored = try next.visible(AddCardViewModel.self)
         #expect(restored.holderName == "Zoë Ångström" && restored.expiry == "04/2")
-        #expect(restored.number.isEmpty && restored.cvc.isEmpty)
+        #expect(restored.number.isEmpty && restored.securityCode.isEmpty)
         #expect(restored.focus == .expiry && restored.caret == 2, "the cursor is back in the expiry, after “04”")
         #expect(restored.hasChanges, "closing the restored form asks, as it did before the quit")
     }
 
     @Test("a form left in a field no file keeps comes back with the cursor in its first empty field",
-          arguments: [AddCardViewModel.Field.number, .cvc])
+          arguments: [AddCardViewModel.Field.number, .securityCode])
     func addCardLeftInASecretField(field: AddCardViewModel.Field) throws {
         let app = makeApp()
         app.select(.wallet)
         try app.visible(WalletViewModel.self).addCardTapped()
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Zoë Ångström"
-        form.cvc = "737"
+        form.securityCode = "737"
         form.focus = field
         form.caret = 3
         let (next, _, _) = try relaunch(app)
@@ -201,7 +201,7 @@ struct FormDraftTests {
         #expect(sheet.dialog == question, "asking again changes nothing")
         try app.answer("Keep Editing")
         #expect(quits == 2 && form.number == "4242")
-        form.cvc = "123"
+        form.securityCode = "123"
         app.quitRequested { quits += 1 }
         #expect(sheet.dialog?.title == "Quit and lose the card number and security code?")
         try app.answer("Quit")

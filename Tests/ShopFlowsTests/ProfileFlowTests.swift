@@ -49,10 +49,17 @@ struct ProfileFlowTests {
         let app = makeApp()
         let form = try openEdit(app)
         form.email = "not an email"
-        #expect(form.emailError != nil)
+        #expect(form.emailError == nil, "said only once the field is left")
         #expect(!form.canSave)
+        form.left(.email)
+        #expect(form.emailError != nil)
         form.email = "a@b.co"
+        #expect(form.emailError == nil)
         form.name = "  "
+        form.left(.name)
+        #expect(form.nameError == nil, "a field left empty says nothing before Save")
+        #expect(!form.canSave)
+        form.saveTapped()
         #expect(form.nameError == "Enter your name")
         form.saveTapped()
         #expect(app.tabs[.profile].presented != nil)
@@ -68,6 +75,7 @@ struct ProfileFlowTests {
         let app = makeApp()
         let form = try openEdit(app)
         form.name = name
+        form.left(.name)
         #expect(form.nameError == problem)
         form.saveTapped()
         #expect(app.account.name == "Alex Doe")

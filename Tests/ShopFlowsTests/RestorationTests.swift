@@ -73,7 +73,7 @@ struct RestorationTests {
         let fresh = makeApp()
         fresh.restore(from: app.tabs.snapshot())
         let form = try fresh.visible(AddCardViewModel.self)
-        form.cvc = "1"
+        form.securityCode = "1"
         try fresh.closeTop()
         #expect(fresh.tabs[.wallet].presented?.confirmationDialog?.title == "Discard this card?")
     }

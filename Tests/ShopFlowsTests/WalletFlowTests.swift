@@ -95,32 +95,95 @@ struct WalletFlowTests {
         let app = makeApp()
         let form = try openAddCard(app)
         #expect(!form.canSave)
-        #expect([form.holderNameError, form.numberError, form.expiryError, form.cvcError].allSatisfy { $0 == nil })
+        #expect([form.holderNameError, form.numberError, form.expiryError, form.securityCodeError].allSatisfy { $0 == nil })
         form.saveTapped()
         #expect(form.holderNameError != nil)
         #expect(form.numberError != nil)
         #expect(form.expiryError != nil)
-        #expect(form.cvcError != nil)
+        #expect(form.securityCodeError != nil)
         #expect(app.tabs[.wallet].presented != nil)
     }
 
-    @Test("each invalid field has its own error")
+    @Test("each invalid field has its own error, once it is left")
     func fieldErrors() throws {
         let app = makeApp()
         let form = try openAddCard(app)
         form.number = "4242 4242 4242 4241"
         form.expiry = "01/20"
-        form.cvc = "12"
+        form.securityCode = "12"
+        // Still being typed: nothing is said yet.
+        #expect([form.numberError, form.expiryError, form.securityCodeError].allSatisfy { $0 == nil })
+        for field in [AddCardViewModel.Field.number, .expiry, .securityCode] { form.left(field) }
         #expect(form.numberError == "This card number is not valid")
         #expect(form.expiryError == "This date has passed: the card expired at the end of 01/20")
-        #expect(form.cvcError == "The CVC is 3 digits")
+        #expect(form.securityCodeError == "The security code is 3 digits")
+        // Left once, a field's error follows what is typed in it.
         form.expiry = "13/30"
         #expect(form.expiryError == "There is no month 13: the month is 01 to 12")
-        form.expiry = "1/30"
+        form.expiry = "1/3"
         #expect(form.expiryError == "Use the form MM/YY, such as 04/29")
         form.number = "4242"
         #expect(form.numberError == "A card number has 12 to 19 digits")
         #expect(!form.canSave)
+        #expect(form.holderNameError == nil, "a field never typed in says nothing before Save")
+    }
+
+    @Test("a field left empty says nothing; a field fixed loses its error at once")
+    func errorsComeAndGo() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.left(.holderName)
+        #expect(form.holderNameError == nil)
+        form.securityCode = "1"
+        form.left(.securityCode)
+        #expect(form.securityCodeError == "The security code is 3 digits")
+        form.securityCode = "123"
+        #expect(form.securityCodeError == nil)
+    }
+
+    @Test("an American Express card's security code is 4 digits, its number grouped 4-6-5")
+    func americanExpress() throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.number = "378282246310005"
+        form.securityCode = "123"
+        form.left(.number)
+        form.left(.securityCode)
+        #expect(form.number == "3782 822463 10005")
+        #expect(form.securityCodeError == "The security code of an American Express card is 4 digits")
+        form.securityCode = "1234"
+        #expect(form.securityCodeError == nil)
+    }
+
+    @Test("a field left is written as the card prints it: the number in fours, the expiry MM/YY", arguments: [
+        ("0130", "01/30"), ("1/30", "01/30"), ("01 / 30", "01/30"), ("01/30", "01/30"), ("13/30", "13/30"), ("1/3", "1/3"),
+    ])
+    func writtenAsPrinted(typed: String, shown: String) throws {
+        let app = makeApp()
+        let form = try openAddCard(app)
+        form.number = "4111111111111111"
+        form.expiry = typed
+        form.left(.number)
+        form.left(.expiry)
+        #expect(form.number == "4111 1111 1111 1111")
+        #expect(form.expiry == shown)
+    }
+
+    @Test("the same card twice is refused, naming the card in the wallet")
+    func duplicateCard() throws {
+        let app = makeApp()
+        #expect(app.wallet.card(id: "c1")?.displayName == "Visa •••• 4242") // expires 12/29
+        let form = try openAddCard(app)
+        form.holderName = "Sam Roe"
+        form.number = "4242 4242 4242 4242"
+        form.expiry = "1229"
+        form.securityCode = "123"
+        form.left(.number)
+        #expect(form.numberError == "This card is in your wallet already, as Visa •••• 4242")
+        #expect(!form.canSave)
+        form.expiry = "12/39"
+        #expect(form.numberError == nil)
+        #expect(form.canSave)
     }
 
     @Test("saving a valid card adds it to the wallet and dismisses the sheet")
@@ -130,7 +193,7 @@ struct WalletFlowTests {
         form.holderName = "Sam Roe"
         form.number = "4111 1111 1111 1111"
         form.expiry = "03/26"  // the current month of the test clock: still valid
-        form.cvc = "123"
+        form.securityCode = "123"
         #expect(form.canSave)
         form.saveTapped()
         #expect(app.tabs[.wallet].presented == nil)

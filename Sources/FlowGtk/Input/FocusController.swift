@@ -15,6 +15,12 @@ public final class FocusController: EventController {
         connectWidgetSignal("enter") { _ in handler() }
     }
 
+    /// Calls `handler` when the focus leaves the widget and its children.
+    @discardableResult
+    public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectWidgetSignal("leave") { _ in handler() }
+    }
+
     /// Whether the focus is in the widget or one of its children. Observe `"contains-focus"`
     /// with ``ObjectRef/onNotify(_:_:)``.
     public var containsFocus: Bool {

@@ -22,10 +22,12 @@ public final class Entry: Widget {
     }
 
     /// Marks the text as invalid, described by `error` (the label that says why), or as valid
-    /// again when `error` is `nil`.
+    /// again when `error` is `nil`: for a screen reader (invalid, described by the error) and for
+    /// the eye (GTK's `error` style, the theme's error colour, a red frame in HighContrast too).
     public func showError(in error: Label?) {
         flow_accessible_set_invalid(widgetPointer, error == nil ? 0 : 1)
         flow_accessible_set_described_by(widgetPointer, error?.widgetPointer)
+        if error == nil { removeCSSClass("error") } else { addCSSClass("error") }
     }
 
     /// The `GtkEditable` interface, which owns the text.
@@ -91,6 +93,24 @@ public final class Entry: Widget {
     public func onFocusEnter(_ handler: @escaping @MainActor () -> Void) {
         let focus = FocusController()
         focus.onEnter(handler)
+        addController(focus)
+    }
+
+    /// Calls `handler` when the keyboard focus leaves the field for another widget of its window
+    /// (Tab, a click elsewhere): a form checks a field once the person is done with it. Not when
+    /// the window itself goes to the background (the field keeps the focus there, and the person
+    /// comes back to it).
+    public func onFocusLeave(_ handler: @escaping @MainActor () -> Void) {
+        let focus = FocusController()
+        focus.onLeave { [weak self] in
+            // GTK tells of the leave while it moves the focus: where it went is known just after.
+            GtkRuntime.runWhenIdle { [weak self] in
+                guard let self, let root = gtk_widget_get_root(widgetPointer) else { return }
+                guard let focused = gtk_root_get_focus(root) else { return }
+                let pointer = UnsafeMutableRawPointer(focused)
+                if pointer != rawPointer, gtk_widget_is_ancestor(focused, widgetPointer) == 0 { handler() }
+            }
+        }
         addController(focus)
     }
 

@@ -1,30 +1,51 @@
 import FlowGtk
 
-/// A labelled entry with its validation error shown under it, in the error colour. The error's
-/// line keeps its place while it is empty (hidden from screen readers then), so the fields below
-/// never move as errors come and go: a click aimed at the next field lands there.
+/// A labelled entry with its validation error shown under it, in the error colour, and the entry
+/// in the error style. The error's line keeps its place while it is empty (hidden from screen
+/// readers then), so the fields below never move as errors come and go: a click aimed at the next
+/// field lands there. A field may have a `hint` in that line while it has no error (the form a
+/// value takes, "MM/YY"), drawn as its caption is and read as the field's description: not a placeholder, which
+/// looks like a value already typed in a high-contrast theme.
 @MainActor
 final class FormField {
     let box = Box(.vertical, spacing: 4)
     let entry: Entry
     private let error = Text.body("", css: "field-error")
+    private let hint: String?
+    private var message: String?
 
-    init(_ label: String, text: String, placeholder: String? = nil, onChange: @escaping @MainActor (String) -> Void) {
+    init(_ label: String, text: String, hint: String? = nil, onChange: @escaping @MainActor (String) -> Void) {
         let caption = Text.body(label, css: "caption")
-        entry = Entry(labelledBy: caption, text: text, placeholder: placeholder)
+        entry = Entry(labelledBy: caption, text: text)
+        self.hint = hint
         box.append(caption)
         box.append(entry)
         box.append(error)
-        error.setHiddenFromAssistiveTechnologies(true)
         entry.onChanged(onChange)
+        showLine()
     }
 
-    /// Shows `message` under the field, or hides the error line.
+    /// Shows `message` under the field, or its hint (if any) instead.
     func show(error message: String?) {
-        guard error.text != message ?? "" else { return }
-        error.text = message ?? ""
-        error.setHiddenFromAssistiveTechnologies(message == nil)
+        guard message != self.message else { return }
+        self.message = message
+        showLine()
+    }
+
+    private func showLine() {
+        let text = message ?? hint ?? ""
+        if error.text != text { error.text = text }
+        // A hint looks as the field's caption does; an error in the error colour.
+        if message == nil {
+            error.removeCSSClass("field-error")
+            error.addCSSClass("caption")
+        } else {
+            error.removeCSSClass("caption")
+            error.addCSSClass("field-error")
+        }
+        error.setHiddenFromAssistiveTechnologies(text.isEmpty)
         entry.showError(in: message == nil ? nil : error)
+        if message == nil { entry.setAccessibleDescription(hint == nil ? nil : error) }
     }
 }
 

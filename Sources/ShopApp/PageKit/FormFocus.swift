@@ -9,8 +9,10 @@ enum FormFocus {
     /// moves through them; returns the field to give the focus when the form shows
     /// (``Page/focusFirst``): `field`, its caret put back at `caret` once it has the focus (GTK
     /// places the caret as a field takes the focus; `nil` leaves it at the end of the text).
+    /// `left` hears each field the focus leaves for another widget of the window.
     static func keep<Field: Equatable>(_ fields: [(Field, Entry)], restoring field: Field?, caret: Int?,
-                                       report: @escaping @MainActor (Field, Int) -> Void) -> Entry? {
+                                       report: @escaping @MainActor (Field, Int) -> Void,
+                                       left: @escaping @MainActor (Field) -> Void = { _ in }) -> Entry? {
         var restored: Entry?
         for (name, entry) in fields {
             var pendingCaret = name == field ? caret : nil
@@ -22,6 +24,7 @@ enum FormFocus {
                 report(name, restoring ?? entry.caret)
             }
             entry.onCaretMoved { report(name, $0) }
+            entry.onFocusLeave { left(name) }
             if name == field { restored = entry }
         }
         return restored

@@ -39,12 +39,50 @@ public enum CardValidation {
         return passesLuhn(digits) ? nil : localized("This card number is not valid")
     }
 
-    /// The two numbers of an expiry written `MM/YY`, whatever their range, or `nil` for text of
-    /// another form.
+    /// Whether a card number is American Express's (34 or 37): 15 digits, grouped 4-6-5, with a
+    /// security code of 4 digits.
+    public static func isAmericanExpress(_ text: String) -> Bool {
+        guard let digits = digits(of: text) else { return false }
+        return digits.hasPrefix("34") || digits.hasPrefix("37")
+    }
+
+    /// A card number as the card prints it: its digits in groups of four (American Express's 4, 6
+    /// and 5). Text with anything but digits, spaces and dashes stays as it is.
+    public static func groupedNumber(_ text: String) -> String {
+        guard let digits = digits(of: text), !digits.isEmpty else { return text }
+        let sizes = isAmericanExpress(digits) ? [4, 6] : Array(repeating: 4, count: digits.count / 4)
+        var groups: [Substring] = []
+        var rest = Substring(digits)
+        for size in sizes where rest.count > size {
+            groups.append(rest.prefix(size))
+            rest = rest.dropFirst(size)
+        }
+        groups.append(rest)
+        return groups.joined(separator: " ")
+    }
+
+    /// An expiry in the form `MM/YY`, from what a person types for it: `01/30`, `0130`, `1/30`,
+    /// `01 / 30`; `nil` for text of no such form.
+    public static func normalizedExpiry(_ text: String) -> String? {
+        let kept = text.filter { $0 != " " }
+        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        let parts = kept.split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1 where parts[0].count == 4 && isDigits(parts[0]):
+            return "\(parts[0].prefix(2))/\(parts[0].suffix(2))"
+        case 2 where (1...2).contains(parts[0].count) && parts[1].count == 2 && isDigits(parts[0]) && isDigits(parts[1]):
+            return "\(parts[0].count == 1 ? "0" : "")\(parts[0])/\(parts[1])"
+        default:
+            return nil
+        }
+    }
+
+    /// The two numbers of an expiry (``normalizedExpiry(_:)``), whatever their range, or `nil`
+    /// for text of another form.
     private static func expiryNumbers(_ text: String) -> (month: Int, year: Int)? {
-        let parts = text.trimmingWhitespace.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let month = Int(parts[0]), let year = Int(parts[1]) else { return nil }
+        guard let expiry = normalizedExpiry(text) else { return nil }
+        let parts = expiry.split(separator: "/")
+        guard let month = Int(parts[0]), let year = Int(parts[1]) else { return nil }
         return (month, year)
     }
 
@@ -63,21 +101,24 @@ public enum CardValidation {
         }
         guard (1...12).contains(month) else {
             // Translators: %s is the two digits typed for the month, such as 13
-            return localized("There is no month %s: the month is 01 to 12", String(text.trimmingWhitespace.prefix(2)))
+            return localized("There is no month %s: the month is 01 to 12", String(normalizedExpiry(text)?.prefix(2) ?? ""))
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let today = calendar.dateComponents([.year, .month], from: now)
         if (2000 + shortYear, month) < (today.year!, today.month!) {
             // Translators: %s is the expiry as typed, such as 01/20
-            return localized("This date has passed: the card expired at the end of %s", text.trimmingWhitespace)
+            return localized("This date has passed: the card expired at the end of %s", normalizedExpiry(text) ?? text)
         }
         return nil
     }
 
-    public static func cvcError(_ text: String) -> String? {
-        // Translators: CVC is the security code on the back of a card
-        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : localized("The CVC is 3 digits")
+    /// The security code of the card `number`: 3 digits, or 4 on an American Express card.
+    public static func securityCodeError(_ text: String, number: String) -> String? {
+        let american = isAmericanExpress(number)
+        if text.count == (american ? 4 : 3), text.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
+        return american ? localized("The security code of an American Express card is 4 digits")
+            : localized("The security code is 3 digits")
     }
 }
 

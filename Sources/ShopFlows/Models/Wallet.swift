@@ -55,6 +55,15 @@ public final class Wallet {
         return card
     }
 
+    /// The card of `number` (digits) and expiry, if the wallet has it: the same brand, last four
+    /// digits and expiry (all a wallet keeps of a number).
+    public func card(number: String, expiryMonth: Int, expiryYear: Int) -> Card? {
+        cards.first {
+            $0.brand == CardBrand(number: number) && $0.last4 == String(number.suffix(4))
+                && $0.expiryMonth == expiryMonth && $0.expiryYear == expiryYear
+        }
+    }
+
     /// Takes the card out of the wallet; returns it with its place, for ``putBack(_:)``.
     @discardableResult
     public func remove(id: String) -> RemovedCard? {

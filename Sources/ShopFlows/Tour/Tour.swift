@@ -100,7 +100,7 @@ public enum Tour {
             let form = try app.visible(AddCardViewModel.self)
             form.number = "4242 4242 4242 4241"
             form.expiry = "01/20"
-            form.cvc = "12"
+            form.securityCode = "12"
             form.saveTapped()
         },
         TourStep("Closing with unsaved input asks first") { app throws(TourError) in try app.closeTop() },
@@ -110,7 +110,7 @@ public enum Tour {
             form.holderName = "Alex Doe"
             form.number = "4111 1111 1111 1111"
             form.expiry = "09/30"
-            form.cvc = "123"
+            form.securityCode = "123"
         },
         TourStep("Card saved") { app throws(TourError) in try app.visible(AddCardViewModel.self).saveTapped() },
     ]

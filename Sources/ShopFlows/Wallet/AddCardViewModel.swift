@@ -12,8 +12,10 @@ public protocol AddCardViewModelDelegate: AnyObject {
     func addCardDidTapCancel(from origin: FlowOrigin)
 }
 
-/// The add-card form. Each field has an error string for the page to show next to it (once the
-/// field has text, or after a Save attempt), and Save is enabled only when all are valid.
+/// The add-card form. Each field has an error string for the page to show under it, once the
+/// field is checked (``FieldChecks``: typed in and left, or a save tried). Save is enabled only
+/// when all are valid. A field left is written as the card prints it: the number in groups of four, the expiry
+/// `MM/YY` however it was typed (`0130` becomes `01/30`).
 @Observable
 @MainActor
 public final class AddCardViewModel: ScreenViewModel {
@@ -21,16 +23,19 @@ public final class AddCardViewModel: ScreenViewModel {
     public var number = ""
     /// `MM/YY`.
     public var expiry = ""
-    public var cvc = ""
-    /// After a Save attempt, empty fields show their errors too.
-    public private(set) var showsAllErrors = false
+    public var securityCode = ""
+    /// Which fields show their errors.
+    public private(set) var checks = FieldChecks<Field>()
+    /// The card already in the wallet with the same number and expiry, if any.
+    @ObservationIgnored private let cardInWallet: @MainActor (_ number: String, _ month: Int, _ year: Int) -> Card?
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: AddCardViewModelDelegate?
 
     /// The form's fields.
     public enum Field: String, Codable, Sendable {
-        case holderName, number, expiry, cvc
+        case holderName, number, expiry
+        case securityCode = "cvc"
     }
 
     /// The field that had the focus last, as the page reports it.
@@ -39,15 +44,20 @@ public final class AddCardViewModel: ScreenViewModel {
     public var caret: Int?
 
     /// A form, with what `draft` kept of one typed before the app was closed.
-    public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached, draft: AddCardDraft? = nil) {
+    /// - Parameter cardInWallet: the wallet's card of a number (digits) and expiry, if it has one.
+    public init(now: @escaping @Sendable () -> Date, origin: FlowOrigin = .detached, draft: AddCardDraft? = nil,
+                cardInWallet: @escaping @MainActor (_ number: String, _ month: Int, _ year: Int) -> Card? = { _, _, _ in nil }) {
         self.now = now
         self.origin = origin
+        self.cardInWallet = cardInWallet
         if let draft {
             holderName = draft.holderName
             expiry = draft.expiry
             focus = Self.restoredFocus(draft)
             // A caret only in a field whose text came back with it.
             caret = focus == draft.focus && [.holderName, .expiry].contains(focus) ? draft.caret : nil
+            // What was typed and left before shows its errors again; the field being typed does not.
+            checks = FieldChecks(checked: Set([Field.holderName, .expiry].filter { !text(of: $0).isEmpty && $0 != focus }))
         }
     }
 
@@ -57,7 +67,7 @@ public final class AddCardViewModel: ScreenViewModel {
     private static func restoredFocus(_ draft: AddCardDraft) -> Field? {
         switch draft.focus {
         case .holderName, .expiry, nil: draft.focus
-        case .number, .cvc: draft.holderName.isEmpty ? .holderName : .number
+        case .number, .securityCode: draft.holderName.isEmpty ? .holderName : .number
         }
     }
 
@@ -70,7 +80,7 @@ public final class AddCardViewModel: ScreenViewModel {
     /// What the form holds that no file may keep, in words (in the user's language) for "Quit and
     /// lose …?", or `nil`.
     public var unkeptInput: String? {
-        switch (number.isEmpty, cvc.isEmpty) {
+        switch (number.isEmpty, securityCode.isEmpty) {
         // Translators: what quitting would lose, as it ends “Quit and lose …?”
         case (false, false): localized("the card number and security code")
         // Translators: what quitting would lose, as it ends “Quit and lose …?”
@@ -81,26 +91,63 @@ public final class AddCardViewModel: ScreenViewModel {
         }
     }
 
-    public var holderNameError: String? { visible(holderName, CardValidation.holderError(holderName)) }
-    public var numberError: String? { visible(number, CardValidation.numberError(number)) }
-    public var expiryError: String? { visible(expiry, CardValidation.expiryError(expiry, now: now())) }
-    public var cvcError: String? { visible(cvc, CardValidation.cvcError(cvc)) }
+    public var holderNameError: String? { visible(.holderName, CardValidation.holderError(holderName)) }
+    public var numberError: String? { visible(.number, numberProblem) }
+    public var expiryError: String? { visible(.expiry, CardValidation.expiryError(expiry, now: now())) }
+    public var securityCodeError: String? {
+        visible(.securityCode, CardValidation.securityCodeError(securityCode, number: number))
+    }
+
+    /// What is wrong with the number: its form, or a card of the same number and expiry already
+    /// in the wallet (the same card twice would be two rows no one can tell apart).
+    private var numberProblem: String? {
+        if let problem = CardValidation.numberError(number) { return problem }
+        guard let digits = CardValidation.digits(of: number), let (month, year) = CardValidation.parseExpiry(expiry),
+              let card = cardInWallet(digits, month, year) else { return nil }
+        // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
+        return localized("This card is in your wallet already, as %s", card.displayName)
+    }
 
     /// Whether every field is valid, whether or not its error is shown yet.
     public var canSave: Bool {
-        CardValidation.holderError(holderName) == nil && CardValidation.numberError(number) == nil
-            && CardValidation.expiryError(expiry, now: now()) == nil && CardValidation.cvcError(cvc) == nil
+        CardValidation.holderError(holderName) == nil && numberProblem == nil
+            && CardValidation.expiryError(expiry, now: now()) == nil
+            && CardValidation.securityCodeError(securityCode, number: number) == nil
     }
 
     /// Whether closing would lose something the user typed.
     public var hasChanges: Bool {
-        ![holderName, number, expiry, cvc].allSatisfy { $0.trimmingWhitespace.isEmpty }
+        ![holderName, number, expiry, securityCode].allSatisfy { $0.trimmingWhitespace.isEmpty }
+    }
+
+    /// The person left `field` (the focus went elsewhere in the window): typed in, it shows its
+    /// error from now on, and its text is written as the card prints it.
+    public func left(_ field: Field) {
+        checks.left(field, holding: text(of: field))
+        switch field {
+        case .number:
+            let grouped = CardValidation.groupedNumber(number)
+            if grouped != number { number = grouped }
+        case .expiry:
+            if let normalized = CardValidation.normalizedExpiry(expiry), normalized != expiry { expiry = normalized }
+        case .holderName, .securityCode:
+            break
+        }
+    }
+
+    private func text(of field: Field) -> String {
+        switch field {
+        case .holderName: holderName
+        case .number: number
+        case .expiry: expiry
+        case .securityCode: securityCode
+        }
     }
 
     public func saveTapped() {
         guard canSave, let digits = CardValidation.digits(of: number),
               let (month, year) = CardValidation.parseExpiry(expiry) else {
-            showsAllErrors = true
+            checks.checkAll()
             return
         }
         origin.send {
@@ -114,7 +161,7 @@ public final class AddCardViewModel: ScreenViewModel {
         origin.send { delegate?.addCardDidTapCancel(from: origin) }
     }
 
-    private func visible(_ text: String, _ error: String?) -> String? {
-        text.isEmpty && !showsAllErrors ? nil : error
+    private func visible(_ field: Field, _ error: String?) -> String? {
+        checks.shown(error, for: field)
     }
 }

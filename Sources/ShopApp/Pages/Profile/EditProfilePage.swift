@@ -18,8 +18,9 @@ final class EditProfilePage: ScreenPage {
         // Translators: the label of the field with the person's name
         name = FormField(localized("Name"), text: model.name) { [weak model] in model?.name = $0 }
         email = FormField(localized("Email"), text: model.email) { [weak model] in model?.email = $0 }
-        focusFirst = FormFocus.keep([(.name, name.entry), (.email, email.entry)], restoring: model.focus,
-                                    caret: model.caret) { [weak model] in model?.focus = $0; model?.caret = $1 }
+        focusFirst = FormFocus.keep([(.name, name.entry), (.email, email.entry)], restoring: model.focus, caret: model.caret,
+                                    report: { [weak model] in model?.focus = $0; model?.caret = $1 },
+                                    left: { [weak model] in model?.left($0) })
         for field in [name, email] {
             column.append(field.box)
             field.entry.onActivate { [weak model] in model?.saveTapped() }  // Enter saves

@@ -1,9 +1,10 @@
 import FlowGtk
 import ShopFlows
 
-/// The add-card sheet: a form whose errors show next to each field; Save stays insensitive
-/// until the card is valid, and Enter in a field tries to save, which shows the errors of the
-/// fields left empty too. Closing with unsaved input asks first (the coordinator's guard).
+/// The add-card sheet: a form whose errors show under each field once it is left (the view
+/// model decides when); Save stays insensitive until the card is valid, and Enter in a field
+/// tries to save, which shows the errors of the fields left empty too. Closing with unsaved input
+/// asks first (the coordinator's guard).
 @MainActor
 final class AddCardPage: ScreenPage {
     private let model: AddCardViewModel
@@ -11,7 +12,7 @@ final class AddCardPage: ScreenPage {
     private let holder: FormField
     private let number: FormField
     private let expiry: FormField
-    private let cvc: FormField
+    private let securityCode: FormField
     private let save = Button(label: localized("Save"), style: .suggested)
     private let cancel = Button(label: localized("Cancel"))
     /// The field that had the focus when the form was left, restored with the form.
@@ -20,14 +21,20 @@ final class AddCardPage: ScreenPage {
     init(_ model: AddCardViewModel) {
         self.model = model
         holder = FormField(localized("Name on card"), text: model.holderName) { [weak model] in model?.holderName = $0 }
-        number = FormField(localized("Card number"), text: model.number, placeholder: "4242 4242 4242 4242") { [weak model] in model?.number = $0 }
+        number = FormField(localized("Card number"), text: model.number) { [weak model] in model?.number = $0 }
         expiry = FormField(localized("Expiry"), text: model.expiry,
-                           // Translators: the expiry field's placeholder, the format typed: two digits of the month, a slash, two of the year (German: MM/JJ)
-                           placeholder: localized("MM/YY")) { [weak model] in model?.expiry = $0 }
-        cvc = FormField(localized("Security code"), text: model.cvc, placeholder: "123") { [weak model] in model?.cvc = $0 }
-        focusFirst = FormFocus.keep([(.holderName, holder.entry), (.number, number.entry), (.expiry, expiry.entry), (.cvc, cvc.entry)],
-                                    restoring: model.focus, caret: model.caret) { [weak model] in model?.focus = $0; model?.caret = $1 }
-        for field in [holder, number, expiry, cvc] {
+                           // Translators: the expiry field's hint, the form typed: two digits of the month, a slash, two of the year (German: MM/JJ)
+                           hint: localized("MM/YY")) { [weak model] in model?.expiry = $0 }
+        securityCode = FormField(localized("Security code"), text: model.securityCode,
+                                 hint: localized("3 digits on the back, 4 on the front of American Express")) { [weak model] in
+            model?.securityCode = $0
+        }
+        let fields: [(AddCardViewModel.Field, Entry)] = [(.holderName, holder.entry), (.number, number.entry),
+                                                         (.expiry, expiry.entry), (.securityCode, securityCode.entry)]
+        focusFirst = FormFocus.keep(fields, restoring: model.focus, caret: model.caret,
+                                    report: { [weak model] in model?.focus = $0; model?.caret = $1 },
+                                    left: { [weak model] in model?.left($0) })
+        for field in [holder, number, expiry, securityCode] {
             column.append(field.box)
             // Enter in a field saves, as in any form; while a field is wrong it shows every error.
             field.entry.onActivate { [weak model] in model?.saveTapped() }
@@ -39,7 +46,11 @@ final class AddCardPage: ScreenPage {
             holder.show(error: self.model.holderNameError)
             number.show(error: self.model.numberError)
             expiry.show(error: self.model.expiryError)
-            cvc.show(error: self.model.cvcError)
+            securityCode.show(error: self.model.securityCodeError)
+            // A field left is written as the card prints it (the view model's), the caret at its end.
+            for (field, text) in [(number, self.model.number), (expiry, self.model.expiry)] where field.entry.text != text {
+                field.entry.text = text
+            }
             save.isSensitive = self.model.canSave
             return true
         }
