@@ -355,10 +355,26 @@ def test_an_empty_wallet_offers_add_card_in_the_purchase(new_shop):
     shop.fill(shop.entry("Security code", sheet), "123")
     shop.click(shop.button("Save", sheet))
     shop.wait_for_no_window("Add Card")
-    shop.wait_for_active("Payment Method")
-
-    choose_card(shop, "Visa •••• 1111", 1)
+    # The card added to pay with is the one paid with: the purchase goes on to Buy with it.
+    buy = shop.wait_for_window("Buy")
+    shop.wait_for_heading(f"1 × {HEADPHONES}", "Buy")
+    assert "Pay with Visa •••• 1111" in labels_of(shop, buy)
     assert "SHOP-1001" in labels_of(shop, pay(shop))
+    wait_for(lambda: card_names_saved(shop) == ["Visa •••• 1111"], "the card in the wallet's file")
+
+
+def card_names_saved(shop: Shop) -> list[str]:
+    cards = json.loads((shop.workdir / "data" / "shop" / "cards.json").read_text())["cards"]
+    return [f"{'Visa' if card['brand'] == 'visa' else card['brand']} •••• {card['last4']}" for card in cards]
+
+
+def test_the_card_list_says_what_is_paid_for(shop: Shop):
+    open_cover(shop)
+    set_quantity(shop, 2)
+    cover = choose_payment(shop)
+    assert f"2 × {HEADPHONES}, $258.00" in labels_of(shop, cover)
+    # Each card's row names its holder, which tells two cards of one brand apart.
+    assert "Alex Doe, expires December 2029" in labels_of(shop, cover)
 
 
 # MARK: F: an untouched purchase closes without a question

@@ -492,7 +492,7 @@ struct PurchaseFlowTests {
 
     // MARK: Adding a card without leaving the purchase
 
-    @Test("an empty wallet's card list offers Add Card: the add-card sheet opens over the cover, and a saved card can be picked")
+    @Test("an empty wallet's card list offers Add Card: the add-card sheet opens over the cover, and the card saved is the one paid with")
     func addCardInPurchase() throws {
         let app = makeApp()
         for id in app.wallet.ids { app.wallet.remove(id: id) }
@@ -512,12 +512,12 @@ struct PurchaseFlowTests {
         form.holderName = "Sam Doe"
         form.number = "4111 1111 1111 1111"
         form.expiry = "09/30"
-        form.cvc = "123"
+        form.securityCode = "123"
         form.saveTapped()
         #expect(app.cover?.presented == nil)
         let card = try #require(list.rows.first)
         #expect(card.name == "Visa •••• 1111")
-        list.cardSelected(card.id)
+        // A card added to pay with is the one paid with: the purchase goes on to Buy with it.
         #expect(try app.visible(BuyItemViewModel.self).card.id == card.id)
     }
 
@@ -527,7 +527,7 @@ struct PurchaseFlowTests {
         _ = try app.startPurchase()
         try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         try app.visible(PaymentMethodViewModel.self).addCardTapped()
-        try app.visible(AddCardViewModel.self).cvc = "1"
+        try app.visible(AddCardViewModel.self).securityCode = "1"
         try app.closeTop()
         #expect(app.cover?.presented?.confirmationDialog?.title == "Discard this card?")
         try app.answer("Discard")

@@ -42,7 +42,7 @@ struct RouteParityTests {
         try app.answer("Keep Editing")
         form.number = "4242 4242 4242 4242"
         form.expiry = "12/30"
-        form.cvc = "123"
+        form.securityCode = "123"
         form.saveTapped()
         #expect(app.tabs[.wallet].presented == nil)
         #expect(app.wallet.cards.contains { $0.holder == "Sam Lee" }, "the sheet's coordinator saved the card")
@@ -80,7 +80,7 @@ struct RouteParityTests {
         #expect(app.cover == nil)
     }
 
-    @Test("the add-card sheet over a purchase: its form, its guard, and the new card in the list",
+    @Test("the add-card sheet over a purchase: its form, its guard, and the new card in the list, chosen",
           arguments: [Route.byHand, .restored])
     func addCardOverPurchase(_ route: Route) throws {
         let app = try app(route, link: "") { app in
@@ -95,11 +95,13 @@ struct RouteParityTests {
         try app.answer("Keep Editing")
         form.number = "4242 4242 4242 4242"
         form.expiry = "12/30"
-        form.cvc = "123"
+        form.securityCode = "123"
         form.saveTapped()
         #expect(app.cover?.presented == nil)
+        let card = try #require(app.wallet.cards.first { $0.holder == "Kim Park" }, "the sheet's coordinator saved the card")
+        #expect(try app.visible(BuyItemViewModel.self).card == card, "the card added is the one paid with")
+        try app.goBack()
         let list = try app.visible(PaymentMethodViewModel.self)
-        #expect(app.wallet.cards.contains { $0.holder == "Kim Park" }, "the sheet's coordinator saved the card")
         #expect(list.rows.count == app.wallet.cards.count, "\(list.rows) \(app.wallet.cards)")
     }
 }

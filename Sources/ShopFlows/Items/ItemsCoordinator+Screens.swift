@@ -36,14 +36,15 @@ extension ItemsCoordinator {
             purchase(for: screen.level)?.screen(link, screen)
         })
 
-        // Add Card, over a purchase's payment step: the wallet's sheet, run for that purchase.
+        // Add Card, over a purchase's payment step: the wallet's sheet, run for that purchase, which
+        // pays with the card added.
         state.register(WalletLink.self, title: { $0 == .addCard ? localized("Add Card") : nil }, onAppear: { [unowned self] link, screen in
             guard screen.entry == nil, link == .addCard,
-                  screen.level.presenter.flatMap(purchase(for:)) != nil else {
+                  let purchase = screen.level.presenter.flatMap(purchase(for:)) else {
                 if screen.entry == nil { screen.level.close() }
                 return
             }
-            AddCardCoordinator.run(screen, wallet: wallet, now: now)
+            AddCardCoordinator.run(screen, wallet: wallet, now: now) { [weak purchase] card in purchase?.cardAdded(card) }
         }, screen: { link, screen in
             screen.attachment(AddCardCoordinator.self)?.viewModel
         })

@@ -37,10 +37,7 @@ public final class BuyItemViewModel: ScreenViewModel {
     public var cardName: String { card.displayName }
     public var totalText: String { Money.format(amount) }
     /// `3 × Studio Headphones`.
-    public var orderText: String {
-        // Translators: an order's heading: %1$s is how many, %2$s the item's name, as in “3 × Studio Headphones”
-        localized("%1$s × %2$s", LocaleFormat.current.integer(quantity), item.name)
-    }
+    public var orderText: String { OrderLine.text(quantity: quantity, of: item) }
     /// Which card Pay charges; nothing is paid on this screen until Pay succeeds.
     public var paymentText: String {
         // Translators: %s is a card as lists name it, such as “Visa •••• 4242”

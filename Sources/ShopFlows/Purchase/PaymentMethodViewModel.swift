@@ -8,24 +8,27 @@ public protocol PaymentMethodViewModelDelegate: AnyObject {
 }
 
 /// Lists the wallet's cards; picking one finishes the step with that card. "Add Card" adds one
-/// right here: the purchase's cover hides the tabs, the Wallet tab with them.
+/// right here (the purchase's cover hides the tabs, the Wallet tab with them), and pays with it.
+/// It says what is paid for, as the person picks what to pay with.
 @Observable
 @MainActor
 public final class PaymentMethodViewModel: ScreenViewModel {
     private let wallet: Wallet
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PaymentMethodViewModelDelegate?
+    /// What is paid for: `2 × Mirrorless Camera, $1,298.00`.
+    public let payingText: String
 
-    public init(wallet: Wallet, origin: FlowOrigin = .detached) {
+    public init(wallet: Wallet, item: Item, quantity: Int, origin: FlowOrigin = .detached) {
         self.wallet = wallet
         self.origin = origin
+        let total = item.total(for: quantity).map { Money.format($0) } ?? "—"
+        // Translators: what the card chosen pays for: %1$s is the order, such as “2 × Mirrorless Camera”, %2$s its total
+        payingText = localized("%1$s, %2$s", OrderLine.text(quantity: quantity, of: item), total)
     }
 
     public var rows: [CardRow] {
-        wallet.cards.map { card in
-            // Translators: a card's row: %1$s is the name on the card, %2$s the month it expires, such as “June 2030”
-            CardRow(id: card.id, name: card.displayName, detail: localized("%1$s, expires %2$s", card.holder, card.expiryText))
-        }
+        wallet.cards.map(CardRow.init)
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }

@@ -116,7 +116,7 @@ public final class PurchaseCoordinator {
             viewModel.delegate = self
             return viewModel
         case (.paymentMethod, _?):
-            let viewModel = PaymentMethodViewModel(wallet: wallet, origin: screen.origin)
+            let viewModel = PaymentMethodViewModel(wallet: wallet, item: item, quantity: quantity, origin: screen.origin)
             viewModel.delegate = self
             return viewModel
         case (.buy(let quantity, let cardID), _?):
@@ -244,9 +244,17 @@ extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
         choosing.finish(with: card)
     }
 
-    /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list.
+    /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list, and is the
+    /// one paid with (``cardAdded(_:)``).
     public func paymentMethodDidTapAddCard(from origin: FlowOrigin) {
         level?.present(WalletLink.addCard, style: .sheet)
+    }
+
+    /// A card was added over the payment step: a person who added a card to pay with it has
+    /// chosen it. Over any other step (a sheet restored over a later one), it is only listed.
+    func cardAdded(_ card: Card) {
+        guard let choosing, choosing.id == level?.topEntry?.id else { return }
+        choosing.finish(with: card)
     }
 }
 

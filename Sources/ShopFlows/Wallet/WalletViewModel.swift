@@ -27,10 +27,7 @@ public final class WalletViewModel: ScreenViewModel {
     }
 
     public var rows: [CardRow] {
-        wallet.cards.map { card in
-            // Translators: a card's row: %s is the month the card expires, such as “June 2030”
-            CardRow(id: card.id, name: card.displayName, detail: localized("Expires %s", card.expiryText))
-        }
+        wallet.cards.map(CardRow.init)
     }
 
     public var isEmpty: Bool { wallet.cards.isEmpty }

@@ -1,20 +1,21 @@
 import FlowGtk
 import ShopFlows
 
-/// Choosing one of the wallet's cards; the choice goes back to the purchase as a typed result.
+/// Choosing one of the wallet's cards, under what it pays for; the choice goes back to the
+/// purchase as a typed result.
 /// "Add Card" opens the add-card sheet over the cover (the coordinator's decision); with no card
 /// to pick, it is the page's suggested action.
 @MainActor
 final class PaymentMethodPage: ScreenPage {
     private let model: PaymentMethodViewModel
-    // Translators: the heading of the list of cards to pay with
-    private let column = PageColumn(heading: localized("Pay With"),
-                                    subtitle: localized("Cards come from your wallet."))
+    private let column: PageColumn
     private let cards: CardList
     private let add = Button(label: localized("Add Card"))
 
     init(_ model: PaymentMethodViewModel) {
         self.model = model
+        // Translators: the heading of the list of cards to pay with
+        column = PageColumn(heading: localized("Pay With"), subtitle: model.payingText)
         cards = CardList(emptyText: model.emptyText,
                          rows: { [weak model] in model?.rows ?? [] },
                          onSelect: { [weak model] in model?.cardSelected($0) })
