@@ -21,6 +21,8 @@ extension Destinations {
         destinations.add(ProfilePage.self)
         destinations.add(EditProfilePage.self)
         destinations.add(SettingsPage.self)
+        destinations.add(OrdersPage.self)
+        destinations.add(OrderPage.self)
         // Patterns
         destinations.add(PatternsPage.self)
         destinations.add(ContentPage.self)

@@ -3,6 +3,9 @@ switches, signing out and in, and what the profile keeps across a restart."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pyatspi
 
 from driver import Node, Shop, extents, has_state, name, quit_and_relaunch, text_of, wait_for
@@ -107,8 +110,11 @@ def test_an_invalid_email_shows_its_error_and_cannot_be_saved(shop: Shop):
     open_profile(shop)
     sheet = open_edit(shop)
     shop.fill(shop.entry("Email", sheet), "not an email")
-    shop.label("Enter an email address like name@example.com", sheet)
+    shop.sync()
+    assert "Enter an email address like name@example.com" not in shop.labels(sheet), "said while typing"
     assert not shop.is_sensitive(shop.button("Save", sheet))
+    shop.press("shift+Tab")  # done with the field
+    shop.label("Enter an email address like name@example.com", sheet)
     shop.press("Return")
     shop.sync()
     assert "Edit Profile" in shop.window_titles()
@@ -235,7 +241,7 @@ def test_the_profile_centres_who_it_is_under_the_avatar(shop: Shop):
     page = shop.page(shop.main)
     heading, email = shop.find("heading", "Alex Doe", shop.main), shop.label("alex@example.com", shop.main)
     # The avatar is decoration (not on the bus): the page's column is centred on it.
-    buttons = [shop.button(label, shop.main) for label in ("Settings", "Edit", "Sign Out")]
+    buttons = [shop.button(label, shop.main) for label in ("Orders", "Settings", "Edit", "Sign Out")]
     row_centre = (extents(buttons[0])[0] + sum(extents(buttons[-1])[i] for i in (0, 2))) // 2
     for node in (heading, email):
         assert abs(centre_x(node) - row_centre) <= 2, f"{name(node)!r} is not centred: {extents(node)} vs {row_centre}"
@@ -250,3 +256,73 @@ def test_signed_out_the_profile_says_so_without_an_empty_line(shop: Shop):
     texts = shop.labels(shop.main)
     assert "" not in texts, f"an empty label is on the profile: {texts}"
     assert "Sign in to edit your profile and settings." in texts, texts
+
+
+# MARK: Orders
+
+
+def buy_two_headphones(shop: Shop) -> None:
+    """Buys 2 Studio Headphones with the Visa and closes the summary, as a person does."""
+    from test_purchase import pay, to_buy
+    shop.select_tab("Items")
+    shop.wait_for_heading("Catalogue")
+    to_buy(shop, quantity=2)
+    summary = pay(shop)
+    shop.click(shop.button("Done", summary))
+    shop.wait_for_no_window("Purchase Summary")
+    shop.wait_for_active("Shop")
+
+
+def test_orders_lists_what_was_bought_and_opens_its_summary(shop: Shop):
+    open_profile(shop)
+    shop.click(shop.button("Orders", shop.main))
+    shop.wait_for_heading("Orders")
+    shop.label("No orders yet. What you buy is listed here.", shop.main)
+    shop.go_back()
+    shop.wait_for_heading(NAME)
+
+    buy_two_headphones(shop)
+    open_profile(shop)
+    shop.click(shop.button("Orders", shop.main))
+    shop.wait_for_heading("Orders")
+    shop.choose("2 × Studio Headphones", shop.main)
+    shop.wait_for_heading("SHOP-1001")
+    labels = shop.labels(shop.main)
+    assert "$258.00" in labels and "Visa •••• 4242" in labels and "2 × Studio Headphones" in labels, labels
+    shop.go_back()
+    shop.wait_for_heading("Orders")
+
+
+def test_the_orders_link_opens_an_order_with_the_list_under_it(shop: Shop):
+    buy_two_headphones(shop)
+    assert shop.run("shop://orders/SHOP-1001").returncode == 0
+    shop.wait_for_heading("SHOP-1001")
+    shop.go_back()
+    shop.wait_for_heading("Orders")
+    shop.go_back()
+    shop.wait_for_heading(NAME)
+
+
+def test_a_link_to_an_order_never_placed_is_refused_in_plain_words(shop: Shop):
+    shop.run("shop://orders/SHOP-1001")
+    alert = shop.wait_for_focused_window("Cannot Open Link")
+    said = shop.labels(alert)
+    shop.press("Return")
+    shop.wait_for_no_window("Cannot Open Link")
+    assert any("SHOP-1001" in text for text in said), said
+    assert shop.headings(shop.main) == ["Catalogue"], "the window changed"
+
+
+def test_orders_in_the_split_layout_show_beside_the_profile(new_shop):
+    shop = new_shop(environment={"SHOP_TEST_WINDOW_SIZE": None})
+    # An order placed before (a version 1 file, as a purchase wrote it).
+    data = shop.workdir / "data" / "shop"
+    data.mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parents[1] / "Fixtures" / "SavedStates" / "v1" / "purchase-summary" / "orders.json", data)
+    shop.launch("shop://profile")
+    shop.wait_for_heading(NAME)
+    shop.click(shop.button("Orders", shop.main))
+    wait_for(lambda: "Orders" in shop.page_headings(shop.main), f"the orders (it shows {shop.page_headings(shop.main)})")
+    shop.choose("3 × Studio Headphones", shop.main)
+    wait_for(lambda: "SHOP-1001" in shop.page_headings(shop.main), f"the order (it shows {shop.page_headings(shop.main)})")
+    assert "$387.00" in shop.labels(shop.main)

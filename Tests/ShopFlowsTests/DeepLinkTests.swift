@@ -88,6 +88,24 @@ struct DeepLinkTests {
         #expect(summary.totalText == "$1,298.00")
     }
 
+    @Test("the orders link lists the orders, and an order's link opens it over the list")
+    func ordersLink() throws {
+        let app = makeApp()
+        #expect(app.open("shop://orders") == nil)
+        #expect(app.tabs.selectedTab == .profile)
+        #expect(try app.visible(OrdersViewModel.self).isEmpty)
+        #expect(app.open("shop://orders/SHOP-1001") != nil, "an order never placed")
+        let order = app.placeOrder(item: 1, quantity: 2, cardID: "c1")
+        #expect(app.open("shop://orders/\(order.number)") == nil)
+        #expect(app.tabs[.profile].links == [ProfileLink.orders, ProfileLink.order(number: order.number)])
+        #expect(try app.visible(OrderViewModel.self).order == order)
+        try app.goBack()
+        let list = try app.visible(OrdersViewModel.self)
+        #expect(list.rows.map(\.title) == ["2 × Mirrorless Camera"])
+        list.orderSelected(order.number)
+        #expect(try app.visible(OrderViewModel.self).order == order)
+    }
+
     @Test("malformed links are typed errors naming the part at fault", arguments: [
         ("", DeepLinkError.empty),
         ("items/2", .malformed("items/2")),

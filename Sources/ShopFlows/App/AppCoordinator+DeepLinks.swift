@@ -16,12 +16,14 @@ extension AppCoordinator {
         ShopLinks.router(checking: linkRules).validating { [weak self] values in self?.orderMismatch(in: values) }
     }
 
-    /// Why a link's order is not the one it says: an order placed, but of another item, quantity
-    /// or card than the link's. That the order exists at all is a rule (``linkRules``); that it
-    /// matches values of other links of the target is for the link as a whole to say.
+    /// Why a summary link's order is not the one it says: an order placed, but of another item,
+    /// quantity or card than the link's. That the order exists at all is a rule (``linkRules``);
+    /// that it matches values of other links of the target is for the link as a whole to say. (An
+    /// order of the order list, `orders/{order}`, names nothing else.)
     private func orderMismatch(in values: DeepLinkParameters) -> DeepLinkError? {
-        guard let number: String = values.value("order"), let order = orders.order(number: number) else { return nil }
-        let matches = order.itemID == values.value("item") && order.quantity == values.value("quantity")
+        guard let number: String = values.value("order"), let item: Int = values.value("item"),
+              let order = orders.order(number: number) else { return nil }
+        let matches = order.itemID == item && order.quantity == values.value("quantity")
             && order.cardID == values.value("card")
         return matches ? nil : .badParameter(name: "order", value: number, expected: "the number of an order you placed")
     }

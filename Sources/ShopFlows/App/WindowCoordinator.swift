@@ -25,7 +25,7 @@ public final class WindowCoordinator: WindowFlow {
                                  orders: app.orders, processor: environment.paymentProcessor,
                                  paymentsUnderWay: app.paymentsUnderWay, now: environment.now)
         walletTab = WalletCoordinator(state: tabs[.wallet], wallet: app.wallet, now: environment.now)
-        profile = ProfileCoordinator(state: tabs[.profile], account: app.account)
+        profile = ProfileCoordinator(state: tabs[.profile], account: app.account, orders: app.orders)
         patterns = PatternsCoordinator(state: tabs[.patterns])
         let openInNewWindow: @MainActor (NavigationTarget) -> Void = { [weak app] target in app?.openInNewWindow(target) }
         items.openInNewWindow = openInNewWindow

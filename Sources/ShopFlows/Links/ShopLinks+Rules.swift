@@ -17,6 +17,11 @@ extension ShopLinks {
         @Sendable func card(_ id: String) -> LinkViolation? {
             LinkViolation.unless(cardIDs?.contains(id) ?? true, "card", id, expected: "a card id from the wallet")
         }
+        @Sendable func order(_ number: String) -> LinkViolation? {
+            LinkViolation.unless(isOrderNumber(number), "order", number, expected: "an order number such as SHOP-1001")
+                ?? LinkViolation.unless(orderNumbers?.contains(number) ?? true, "order", number,
+                                        expected: "the number of an order you placed")
+        }
         return LinkRules()
             .adding(ItemsLink.self) { link in
                 switch link {
@@ -28,10 +33,13 @@ extension ShopLinks {
                 return switch link {
                 case .addToCart, .paymentMethod: nil
                 case .buy(_, let cardID): card(cardID)
-                case .summary(let order, _, _):
-                    LinkViolation.unless(isOrderNumber(order), "order", order, expected: "an order number such as SHOP-1001")
-                        ?? LinkViolation.unless(orderNumbers?.contains(order) ?? true, "order", order,
-                                                expected: "the number of an order you placed")
+                case .summary(let number, _, _): order(number)
+                }
+            }
+            .adding(ProfileLink.self) { link in
+                switch link {
+                case .order(let number): order(number)
+                case .edit, .settings, .orders: nil
                 }
             }
             .adding(WalletLink.self) { link in

@@ -24,7 +24,7 @@ public enum ShopLinks {
     /// The router over the shop's routes, checking every link a route pushes or presents with
     /// `rules`.
     public static func router(checking rules: LinkRules) -> DeepLinkRouter {
-        DeepLinkRouter(scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, patternsRoute], rules: rules)
+        DeepLinkRouter(scheme: scheme, routes: [itemsRoute, walletRoute, profileRoute, ordersRoute, patternsRoute], rules: rules)
     }
 
     /// `items/{item}`, and the purchase under it.
@@ -111,6 +111,15 @@ public enum ShopLinks {
         "profile", steps: [.selectTab(ShopTab.profile.rawValue)], children: [
             .literal("edit", steps: [.present(ProfileLink.edit, style: .sheet)]),
             .literal("settings", steps: [.push(ProfileLink.settings)]),
+        ])
+
+    /// `orders` and `orders/{order}`: the Profile tab's list of orders, and an order's summary.
+    private static let ordersRoute = DeepLinkRoute.literal(
+        "orders", steps: [.selectTab(ShopTab.profile.rawValue), .push(ProfileLink.orders)], children: [
+            .parameter(
+                "order", String.self, expected: "an order number such as SHOP-1001",
+                steps: { [.push(ProfileLink.order(number: $0))] },
+                value: { if case .order(let number)? = $0.first?.link(as: ProfileLink.self) { number } else { nil } }),
         ])
 
     private static let patternsRoute = DeepLinkRoute.literal(

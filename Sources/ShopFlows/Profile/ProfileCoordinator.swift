@@ -1,15 +1,17 @@
 import FlowCoordinator
 
 /// The Profile tab: profile → Edit (a sheet run by ``EditProfileCoordinator``), Settings (push),
-/// Sign out (a destructive confirmation, then the signed-out state).
+/// Orders (push) → an order (push), Sign out (a destructive confirmation, then the signed-out state).
 @MainActor
 public final class ProfileCoordinator {
     public let state: FlowState
     private let account: Account
+    private let orders: OrderBook
 
-    init(state: FlowState, account: Account) {
+    init(state: FlowState, account: Account, orders: OrderBook) {
         self.state = state
         self.account = account
+        self.orders = orders
         registerScreens()
     }
 
@@ -25,15 +27,24 @@ public final class ProfileCoordinator {
             switch link {
             case .edit: localized("Edit Profile")
             case .settings: localized("Settings")
+            // Translators: the title of the list of orders placed
+            case .orders: localized("Orders")
+            case .order(let number): number
             }
         }, onAppear: { [unowned self] link, screen in
             guard link == .edit, screen.entry == nil else { return }
             _ = screen.object { EditProfileCoordinator(screen: screen, account: account) }
         }, screen: { [unowned self] link, screen in
             switch (link, screen.entry) {
-            case (.settings, _?): screen.level === state ? SettingsViewModel(account: account) : nil
-            case (.edit, nil): screen.attachment(EditProfileCoordinator.self)?.viewModel
-            default: nil
+            case (.settings, _?): return screen.level === state ? SettingsViewModel(account: account) : nil
+            case (.orders, _?):
+                guard screen.level === state else { return nil }
+                let viewModel = OrdersViewModel(orders: orders, origin: screen.origin)
+                viewModel.delegate = self
+                return viewModel
+            case (.order(let number), _?): return orders.order(number: number).map(OrderViewModel.init)
+            case (.edit, nil): return screen.attachment(EditProfileCoordinator.self)?.viewModel
+            default: return nil
             }
         })
     }
@@ -53,6 +64,10 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
         state.push(ProfileLink.settings)
     }
 
+    public func profileDidTapOrders(from origin: FlowOrigin) {
+        state.push(ProfileLink.orders)
+    }
+
     public func profileDidTapSignOut(from origin: FlowOrigin) {
         state.show(DialogState(
             confirmationDialog: localized("Sign out?"),
@@ -70,5 +85,11 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
 
     public func profileDidTapSignIn(from origin: FlowOrigin) {
         account.isSignedIn = true
+    }
+}
+
+extension ProfileCoordinator: OrdersViewModelDelegate {
+    public func ordersDidSelect(_ number: String, from origin: FlowOrigin) {
+        state.push(ProfileLink.order(number: number))
     }
 }

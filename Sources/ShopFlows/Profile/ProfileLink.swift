@@ -6,4 +6,8 @@ public enum ProfileLink: FlowLink {
     case edit
     /// The settings screen, pushed.
     case settings
+    /// The orders placed, pushed (`shop://orders`).
+    case orders
+    /// An order's summary, pushed over the orders (`shop://orders/SHOP-1001`).
+    case order(number: String)
 }

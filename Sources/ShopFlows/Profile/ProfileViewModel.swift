@@ -5,11 +5,13 @@ import Observation
 public protocol ProfileViewModelDelegate: AnyObject {
     func profileDidTapEdit(from origin: FlowOrigin)
     func profileDidTapSettings(from origin: FlowOrigin)
+    func profileDidTapOrders(from origin: FlowOrigin)
     func profileDidTapSignOut(from origin: FlowOrigin)
     func profileDidTapSignIn(from origin: FlowOrigin)
 }
 
-/// The Profile tab's root: who is signed in, Edit, Settings, Sign out (or Sign in when signed out).
+/// The Profile tab's root: who is signed in, Edit, Settings, Orders, Sign out (or Sign in when
+/// signed out).
 @Observable
 @MainActor
 public final class ProfileViewModel: ScreenViewModel {
@@ -41,6 +43,11 @@ public final class ProfileViewModel: ScreenViewModel {
     }
 
     /// Asks first (a destructive confirmation).
+    public func ordersTapped() {
+        guard canEdit else { return }
+        origin.send { delegate?.profileDidTapOrders(from: origin) }
+    }
+
     public func signOutTapped() {
         origin.send { delegate?.profileDidTapSignOut(from: origin) }
     }

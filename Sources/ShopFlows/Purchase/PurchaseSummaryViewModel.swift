@@ -10,6 +10,7 @@ public protocol PurchaseSummaryViewModelDelegate: AnyObject {
 @Observable
 @MainActor
 public final class PurchaseSummaryViewModel: ScreenViewModel {
+    public let order: Order
     public let orderNumber: String
     public let itemName: String
     public let quantity: Int
@@ -21,10 +22,11 @@ public final class PurchaseSummaryViewModel: ScreenViewModel {
     /// The summary of `order`, as it was placed.
     public init(order: Order, origin: FlowOrigin = .detached) {
         self.origin = origin
+        self.order = order
         orderNumber = order.number
         itemName = order.itemName
         quantity = order.quantity
-        totalText = Money.format(order.total)
+        totalText = order.totalText
         cardName = order.cardName
     }
 

@@ -1,7 +1,8 @@
 import FlowGtk
 import ShopFlows
 
-/// The Profile tab's root: who is signed in, Edit (a sheet), Settings (a push), Sign Out (asks).
+/// The Profile tab's root: who is signed in, Edit (a sheet), Settings and Orders (pushes), Sign
+/// Out (asks).
 @MainActor
 final class ProfilePage: ScreenPage {
     private let model: ProfileViewModel
@@ -10,6 +11,8 @@ final class ProfilePage: ScreenPage {
     // Translators: the button that edits the profile (name and email)
     private let edit = Button(label: localized("Edit"))
     private let settings = Button(label: localized("Settings"))
+    // Translators: the button that lists the orders placed
+    private let orders = Button(label: localized("Orders"))
     private let signOut = Button(label: localized("Sign Out"), style: .destructive)
     private let signIn = Button(label: localized("Sign In"), style: .suggested)
 
@@ -17,9 +20,10 @@ final class ProfilePage: ScreenPage {
         self.model = model
         edit.onClicked { [weak model] in model?.editTapped() }
         settings.onClicked { [weak model] in model?.settingsTapped() }
+        orders.onClicked { [weak model] in model?.ordersTapped() }
         signOut.onClicked { [weak model] in model?.signOutTapped() }
         signIn.onClicked { [weak model] in model?.signInTapped() }
-        let buttons = buttonRow([settings, edit, signOut, signIn])
+        let buttons = buttonRow([orders, settings, edit, signOut, signIn])
         buttons.horizontalAlignment = .center // under the centred name
         column.append(buttons)
         ViewUpdates.keep { [weak self] in
@@ -28,6 +32,7 @@ final class ProfilePage: ScreenPage {
             column.subtitleLabel?.text = self.model.subtitle
             edit.isSensitive = self.model.canEdit
             settings.isSensitive = self.model.canEdit
+            orders.isSensitive = self.model.canEdit
             signOut.isVisible = self.model.isSignedIn
             signIn.isVisible = !self.model.isSignedIn
             return true

@@ -1,0 +1,31 @@
+import FlowGtk
+import ShopFlows
+
+/// The orders placed, newest first; a row opens the order (the coordinator's push).
+@MainActor
+final class OrdersPage: ScreenPage {
+    private let model: OrdersViewModel
+    // Translators: the heading of the list of orders placed
+    private let column = PageColumn(heading: localized("Orders"))
+
+    init(_ model: OrdersViewModel) {
+        self.model = model
+        var shown: [OrdersViewModel.Row] = []
+        let list = BoxedList(onSelect: { [weak model] index in
+            if shown.indices.contains(index) { model?.orderSelected(shown[index].number) }
+        })
+        let empty = Text.body(model.emptyText, css: "dim-label")
+        column.append(list.list)
+        column.append(empty)
+        ViewUpdates.keep { [weak self] in
+            guard let self else { return false }
+            shown = self.model.rows
+            list.show(shown.map { BoxedList.Row(title: $0.title, subtitle: $0.number, detail: $0.totalText) })
+            empty.isVisible = shown.isEmpty
+            list.list.isVisible = !shown.isEmpty
+            return true
+        }
+    }
+
+    var page: Page { column.page(owner: self) }
+}

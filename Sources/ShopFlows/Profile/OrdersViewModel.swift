@@ -1,0 +1,49 @@
+import FlowCoordinator
+import Observation
+
+@MainActor
+public protocol OrdersViewModelDelegate: AnyObject {
+    func ordersDidSelect(_ number: String, from origin: FlowOrigin)
+}
+
+/// The orders placed, newest first: each row opens the order's summary.
+@Observable
+@MainActor
+public final class OrdersViewModel: ScreenViewModel {
+    private let orders: OrderBook
+    @ObservationIgnored public let origin: FlowOrigin
+    @ObservationIgnored public weak var delegate: OrdersViewModelDelegate?
+
+    public init(orders: OrderBook, origin: FlowOrigin = .detached) {
+        self.orders = orders
+        self.origin = origin
+    }
+
+    /// An order as its row shows it.
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let id: String
+        /// `SHOP-1001`.
+        public let number: String
+        /// `2 × Studio Headphones`.
+        public let title: String
+        /// `$258.00`.
+        public let totalText: String
+    }
+
+    public var rows: [Row] {
+        orders.orders.reversed().map { order in
+            Row(id: order.number, number: order.number, title: OrderLine.text(quantity: order.quantity, of: order.itemName),
+                totalText: order.totalText)
+        }
+    }
+
+    public var isEmpty: Bool { orders.orders.isEmpty }
+
+    /// What the page says when no order has been placed.
+    public let emptyText = localized("No orders yet. What you buy is listed here.")
+
+    public func orderSelected(_ number: String) {
+        guard orders.order(number: number) != nil else { return }
+        origin.send { delegate?.ordersDidSelect(number, from: origin) }
+    }
+}
