@@ -191,7 +191,7 @@ static GtkWidget *build_split(Bench *bench, GtkWidget *root) {
     GtkWidget *icon = gtk_image_new_from_icon_name("view-list-symbolic");
     gtk_image_set_pixel_size(GTK_IMAGE(icon), 128);
     gtk_box_append(GTK_BOX(empty), icon);
-    gtk_box_append(GTK_BOX(empty), gtk_label_new("Choose an item"));
+    gtk_box_append(GTK_BOX(empty), gtk_label_new("Choose an Item"));
     GtkWidget *slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_set_layout_manager(slot, gtk_bin_layout_new());
     gtk_box_append(GTK_BOX(slot), empty);

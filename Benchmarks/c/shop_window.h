@@ -560,7 +560,7 @@ static GtkWidget *shop_window(GtkApplication *app) {
        sidebar's list marks the chosen row: none. */
     GtkListBox *list;
     gtk_box_append(GTK_BOX(hosts[0].sidebar_column), catalogue_page(&list));
-    status_page_show(&hosts[0].empty, "package-x-generic-symbolic", "Choose an item", "Its details show here.");
+    status_page_show(&hosts[0].empty, "package-x-generic-symbolic", "Choose an Item", "Its details show here.");
     g_signal_connect(list, "selected-rows-changed", G_CALLBACK(on_selection_changed), NULL);
     gtk_list_box_set_selection_mode(list, GTK_SELECTION_SINGLE);
     gtk_label_set_text(GTK_LABEL(title), "Items");

@@ -711,7 +711,7 @@ class Shop:
         return [record.name for _, record, _ in self.find_records("heading", None, window or self.top_window())]
 
     # What the content beside a list shows while nothing is chosen in it.
-    EMPTY_CONTENT = {"Choose an item", "Choose a card", "Choose an example"}
+    EMPTY_CONTENT = {"Choose an Item", "Choose a Card", "Choose an Example"}
 
     def page_headings(self, window: Node | None = None) -> list[str]:
         """The headings of the page a window shows: all of them one page at a time; beside a list

@@ -64,7 +64,7 @@ class Words:
         self.about = gtk.gettext("About %s") % app_title
         self.title_bar = {gtk.gettext(word) for word in TITLE_BAR}
         self.close = gtk.gettext("Close")
-        self.quit_question = texts.get("Quit and lose %s?", "Quit and lose %s?").split("%s")[0]
+        self.quit_question = texts.get("Quit and Lose %s?", "Quit and Lose %s?").split("%s")[0]
 
 # README's keyboard table (and what it says besides), with how often a person presses each. New
 # windows and closing them are rarer: each window the monkey opens stays in its walk.

@@ -74,9 +74,9 @@ def test_every_control_of_every_page_and_window_has_a_name_and_every_text_is_tra
 # the control a person uses in the window it names), and its title.
 QUESTIONS = [
     ("shop://items/999", None, "Cannot Open Link"),
-    ("shop://items/2/cart/buy/3/c1", ("Buy", "key", "Escape"), "Discard this purchase?"),
+    ("shop://items/2/cart/buy/3/c1", ("Buy", "key", "Escape"), "Discard This Purchase?"),
     ("shop://wallet/c1", ("Shop", "button", "Remove Card"), "Remove Visa •••• 4242?"),
-    ("shop://profile", ("Shop", "button", "Sign Out"), "Sign out?"),
+    ("shop://profile", ("Shop", "button", "Sign Out"), "Sign Out?"),
 ]
 
 
@@ -154,7 +154,7 @@ def test_form_errors_a_toast_a_declined_payment_and_the_quit_question_are_transl
     shop.sync()
     problems = untranslated(sheet, "the card form's errors", allowed=["1234", "13/20"])
     shop.press("ctrl+q")
-    question = wait_for(lambda: next((w for w in shop.windows() if name(w).startswith(pseudo("Quit and lose")[:-1])), None),
+    question = wait_for(lambda: next((w for w in shop.windows() if name(w).startswith(pseudo("Quit and Lose")[:-1])), None),
                         "the question over the half-typed card")
     shop.sync()
     problems += untranslated(question, "the quit question")

@@ -120,17 +120,17 @@ def test_a_half_typed_card_number_is_asked_about_at_quit_and_never_written(new_s
 
     # Ctrl+Q asks; Keep Editing has the focus, so Return keeps editing.
     shop.press("ctrl+q")
-    question = shop.wait_for_focused_window("Quit and lose the card number and security code?")
+    question = shop.wait_for_focused_window("Quit and Lose the Card Number and Security Code?")
     keep = shop.button("Keep Editing", question)
     wait_for(lambda: has_state(keep, pyatspi.STATE_FOCUSED), "Keep Editing to have the focus")
     shop.press("Return")
-    shop.wait_for_no_window("Quit and lose the card number and security code?")
+    shop.wait_for_no_window("Quit and Lose the Card Number and Security Code?")
     assert shop.is_running()
     assert text_of(shop.entry("Card number", shop.window("Add Card"))) == "4000 0566 5566"
 
     # Asked again, Quit quits.
     shop.press("ctrl+q")
-    question = shop.wait_for_focused_window("Quit and lose the card number and security code?")
+    question = shop.wait_for_focused_window("Quit and Lose the Card Number and Security Code?")
     shop.click(shop.button("Quit", question))
     assert shop.wait_for_exit() == 0
 
@@ -218,7 +218,7 @@ def test_a_card_form_over_the_purchase_keeps_its_draft_until_discarded(new_shop)
     assert text_of(again.entry("Name on card", sheet)) == "Kim Lee"
     assert text_of(again.entry("Expiry", sheet)) == "11/3"
     again.press("Escape")
-    question = again.wait_for_focused_window("Discard this card?")
+    question = again.wait_for_focused_window("Discard This Card?")
     again.click(again.button("Discard", question))
     again.wait_for_no_window("Add Card")
     leave_by_kill_9_after_2_5_s(again)

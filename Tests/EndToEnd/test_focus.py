@@ -75,9 +75,9 @@ def test_closing_a_dialog_returns_the_focus_to_what_opened_it(shop: Shop):
     shop.select_tab("Profile")
     sign_out = shop.button("Sign Out", shop.main)
     shop.click(sign_out)
-    shop.wait_for_focused_window("Sign out?")
+    shop.wait_for_focused_window("Sign Out?")
     shop.press("Escape")
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     shop.wait_for_active("Shop")
     assert_focus(shop, "push button", "Sign Out", "closing the dialog")
 

@@ -12,8 +12,8 @@ from driver import Shop, extents, has_state, name, role, wait_for
 def test_a_question_has_no_empty_header_bar_above_its_title(shop: Shop):
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out", shop.main))
-    dialog = shop.wait_for_focused_window("Sign out?")
-    title = next(node for node in dialog.findChildren(lambda n: role(n) == "label" and name(n) == "Sign out?"))
+    dialog = shop.wait_for_focused_window("Sign Out?")
+    title = next(node for node in dialog.findChildren(lambda n: role(n) == "label" and name(n) == "Sign Out?"))
     _, window_top, _, _ = extents(dialog)
     _, title_top, _, _ = extents(title)
     # The dialog's padding (24 px) is all that is above the title; an empty header bar adds 46.
@@ -126,14 +126,14 @@ def test_the_shortcuts_window_opens_above_a_dialog_and_gives_it_back_the_keys(sh
     import xinput
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out", shop.main))
-    shop.wait_for_focused_window("Sign out?")
+    shop.wait_for_focused_window("Sign Out?")
     shop.press("ctrl+question")
     shortcuts = shop.wait_for_focused_window("Keyboard Shortcuts")
-    dialog = shop.x_window(shop.window("Sign out?"))
+    dialog = shop.x_window(shop.window("Sign Out?"))
     assert xinput.transient_for(shop.x_window(shortcuts).id) == dialog.id
     shop.press("Escape")
     shop.wait_for_no_window("Keyboard Shortcuts")
-    shop.wait_for_active("Sign out?")
+    shop.wait_for_active("Sign Out?")
     shop.press("Escape")  # the dialog has the keys again: Escape is its Cancel
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     shop.wait_for_heading("Alex Doe")

@@ -30,7 +30,7 @@ def open_dialog(shop: Shop) -> None:
     """The Sign Out confirmation: a dialog over the main window."""
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out"))
-    shop.wait_for_focused_window("Sign out?")
+    shop.wait_for_focused_window("Sign Out?")
 
 
 # MARK: Going back
@@ -90,7 +90,7 @@ def test_escape_and_ctrl_w_close_a_sheet_or_cover(shop: Shop, keys, opener, titl
 def test_escape_in_a_dialog_picks_its_cancel_button(shop: Shop):
     open_dialog(shop)
     shop.press("Escape")
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     shop.wait_for_active("Shop")
     shop.button("Sign Out", shop.main)  # still signed in
 
@@ -114,24 +114,24 @@ def test_ctrl_w_in_the_main_window_changes_nothing_and_escape_goes_to_the_list(s
 
 def test_return_in_a_confirmation_picks_the_safe_choice(shop: Shop):
     open_dialog(shop)
-    dialog = shop.window("Sign out?")
+    dialog = shop.window("Sign Out?")
     wait_for(lambda: shop.focused(dialog) is not None, "a focused widget in the dialog")
     focused = shop.focused(dialog)
     assert name(focused) == "Cancel", f"the focus is on {name(focused)!r}, not on the safe choice"
     shop.press("Return")
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     shop.button("Sign Out", shop.main)  # still signed in
 
 
 def test_the_destructive_choice_is_on_the_right(shop: Shop):
     open_dialog(shop)
-    dialog = shop.window("Sign out?")
+    dialog = shop.window("Sign Out?")
     cancel = shop.button("Cancel", dialog)
     sign_out = shop.button("Sign Out", dialog)
     assert shop.screen_point(cancel)[0] < shop.screen_point(sign_out)[0]
     shop.click(sign_out)
-    shop.wait_for_no_window("Sign out?")
-    shop.wait_for_heading("Signed out")
+    shop.wait_for_no_window("Sign Out?")
+    shop.wait_for_heading("Signed Out")
 
 
 def test_enter_on_a_focused_row_in_the_main_window(shop: Shop):
@@ -165,7 +165,7 @@ def test_enter_on_a_focused_row_in_a_cover(shop: Shop):
 
 
 @pytest.mark.parametrize("opener, title", [
-    (lambda shop: None, "Shop"), (open_sheet, "Sheet"), (open_cover, "Cover"), (open_dialog, "Sign out?"),
+    (lambda shop: None, "Shop"), (open_sheet, "Sheet"), (open_cover, "Cover"), (open_dialog, "Sign Out?"),
 ])
 def test_ctrl_q_quits_from_any_window_and_saves(new_shop, opener, title):
     shop = new_shop().launch()

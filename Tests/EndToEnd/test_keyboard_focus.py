@@ -161,7 +161,7 @@ def test_after_a_declined_card_choose_another_card_focuses_a_card(new_shop):
 def test_sign_out_and_sign_in_leave_the_focus_on_a_button(shop: Shop):
     shop.select_tab("Profile")
     shop.click(shop.button("Sign Out", shop.main))
-    answer(shop, "Sign out?", "Sign Out")
+    answer(shop, "Sign Out?", "Sign Out")
     shop.button("Sign In", shop.main)
     assert focus_of(shop)[0] == "push button", focus_of(shop)
     shop.click(shop.button("Sign In", shop.main))

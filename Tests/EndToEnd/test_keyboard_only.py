@@ -53,16 +53,16 @@ def test_closing_a_sheet_and_answering_its_question_with_the_keyboard_alone(shop
     shop.tab_to(shop.entry("Name", sheet))
     shop.type(" Jr")
     shop.press("Escape")
-    dialog = shop.wait_for_focused_window("Discard your changes?")
+    dialog = shop.wait_for_focused_window("Discard Your Changes?")
     # The safe choice has the focus; Tab moves to the other one, Return picks it.
     shop.press("Tab")
     assert name(shop.focused(dialog)) == "Discard"
     shop.press("Return")
     shop.wait_for_no_window("Edit Profile")
     activate(shop, shop.button("Sign Out", shop.main))
-    shop.wait_for_focused_window("Sign out?")
+    shop.wait_for_focused_window("Sign Out?")
     shop.press("Escape")
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     assert name(shop.focused(shop.main)) == "Sign Out"
 
 

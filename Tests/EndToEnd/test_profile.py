@@ -12,7 +12,7 @@ from driver import Node, Shop, extents, has_state, name, quit_and_relaunch, text
 
 NAME = "Alex Doe"
 EMAIL = "alex@example.com"
-DISCARD_CHANGES = "Discard your changes?"
+DISCARD_CHANGES = "Discard Your Changes?"
 
 
 # MARK: Steps a person takes
@@ -55,10 +55,10 @@ def toggle(shop: Shop, title: str) -> bool:
 
 def sign_out(shop: Shop) -> None:
     shop.click(shop.button("Sign Out", shop.main))
-    dialog = shop.wait_for_window("Sign out?")
+    dialog = shop.wait_for_window("Sign Out?")
     shop.click(shop.button("Sign Out", dialog))
-    shop.wait_for_no_window("Sign out?")
-    shop.wait_for_heading("Signed out")
+    shop.wait_for_no_window("Sign Out?")
+    shop.wait_for_heading("Signed Out")
 
 
 # MARK: The edit sheet
@@ -153,10 +153,10 @@ def test_settings_switches_toggle_and_keep_their_state_when_you_come_back(shop: 
 def test_cancelling_sign_out_stays_signed_in(shop: Shop):
     open_profile(shop)
     shop.click(shop.button("Sign Out", shop.main))
-    dialog = shop.wait_for_window("Sign out?")
+    dialog = shop.wait_for_window("Sign Out?")
     assert shop.is_modal(dialog)
     shop.click(shop.button("Cancel", dialog))
-    shop.wait_for_no_window("Sign out?")
+    shop.wait_for_no_window("Sign Out?")
     assert shop.headings(shop.main) == [NAME]
     assert shop.is_sensitive(shop.button("Edit", shop.main))
 
@@ -207,7 +207,7 @@ def test_signing_out_lasts_after_a_restart(new_shop):
     open_profile(shop)
     sign_out(shop)
     shop = quit_and_relaunch(shop, new_shop)
-    shop.wait_for_heading("Signed out")
+    shop.wait_for_heading("Signed Out")
     assert shop.button("Sign In", shop.main)
 
 
@@ -251,7 +251,7 @@ def test_the_profile_centres_who_it_is_under_the_avatar(shop: Shop):
 def test_signed_out_the_profile_says_so_without_an_empty_line(shop: Shop):
     open_profile(shop)
     sign_out(shop)
-    shop.wait_for_heading("Signed out")
+    shop.wait_for_heading("Signed Out")
     shop.sync()
     texts = shop.labels(shop.main)
     assert "" not in texts, f"an empty label is on the profile: {texts}"

@@ -179,14 +179,14 @@ def test_closing_the_cover_midway_asks_first(shop: Shop, how: str):
     set_quantity(shop, 3)
 
     close_cover(shop, how, cover)
-    question = shop.wait_for_window("Discard this purchase?")
+    question = shop.wait_for_window("Discard This Purchase?")
     assert shop.button("Discard", question)
-    answer(shop, "Discard this purchase?", "Keep Buying")
+    answer(shop, "Discard This Purchase?", "Keep Buying")
     shop.wait_for_active("Add to Cart")
     assert shop.label("3", cover) and shop.label("$387.00", cover)
 
     close_cover(shop, how, cover)
-    answer(shop, "Discard this purchase?", "Discard")
+    answer(shop, "Discard This Purchase?", "Discard")
     shop.wait_for_no_window("Add to Cart")
     shop.wait_for_active("Shop")
     shop.wait_for_heading(HEADPHONES, "Shop")
@@ -256,7 +256,7 @@ def test_closing_while_paying_cancels_the_payment_and_says_so(shop: Shop, card: 
     shop.click(shop.button("Pay", buy))
     shop.press("Escape")
 
-    question = shop.wait_for_window("Discard this purchase?")
+    question = shop.wait_for_window("Discard This Purchase?")
     assert any("cancelled" in text and "nothing was charged" in text for text in labels_of(shop, question)), \
         labels_of(shop, question)
     # Time is what is tested here: the simulated payment would have ended PAYMENT s after Pay.
@@ -264,9 +264,9 @@ def test_closing_while_paying_cancels_the_payment_and_says_so(shop: Shop, card: 
     # summary, no failure), and the question stays.
     time.sleep(PAYMENT + 0.6)
     shop.sync()
-    assert shop.window_titles() == ["Buy", "Discard this purchase?", "Shop"]
+    assert shop.window_titles() == ["Buy", "Discard This Purchase?", "Shop"]
 
-    answer(shop, "Discard this purchase?", "Keep Buying")
+    answer(shop, "Discard This Purchase?", "Keep Buying")
     shop.wait_for_active("Buy")
     assert shop.is_sensitive(shop.button("Pay", buy))
     assert shop.window_titles() == ["Buy", "Shop"]
@@ -397,7 +397,7 @@ def test_a_purchase_with_a_card_chosen_asks_before_closing(shop: Shop):
     to_buy(shop, quantity=1)
     cover = back_to_add_to_cart(shop)
     shop.click(shop.button("Cancel", cover))
-    answer(shop, "Discard this purchase?", "Discard")
+    answer(shop, "Discard This Purchase?", "Discard")
     shop.wait_for_no_window("Add to Cart")
 
 

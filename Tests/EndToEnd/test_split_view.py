@@ -58,7 +58,7 @@ def focused_name(shop: Shop) -> str:
 def test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again(wide_shop: Shop):
     shop = wide_shop
     resize(shop, shop.main, *WIDE)
-    wait_for_headings(shop, "Catalogue", "Choose an item")
+    wait_for_headings(shop, "Catalogue", "Choose an Item")
     shop.choose(CAMERA)
     wait_for_headings(shop, "Catalogue", CAMERA)
     shop.sync()
@@ -84,7 +84,7 @@ def test_wallet_side_by_side_at_1280_stacked_at_360_and_side_by_side_again(wide_
     shop = wide_shop
     resize(shop, shop.main, *WIDE)
     shop.select_tab("Wallet")
-    wait_for_headings(shop, "Wallet", "Choose a card")
+    wait_for_headings(shop, "Wallet", "Choose a Card")
     shop.choose(MASTERCARD)
     wait_for_headings(shop, "Wallet", MASTERCARD)
     assert [row.split(",")[0] for row in selected_rows(shop)] == [MASTERCARD]
@@ -154,13 +154,13 @@ def test_resizing_keeps_a_sheet_its_typing_and_the_focus(wide_shop: Shop):
         assert shop.wait_for_focused_window("Add Card")
         assert text_of(shop.entry("Name on card", sheet)) == NEW_CARD["Name on card"]
     shop.click(shop.button("Cancel", sheet))
-    shop.wait_for_focused_window("Discard this card?")
+    shop.wait_for_focused_window("Discard This Card?")
     shop.press("Return")  # Keep Editing is the safe default
     shop.wait_for_focused_window("Add Card")
     # The focus in the content stays there across the breakpoint.
     shop.press("Escape")
-    shop.wait_for_focused_window("Discard this card?")
-    shop.click(shop.button("Discard", shop.window("Discard this card?")))
+    shop.wait_for_focused_window("Discard This Card?")
+    shop.click(shop.button("Discard", shop.window("Discard This Card?")))
     shop.wait_for_no_window("Add Card")
     resize(shop, shop.main, *WIDE)
     remove = shop.button("Remove Card", shop.main)
@@ -198,7 +198,7 @@ def test_two_wide_windows_choose_their_own_rows(wide_shop: Shop):
     shop.choose(CAMERA, first)
     wait_for_headings(shop, "Catalogue", CAMERA, window=first)
     second = new_window(shop, 2)
-    wait_for_headings(shop, "Catalogue", "Choose an item", window=second)
+    wait_for_headings(shop, "Catalogue", "Choose an Item", window=second)
     shop.choose(HEADPHONES, second)
     wait_for_headings(shop, "Catalogue", HEADPHONES, window=second)
     shop.sync()

@@ -18,7 +18,7 @@ NEW_CARD = {"Name on card": "Sam Roe", "Card number": "4111 1111 1111 1111",
             "Expiry": "12/39", "Security code": "123"}
 NEW_CARD_NAME = "Visa •••• 1111"
 
-DISCARD_CARD = "Discard this card?"
+DISCARD_CARD = "Discard This Card?"
 
 
 # MARK: Steps a person takes

@@ -186,13 +186,13 @@ def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
     shop.sync()
     # Ctrl+Shift+W in the sheet closes its window: the sheet's guard asks first.
     shop.press("ctrl+shift+w")
-    dialog = shop.wait_for_window("Discard your changes?")
+    dialog = shop.wait_for_window("Discard Your Changes?")
     shop.click(shop.button("Keep Editing", dialog))
-    shop.wait_for_no_window("Discard your changes?")
+    shop.wait_for_no_window("Discard Your Changes?")
     shop.sync()
     assert len(shop.shop_windows()) == 2
     shop.press("ctrl+shift+w")
-    dialog = shop.wait_for_window("Discard your changes?")
+    dialog = shop.wait_for_window("Discard Your Changes?")
     shop.click(shop.button("Discard", dialog))
     shop.wait_for_shop_windows(1)
     shop.sync()

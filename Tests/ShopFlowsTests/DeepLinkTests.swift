@@ -210,7 +210,7 @@ struct DeepLinkTests {
         app.open("shop://items/2/cart/3/payment")
         let cover = try #require(app.cover)
         #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
-        #expect(cover.confirmationDialog?.title == "Discard this purchase?")
+        #expect(cover.confirmationDialog?.title == "Discard This Purchase?")
     }
 
     @Test("resolve returns the JSON of the state the link leads to, on a fresh app")

@@ -194,7 +194,7 @@ struct FormDraftTests {
         #expect(quits == 2)
         let sheet = try #require(app.tabs[.wallet].presented)
         let question = try #require(sheet.dialog)
-        #expect(question.title == "Quit and lose the card number?")
+        #expect(question.title == "Quit and Lose the Card Number?")
         #expect(question.buttons.map(\.label) == ["Keep Editing", "Quit"])
         #expect(question.defaultIndex == 0 && question.cancelIndex == 0, "Return and Escape keep editing")
         app.quitRequested { quits += 1 }
@@ -203,7 +203,7 @@ struct FormDraftTests {
         #expect(quits == 2 && form.number == "4242")
         form.securityCode = "123"
         app.quitRequested { quits += 1 }
-        #expect(sheet.dialog?.title == "Quit and lose the card number and security code?")
+        #expect(sheet.dialog?.title == "Quit and Lose the Card Number and Security Code?")
         try app.answer("Quit")
         #expect(quits == 3)
     }

@@ -186,7 +186,7 @@ struct PurchaseFlowTests {
         let cover = try #require(app.cover)
         #expect(app.tabs[.items].userClosed(try #require(cover.presentation).id) == .refused)
         let dialog = try #require(cover.confirmationDialog)
-        #expect(dialog.title == "Discard this purchase?")
+        #expect(dialog.title == "Discard This Purchase?")
         #expect(dialog.message == "The quantity you chose will be lost.")
         #expect(dialog.buttons.map(\.label) == ["Discard", "Keep Buying"])
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
@@ -221,7 +221,7 @@ struct PurchaseFlowTests {
         _ = try app.startPurchase()
         try app.visible(AddToCartViewModel.self).increment()
         try app.visible(AddToCartViewModel.self).cancelTapped()
-        #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
+        #expect(app.cover?.confirmationDialog?.title == "Discard This Purchase?")
     }
 
     @Test("once paid, closing the cover is allowed without a question")
@@ -288,7 +288,7 @@ struct PurchaseFlowTests {
         #expect(app.open("shop://wallet") == nil)
         await purchase.payment?.value
         #expect(processor.cancellations == 1)
-        #expect(app.cover?.dialog?.title == "Discard this purchase?")
+        #expect(app.cover?.dialog?.title == "Discard This Purchase?")
         #expect(app.tabs.selectedTab == .items, "the link waits for the answer")
         try app.answer("Discard")
         #expect(app.tabs.selectedTab == .wallet)
@@ -414,7 +414,7 @@ struct PurchaseFlowTests {
         #expect(await eventually { processor.cancellations == 1 }, "the payment goes on behind the question")
         #expect(!buy.isProcessing && buy.canPay)
         let question = try #require(app.cover?.confirmationDialog)
-        #expect(question.title == "Discard this purchase?")
+        #expect(question.title == "Discard This Purchase?")
         #expect(question.message?.contains("The payment was cancelled and nothing was charged.") == true)
     }
 
@@ -430,7 +430,7 @@ struct PurchaseFlowTests {
         try app.closeTop()
         if approved { processor.approve() } else { processor.decline() }
         await purchase.payment?.value
-        #expect(app.cover?.dialog?.title == "Discard this purchase?")
+        #expect(app.cover?.dialog?.title == "Discard This Purchase?")
         #expect(processor.charged == 0)
         try app.answer("Keep Buying")
         #expect(try app.visible(BuyItemViewModel.self).canPay)
@@ -459,7 +459,7 @@ struct PurchaseFlowTests {
         _ = try app.startPurchase()
         try app.visible(AddToCartViewModel.self).increment()
         try app.closeTop()
-        #expect(app.cover?.confirmationDialog?.title == "Discard this purchase?")
+        #expect(app.cover?.confirmationDialog?.title == "Discard This Purchase?")
         try app.answer("Discard")
 
         _ = try app.startPurchase()
@@ -468,7 +468,7 @@ struct PurchaseFlowTests {
         try app.goBack()
         try app.visible(AddToCartViewModel.self).cancelTapped()
         let question = try #require(app.cover?.confirmationDialog)
-        #expect(question.title == "Discard this purchase?")
+        #expect(question.title == "Discard This Purchase?")
         #expect(question.message == "The payment method you chose will be lost.", "no quantity was chosen")
     }
 
@@ -529,7 +529,7 @@ struct PurchaseFlowTests {
         try app.visible(PaymentMethodViewModel.self).addCardTapped()
         try app.visible(AddCardViewModel.self).securityCode = "1"
         try app.closeTop()
-        #expect(app.cover?.presented?.confirmationDialog?.title == "Discard this card?")
+        #expect(app.cover?.presented?.confirmationDialog?.title == "Discard This Card?")
         try app.answer("Discard")
         #expect(app.cover?.presented == nil)
         _ = try app.visible(PaymentMethodViewModel.self)
@@ -545,6 +545,6 @@ struct PurchaseFlowTests {
         let again = try app.relaunched()
         try again.visible(AddCardViewModel.self).holderName = "Sam"
         try again.closeTop()
-        #expect(again.cover?.presented?.confirmationDialog?.title == "Discard this card?")
+        #expect(again.cover?.presented?.confirmationDialog?.title == "Discard This Card?")
     }
 }

@@ -75,7 +75,7 @@ struct RestorationTests {
         let form = try fresh.visible(AddCardViewModel.self)
         form.securityCode = "1"
         try fresh.closeTop()
-        #expect(fresh.tabs[.wallet].presented?.confirmationDialog?.title == "Discard this card?")
+        #expect(fresh.tabs[.wallet].presented?.confirmationDialog?.title == "Discard This Card?")
     }
 
     @Test("restoring makes view models only for the screens asked for")

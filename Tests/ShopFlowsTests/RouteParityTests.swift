@@ -38,7 +38,7 @@ struct RouteParityTests {
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Sam Lee"
         try app.closeTop()
-        #expect(app.tabs[.wallet].presented?.dialog?.title == "Discard this card?", "the guard asks")
+        #expect(app.tabs[.wallet].presented?.dialog?.title == "Discard This Card?", "the guard asks")
         try app.answer("Keep Editing")
         form.number = "4242 4242 4242 4242"
         form.expiry = "12/30"
@@ -57,7 +57,7 @@ struct RouteParityTests {
         let form = try app.visible(EditProfileViewModel.self)
         form.name = "Robin"
         try app.closeTop()
-        #expect(app.tabs[.profile].presented?.dialog?.title == "Discard your changes?", "the guard asks")
+        #expect(app.tabs[.profile].presented?.dialog?.title == "Discard Your Changes?", "the guard asks")
         try app.answer("Keep Editing")
         form.saveTapped()
         #expect(app.tabs[.profile].presented == nil)
@@ -75,7 +75,7 @@ struct RouteParityTests {
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.cardName == app.wallet.card(id: "c2")?.displayName, "the step's result reached the purchase")
         try app.closeTop()
-        #expect(app.cover?.dialog?.title == "Discard this purchase?")
+        #expect(app.cover?.dialog?.title == "Discard This Purchase?")
         try app.answer("Discard")
         #expect(app.cover == nil)
     }
@@ -91,7 +91,7 @@ struct RouteParityTests {
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Kim Park"
         try app.closeTop()
-        #expect(app.cover?.presented?.dialog?.title == "Discard this card?")
+        #expect(app.cover?.presented?.dialog?.title == "Discard This Card?")
         try app.answer("Keep Editing")
         form.number = "4242 4242 4242 4242"
         form.expiry = "12/30"

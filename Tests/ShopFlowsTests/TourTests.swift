@@ -66,11 +66,11 @@ struct TourTests {
             return snapshot[snapshot.selectedTab]?.levels.compactMap(\.dialog).last?.title
         }
         #expect(dialog(after: "Payment declined: choose another card") == "Payment Failed")
-        #expect(dialog(after: "Closing a purchase midway asks first") == "Discard this purchase?")
+        #expect(dialog(after: "Closing a purchase midway asks first") == "Discard This Purchase?")
         #expect(dialog(after: "Remove card asks first") == "Remove Mastercard •••• 4444?")
-        #expect(dialog(after: "Closing with unsaved input asks first") == "Discard this card?")
-        #expect(dialog(after: "Unsaved changes: discard?") == "Discard your changes?")
-        #expect(dialog(after: "Sign out asks first") == "Sign out?")
+        #expect(dialog(after: "Closing with unsaved input asks first") == "Discard This Card?")
+        #expect(dialog(after: "Unsaved changes: discard?") == "Discard Your Changes?")
+        #expect(dialog(after: "Sign out asks first") == "Sign Out?")
         #expect(dialog(after: "A malformed link shows an alert and changes nothing") == "Cannot Open Link")
     }
 

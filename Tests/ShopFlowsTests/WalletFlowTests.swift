@@ -221,7 +221,7 @@ struct WalletFlowTests {
         let sheet = try #require(app.tabs[.wallet].presented)
         #expect(app.tabs[.wallet].userClosed(try #require(sheet.presentation).id) == .refused)
         let dialog = try #require(sheet.confirmationDialog)
-        #expect(dialog.title == "Discard this card?")
+        #expect(dialog.title == "Discard This Card?")
         #expect(dialog.buttons.map(\.label) == ["Discard", "Keep Editing"])
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
     }

@@ -147,7 +147,7 @@ struct WindowsTests {
         app.quitRequested { quit = true }
         #expect(!quit)
         let sheet = try #require(try window(app, first).tabs[.wallet].presented)
-        #expect(sheet.dialog?.title.hasPrefix("Quit and lose") == true)
+        #expect(sheet.dialog?.title.hasPrefix("Quit and Lose") == true)
     }
 
     @Test("at the limit of windows a saved state holds, no other opens, and the window says why")

@@ -30,13 +30,13 @@ public struct Sidebar {
     public let emptyDescription: String
 
     /// A sidebar of `list`, marking the row `chosenRow` gives; the empty content says `emptyTitle`,
-    /// "Choose an item" (in the user's language) by default.
+    /// "Choose an Item" (in the user's language) by default.
     public init(list: ListBox, chosenRow: @escaping @MainActor () -> Int?, emptyIcon: String = "view-list-symbolic",
                 emptyTitle: String? = nil, emptyDescription: String = "") {
         self.list = list
         self.chosenRow = chosenRow
         self.emptyIcon = emptyIcon
-        self.emptyTitle = emptyTitle ?? localized("Choose an item")
+        self.emptyTitle = emptyTitle ?? localized("Choose an Item")
         self.emptyDescription = emptyDescription
     }
 }

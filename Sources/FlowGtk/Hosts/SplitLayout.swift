@@ -3,7 +3,7 @@ import CGtk
 /// How a ``NavigationHost`` shows a level whose root screen is a sidebar (``Sidebar``), in two
 /// layouts of one state, as GNOME's split views do:
 /// - **split** (a wide window): the root page in a sidebar column, a separator, then the host's
-///   stack with the pages of the path, over an empty state ("Choose an item") where the root page
+///   stack with the pages of the path, over an empty state ("Choose an Item") where the root page
 ///   would be;
 /// - **stacked** (a narrow window): the root page at the bottom of the stack, as for any level.
 ///

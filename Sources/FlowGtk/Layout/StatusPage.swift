@@ -1,6 +1,6 @@
 /// What a part of a window shows while it has nothing to show, as GNOME's status pages do: a large
 /// dimmed icon, a title and a line under it, centred. A split view's content shows one until a row
-/// of its sidebar is chosen ("Choose an item").
+/// of its sidebar is chosen ("Choose an Item").
 ///
 /// FlowGtk's stylesheet gives it its look by the CSS classes its widgets carry: `flow-status-page`
 /// on the box, `page-icon` on the icon, `title-1` on the title (a heading for assistive

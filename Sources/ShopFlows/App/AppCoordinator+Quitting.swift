@@ -4,8 +4,8 @@ extension AppCoordinator {
     /// The question a quit asks while a form holds what no file may keep (`what`, in the user's
     /// language: ``AddCardViewModel/unkeptInput``).
     static func quitQuestion(losing what: String) -> DialogState<Bool> {
-        // Translators: %s is what a form holds that is never saved, such as “the card number and security code”
-        DialogState(confirmationDialog: localized("Quit and lose %s?", what),
+        // Translators: %s is what a form holds that is never saved, such as “the Card Number and Security Code”
+        DialogState(confirmationDialog: localized("Quit and Lose %s?", what),
                     message: localized("Everything else you typed is kept for next time, but a card number and its security code are never saved."),
                     buttons: [.cancel(localized("Keep Editing"), action: false),
                               // Translators: the button that quits the app, losing what the form holds

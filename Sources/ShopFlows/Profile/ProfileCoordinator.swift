@@ -70,7 +70,7 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
 
     public func profileDidTapSignOut(from origin: FlowOrigin) {
         state.show(DialogState(
-            confirmationDialog: localized("Sign out?"),
+            confirmationDialog: localized("Sign Out?"),
             message: localized("You can sign in again at any time."),
             buttons: [.destructive(localized("Sign Out"), action: true),
                       // Translators: the button that closes a question, doing nothing

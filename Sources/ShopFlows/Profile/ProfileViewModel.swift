@@ -24,7 +24,7 @@ public final class ProfileViewModel: ScreenViewModel {
         self.origin = origin
     }
 
-    public var name: String { account.isSignedIn ? account.name : localized("Signed out") }
+    public var name: String { account.isSignedIn ? account.name : localized("Signed Out") }
     public var email: String { account.isSignedIn ? account.email : "" }
     /// What the page shows under the name: the email, or what signing in gives.
     public var subtitle: String { account.isSignedIn ? account.email : localized("Sign in to edit your profile and settings.") }

@@ -34,7 +34,7 @@ extension PurchaseCoordinator {
         let cancelled = payments.cancel()
         let lost = lostChoices
         return .ask(LeaveQuestion(
-            localized("Discard this purchase?"),
+            localized("Discard This Purchase?"),
             message: cancelled ? localized("The payment was cancelled and nothing was charged.") + " " + lost : lost,
             // Translators: the button that closes a form, losing what was typed
             confirm: localized("Discard"),

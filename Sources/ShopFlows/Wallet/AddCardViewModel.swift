@@ -81,12 +81,12 @@ public final class AddCardViewModel: ScreenViewModel {
     /// lose …?", or `nil`.
     public var unkeptInput: String? {
         switch (number.isEmpty, securityCode.isEmpty) {
-        // Translators: what quitting would lose, as it ends “Quit and lose …?”
-        case (false, false): localized("the card number and security code")
-        // Translators: what quitting would lose, as it ends “Quit and lose …?”
-        case (false, true): localized("the card number")
-        // Translators: what quitting would lose, as it ends “Quit and lose …?”
-        case (true, false): localized("the security code")
+        // Translators: what quitting would lose, as it ends “Quit and Lose …?”
+        case (false, false): localized("the Card Number and Security Code")
+        // Translators: what quitting would lose, as it ends “Quit and Lose …?”
+        case (false, true): localized("the Card Number")
+        // Translators: what quitting would lose, as it ends “Quit and Lose …?”
+        case (true, false): localized("the Security Code")
         case (true, true): nil
         }
     }

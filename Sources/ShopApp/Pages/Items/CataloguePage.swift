@@ -26,7 +26,7 @@ final class CataloguePage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: "package-x-generic-symbolic", emptyTitle: localized("Choose an item"),
+                               emptyIcon: "package-x-generic-symbolic", emptyTitle: localized("Choose an Item"),
                                emptyDescription: localized("Its details show here."))
         return page
     }

@@ -25,7 +25,7 @@ final class PatternsPage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: "view-list-symbolic", emptyTitle: localized("Choose an example"),
+                               emptyIcon: "view-list-symbolic", emptyTitle: localized("Choose an Example"),
                                emptyDescription: localized("It runs here."))
         return page
     }

@@ -23,7 +23,7 @@ final class WalletPage: ScreenPage {
     var page: Page {
         let page = column.page(owner: self)
         page.sidebar = Sidebar(list: cards.list, chosenRow: { [weak model] in model?.chosenRow },
-                               emptyIcon: Card.iconName, emptyTitle: localized("Choose a card"),
+                               emptyIcon: Card.iconName, emptyTitle: localized("Choose a Card"),
                                emptyDescription: localized("Its details show here."))
         return page
     }
