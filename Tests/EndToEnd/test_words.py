@@ -4,7 +4,13 @@ technologies are given of names and headings."""
 
 from __future__ import annotations
 
+import re
+
+import atspi_tree
 from driver import wait_for
+from translation import catalogue
+
+GERMAN = ("de_DE.UTF-8", "de")
 
 
 def test_headings_and_titles_are_in_header_capitalisation(new_shop):
@@ -17,3 +23,32 @@ def test_headings_and_titles_are_in_header_capitalisation(new_shop):
     shop.click(shop.button("Sign Out", dialog))
     shop.wait_for_no_window("Sign Out?")
     shop.wait_for_heading("Signed Out")
+
+
+def test_german_says_dialogfenster_and_names_the_page_back_goes_to(new_shop, tmp_path):
+    texts = catalogue(GERMAN[1])
+
+    def english_sheet(window) -> list[str]:
+        tree = atspi_tree.read(window)
+        return [f"{record.role} {record.name!r}" for record in tree.root.walk()
+                if re.search(r"\bSheets?\b", record.name + " " + record.description)]
+
+    shop = new_shop(tmp_path / "de-1.json", language=GERMAN[0], title=texts["Shop"]).launch("shop://patterns/content")
+    shop.wait_for_heading(texts["Content"])
+    assert not english_sheet(shop.main), english_sheet(shop.main)
+    assert shop.find_all("push button", "Dialogfenster", shop.main)
+    shop.press("ctrl+question")
+    shortcuts = shop.wait_for_focused_window(texts["Keyboard Shortcuts"])
+    shop.sync()
+    assert "Dialogfenster oder Vollbild schließen" in shop.labels(shortcuts)
+    assert not english_sheet(shortcuts), english_sheet(shortcuts)
+    shop.stop()
+
+    shop = new_shop(tmp_path / "de-2.json", language=GERMAN[0], title=texts["Shop"]).launch("shop://items/2/cart/3")
+    cart = shop.wait_for_focused_window(texts["Add to Cart"])
+    shop.sync()
+    shop.click(shop.button(texts["Choose Payment"], cart))
+    shop.wait_for_heading(texts["Pay With"], texts["Payment Method"])
+    back = shop.find("push button", "Zurück", shop.window(texts["Payment Method"]))
+    # "Zurück zu In den Warenkorb" read the page's title, a verb, as if it were a place.
+    assert back.description == "Zurück: In den Warenkorb", back.description
