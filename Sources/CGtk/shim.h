@@ -558,9 +558,25 @@ static inline void flow_icon_theme_add_search_path(const char *directory) {
     GdkDisplay *display = gdk_display_get_default();
     if (display != NULL) gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory);
 }
+/* The label GTK made for the license line, found by the text GTK gave it (`license`, which
+ * gtk_about_dialog_get_license returns), shows `markup` instead. */
+static gboolean flow_about_relabel_license(GtkWidget *widget, const char *license, const char *markup) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        const char *shown = GTK_IS_LABEL(child) ? gtk_label_get_label(GTK_LABEL(child)) : NULL;
+        if (shown != NULL && strstr(shown, license) != NULL) {
+            gtk_label_set_markup(GTK_LABEL(child), markup);
+            return TRUE;
+        }
+        if (flow_about_relabel_license(child, license, markup)) return TRUE;
+    }
+    return FALSE;
+}
+/* `license_markup`, when not NULL, is the license line in the app's words: GTK 4.8 writes it
+ * "See the <a>%s</a> for details." around a name that may start with "The" ("The MIT License
+ * (MIT)"), which reads "See the The MIT License (MIT) for details." */
 static inline void flow_present_about_dialog(gpointer parent, const char *name, const char *version,
                                              const char *comments, const char *website, const char *icon_name,
-                                             GtkLicense license) {
+                                             GtkLicense license, const char *license_markup) {
     GtkWidget *about = gtk_about_dialog_new();
     GtkAboutDialog *dialog = GTK_ABOUT_DIALOG(about);
     gtk_about_dialog_set_program_name(dialog, name);
@@ -569,6 +585,9 @@ static inline void flow_present_about_dialog(gpointer parent, const char *name, 
     gtk_about_dialog_set_website(dialog, website);
     gtk_about_dialog_set_logo_icon_name(dialog, icon_name);
     gtk_about_dialog_set_license_type(dialog, license);
+    const char *gtk_license = gtk_about_dialog_get_license(dialog);
+    if (license_markup != NULL && gtk_license != NULL && gtk_license[0] != '\0')
+        flow_about_relabel_license(about, gtk_license, license_markup);
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_application(GTK_WINDOW(about), gtk_window_get_application(GTK_WINDOW(parent)));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 import atspi_tree
-from driver import wait_for
+from driver import Shop, wait_for
+from test_gnome import open_primary_menu_item
 from translation import catalogue
 
 GERMAN = ("de_DE.UTF-8", "de")
@@ -52,3 +53,12 @@ def test_german_says_dialogfenster_and_names_the_page_back_goes_to(new_shop, tmp
     back = shop.find("push button", "Zurück", shop.window(texts["Payment Method"]))
     # "Zurück zu In den Warenkorb" read the page's title, a verb, as if it were a place.
     assert back.description == "Zurück: In den Warenkorb", back.description
+
+
+def test_about_names_the_license_once(shop: Shop):
+    open_primary_menu_item(shop, "About Shop")
+    about = shop.wait_for_focused_window("About Shop")
+    shop.sync()
+    texts = shop.labels(about)
+    line = next((text for text in texts if "warranty" in text), None)
+    assert line == "This program comes with absolutely no warranty.\nSee the MIT License for details.", texts
