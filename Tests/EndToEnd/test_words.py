@@ -12,6 +12,9 @@ from test_gnome import open_primary_menu_item
 from translation import catalogue
 
 GERMAN = ("de_DE.UTF-8", "de")
+HEBREW = ("he_IL.UTF-8", "he")
+# Embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069).
+BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 
 
 def test_headings_and_titles_are_in_header_capitalisation(new_shop):
@@ -62,3 +65,20 @@ def test_about_names_the_license_once(shop: Shop):
     texts = shop.labels(about)
     line = next((text for text in texts if "warranty" in text), None)
     assert line == "This program comes with absolutely no warranty.\nSee the MIT License for details.", texts
+
+
+def test_no_accessible_name_holds_a_bidi_control(new_shop, tmp_path):
+    """In Hebrew every value in a sentence is isolated (U+2068 … U+2069) so that it keeps its
+    own direction on screen; a screen reader is given the letters alone."""
+    texts = catalogue(HEBREW[1])
+    for number, link in enumerate(["shop://wallet/c1", "shop://items/2/cart/buy/3/c1"]):
+        shop = new_shop(tmp_path / f"he-{number}.json", language=HEBREW[0], title=texts["Shop"]).launch(link)
+        shop.sync()
+        problems = []
+        for window in shop.windows():
+            for record in atspi_tree.read(window, descriptions=True).root.walk():
+                for what, text in (("name", record.name), ("description", record.description)):
+                    if BIDI_CONTROLS.search(text):
+                        problems.append(f"{link}: {record.role} {what} {text!r}")
+        assert not problems, "\n".join(problems)
+        shop.stop()

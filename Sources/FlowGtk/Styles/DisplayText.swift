@@ -35,6 +35,29 @@ public enum DisplayText {
         String(safe(text).map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
+    /// `text` as assistive technologies are given it (an accessible name or description): as
+    /// ``safe(_:)``, and without any bidirectional control, isolates that close too. A screen
+    /// reader speaks the text, never lays it out, and the controls are nothing a person could
+    /// hear or type: a name read out, or matched by a tool, must be the letters shown.
+    public static func spoken(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isBidiControl($0) || isRemoved($0) }) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in safe(text).unicodeScalars where !isBidiControl(scalar) { kept.append(scalar) }
+        return String(kept)
+    }
+
+    /// Whether `text` holds a bidirectional control that ``spoken(_:)`` removes.
+    static func hasBidiControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isBidiControl)
+    }
+
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E: return false // printable ASCII, most text: no Unicode property lookup

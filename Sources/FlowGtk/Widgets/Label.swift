@@ -17,6 +17,7 @@ public final class Label: Widget {
         let widget = gtk_label_new(DisplayText.safe(text))
         labelPointer = flow_label(widget)
         super.init(taking: widget, from: "gtk_label_new")
+        nameShown(text)
     }
 
     /// A page's or a section's heading: a label that assistive technologies announce, and let
@@ -25,12 +26,29 @@ public final class Label: Widget {
         let widget = flow_label_new_with_role(DisplayText.safe(text), GTK_ACCESSIBLE_ROLE_HEADING)
         labelPointer = flow_label(widget)
         super.init(taking: widget, from: "g_object_new(GtkLabel, accessible-role: heading)")
+        nameShown(text)
     }
 
     /// The text shown (``DisplayText/safe(_:)`` of what was set).
     public var text: String {
         get { String(cString: gtk_label_get_text(labelPointer)) }
-        set { gtk_label_set_text(labelPointer, DisplayText.safe(newValue)) }
+        set {
+            gtk_label_set_text(labelPointer, DisplayText.safe(newValue))
+            nameShown(newValue)
+        }
+    }
+
+    /// Whether the label's accessible name is its text without bidirectional controls, set here.
+    private var namedWithoutControls = false
+
+    /// Keeps what assistive technologies are given of the label in step with its `text`: its
+    /// name never holds a bidirectional control (GTK names a label by its text, isolates and
+    /// all).
+    private func nameShown(_ text: String) {
+        if namedWithoutControls || DisplayText.hasBidiControl(text) {
+            Self.setAccessibleName(of: widgetPointer, DisplayText.safe(text))
+            namedWithoutControls = true
+        }
     }
 
     /// Whether long text wraps onto several lines: at word boundaries, and inside a word longer

@@ -38,7 +38,7 @@ public final class ListBox: Widget {
             gtk_list_box_row_set_activatable(row, activatable ? 1 : 0)
             gtk_widget_set_focusable(flow_widget(UnsafeMutableRawPointer(row)), activatable ? 1 : 0)
             if activatable { flow_list_box_row_add_activate_action(row) }
-            flow_accessible_set_label(row, name)
+            Widget.setAccessibleName(of: row, name)
             if let refocusIndex, gtk_list_box_row_get_index(row) == Int32(refocusIndex) {
                 self.refocusIndex = nil
                 FocusKeeper.whileAppMoves { _ = gtk_widget_grab_focus(flow_widget(UnsafeMutableRawPointer(row))) }

@@ -15,7 +15,7 @@ final class QueriedTooltip {
     var text: String? {
         didSet {
             guard text != oldValue else { return }
-            flow_accessible_set_description(widget.widgetPointer, text)
+            Widget.setAccessibleDescription(of: widget.widgetPointer, text)
         }
     }
     private unowned let widget: Widget
@@ -26,7 +26,7 @@ final class QueriedTooltip {
         widget.tooltip = nil
         gtk_widget_set_has_tooltip(widget.widgetPointer, 1)
         self.text = text
-        flow_accessible_set_description(widget.widgetPointer, text)
+        Widget.setAccessibleDescription(of: widget.widgetPointer, text)
         widget.connect("query-tooltip", { [weak self] in self?.text }, using: flow_connect_query_tooltip) {
             _, _, _, _, tooltip, data in
             MainActor.assumeIsolated {

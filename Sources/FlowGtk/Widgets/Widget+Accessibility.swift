@@ -10,7 +10,7 @@ extension Widget {
         get { objectData(accessibleDescriptionKey) }
         set {
             setObjectData(accessibleDescriptionKey, newValue)
-            flow_accessible_set_description(widgetPointer, newValue)
+            Self.setAccessibleDescription(of: widgetPointer, newValue)
         }
     }
 
@@ -25,6 +25,20 @@ extension Widget {
     /// nothing when `nil` (the described-by relation).
     public func setAccessibleDescription(_ widget: Widget?) {
         flow_accessible_set_described_by(widgetPointer, widget?.widgetPointer)
+    }
+}
+
+extension Widget {
+    /// Gives `widget` its accessible name: the one place FlowGtk does, so that no name holds a
+    /// bidirectional control (``DisplayText/spoken(_:)``), wherever its text came from (a card's
+    /// holder, an item's name, a value a right-to-left sentence isolates).
+    static func setAccessibleName(of widget: UnsafeMutableRawPointer, _ name: String?) {
+        flow_accessible_set_label(widget, name.map(DisplayText.spoken))
+    }
+
+    /// Gives `widget` its accessible description, as ``setAccessibleName(of:_:)`` its name.
+    static func setAccessibleDescription(of widget: UnsafeMutableRawPointer, _ description: String?) {
+        flow_accessible_set_description(widget, description.map(DisplayText.spoken))
     }
 }
 

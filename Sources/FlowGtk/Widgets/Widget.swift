@@ -51,7 +51,7 @@ open class Widget: ObjectRef {
     /// The name assistive technologies give the widget, for widgets that show no text of their
     /// own (an icon button). Widgets with text are named by it.
     public var accessibleName: String? {
-        didSet { flow_accessible_set_label(widgetPointer, accessibleName) }
+        didSet { Self.setAccessibleName(of: widgetPointer, accessibleName) }
     }
 
     // MARK: State
