@@ -82,3 +82,17 @@ def test_no_accessible_name_holds_a_bidi_control(new_shop, tmp_path):
                         problems.append(f"{link}: {record.role} {what} {text!r}")
         assert not problems, "\n".join(problems)
         shop.stop()
+
+
+def test_no_window_has_an_empty_heading(new_shop, tmp_path):
+    """An empty label with the heading role is read as a heading named "GtkLabel"."""
+    for number, (link, title) in enumerate([("shop://items", "Shop"), ("shop://profile", "Shop"),
+                                            ("shop://wallet/add", "Add Card"), ("shop://patterns/config/a", "Link A")]):
+        shop = new_shop(tmp_path / f"state-{number}.json", wide=True).launch(link)
+        shop.wait_for_focused_window(title)
+        shop.sync()
+        problems = [f"{link}: {window.name!r}: {record.role} {record.name!r}"
+                    for window in shop.windows() for record in atspi_tree.read(window).root.walk()
+                    if record.role == "heading" and record.name in ("", "GtkLabel")]
+        assert not problems, "\n".join(problems)
+        shop.stop()

@@ -16,15 +16,18 @@ public final class Label: Widget {
     public init(_ text: String = "") {
         let widget = gtk_label_new(DisplayText.safe(text))
         labelPointer = flow_label(widget)
+        isHeading = false
         super.init(taking: widget, from: "gtk_label_new")
         nameShown(text)
     }
 
     /// A page's or a section's heading: a label that assistive technologies announce, and let
-    /// people jump to, as a heading.
+    /// people jump to, as a heading. While its text is empty (a page that fills it in later) it
+    /// is hidden from them: an empty heading is nothing to jump to.
     public init(heading text: String) {
         let widget = flow_label_new_with_role(DisplayText.safe(text), GTK_ACCESSIBLE_ROLE_HEADING)
         labelPointer = flow_label(widget)
+        isHeading = true
         super.init(taking: widget, from: "g_object_new(GtkLabel, accessible-role: heading)")
         nameShown(text)
     }
@@ -38,16 +41,24 @@ public final class Label: Widget {
         }
     }
 
+    /// Whether the label is a heading for assistive technologies.
+    private let isHeading: Bool
     /// Whether the label's accessible name is its text without bidirectional controls, set here.
     private var namedWithoutControls = false
+    /// Whether the label is hidden from assistive technologies for being an empty heading.
+    private var hiddenWhileEmpty = false
 
     /// Keeps what assistive technologies are given of the label in step with its `text`: its
     /// name never holds a bidirectional control (GTK names a label by its text, isolates and
-    /// all).
+    /// all), and a heading without text is hidden from them.
     private func nameShown(_ text: String) {
         if namedWithoutControls || DisplayText.hasBidiControl(text) {
             Self.setAccessibleName(of: widgetPointer, DisplayText.safe(text))
             namedWithoutControls = true
+        }
+        if isHeading, text.isEmpty != hiddenWhileEmpty {
+            hiddenWhileEmpty = text.isEmpty
+            setHiddenFromAssistiveTechnologies(hiddenWhileEmpty)
         }
     }
 
