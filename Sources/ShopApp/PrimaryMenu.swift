@@ -1,14 +1,17 @@
 import FlowGtk
 import ShopFlows
 
-/// Each window's primary menu (New Window, Keyboard Shortcuts, About Shop), and the application
-/// actions it and their keys run. Every key the Keyboard Shortcuts window lists is one of the windows'
+/// Each window's primary menu (New Window, Keyboard Shortcuts, Help, About Shop), and the
+/// application actions it and their keys run. Every key the Keyboard Shortcuts window lists is one of the windows'
 /// or the application's shortcuts, so it cannot list a key that does nothing.
 @MainActor
 enum PrimaryMenu {
     // Computed, so their titles are looked up in the language the app chose at launch.
     static var shortcuts: Shortcut {
         Shortcut("app.shortcuts", title: localized("Show keyboard shortcuts"), accelerators: ["<Control>question"])
+    }
+    static var help: Shortcut {
+        Shortcut("app.help", title: localized("Show help"), accelerators: ["F1"])
     }
     static var quit: Shortcut {
         Shortcut("app.quit", title: localized("Quit (where you are is saved)"), accelerators: ["<Control>q"])
@@ -28,7 +31,11 @@ enum PrimaryMenu {
         application.addAction("shortcuts", accelerators: shortcuts.accelerators) {
             guard let window = focusedWindow() else { return }
             // Over the window on top (a dialog, a sheet), which it must not hide behind.
-            ShortcutsWindow.present(groups(of: window), over: window.topWindow)
+            ShortcutsWindow.present(groups(of: window), mouse: [WidgetKeys.mouseBack], over: window.topWindow)
+        }
+        application.addAction("help", accelerators: help.accelerators) {
+            guard let window = focusedWindow() else { return }
+            HelpWindow.present(keys: groups(of: window), mouse: [WidgetKeys.mouseBack], over: window.topWindow)
         }
         application.addAction("about", accelerators: []) {
             guard let window = focusedWindow() else { return }
@@ -52,9 +59,11 @@ enum PrimaryMenu {
         let menu = MenuButton(iconName: "open-menu-symbolic", name: localized("Main Menu"),
                               items: [(localized("New Window"), newWindow.action),
                                       (localized("Keyboard Shortcuts"), shortcuts.action),
+                                      // Translators: the main menu's item that opens the help window
+                                      (localized("Help"), help.action),
                                       (localized("About Shop"), "app.about")])
         // The application's keys work while the menu is open, as from any window.
-        menu.handleWhileOpen([quit, shortcuts, newWindow, closeWindow])
+        menu.handleWhileOpen([quit, shortcuts, help, newWindow, closeWindow])
         return menu
     }
 
@@ -63,8 +72,10 @@ enum PrimaryMenu {
         let tabs = window.shortcuts.filter { $0.action == "win.show-tab" }
         let moving = window.shortcuts.filter { $0.action != "win.show-tab" } + [NavigationShortcuts.closePresentation]
         return [(localized("Moving Around"), moving), (localized("Tabs"), tabs),
+                // Translators: the Keyboard Shortcuts window's group of the keys on lists and menus
+                (localized("Lists and Menus"), WidgetKeys.all),
                 (localized("Windows"), [newWindow, closeWindow]),
                 // Translators: the Keyboard Shortcuts window's group of the app's own keys, titled with the app's name
-                (localized("Shop"), [shortcuts, quit])]
+                (localized("Shop"), [shortcuts, help, quit])]
     }
 }

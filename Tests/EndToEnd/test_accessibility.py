@@ -116,7 +116,7 @@ def test_a_screen_readers_activate_on_a_row_opens_it(shop: Shop):
 
 def test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated(new_shop, tmp_path):
     """What no link opens: the lists beside their empty content (a wide window), the main menu,
-    the Keyboard Shortcuts window and About."""
+    the Keyboard Shortcuts window, Help and About."""
     shop = pseudo_shop(new_shop, tmp_path / "state.json", wide=True).launch()
     shop.sync()
     problems = untranslated(shop.main, "the split layout")
@@ -136,8 +136,14 @@ def test_the_split_layout_the_menu_the_shortcuts_and_about_are_translated(new_sh
     problems += untranslated(shortcuts, "Keyboard Shortcuts")
     shop.press("Escape")
     shop.wait_for_no_window(pseudo("Keyboard Shortcuts"))
+    shop.press("F1")
+    help_window = shop.wait_for_focused_window(pseudo("Shop Help"))
+    shop.sync()
+    problems += untranslated(help_window, "Help")
+    shop.press("Escape")
+    shop.wait_for_no_window(pseudo("Shop Help"))
     open_menu()
-    shop.press("Down", "Down", "Return")  # New Window, Keyboard Shortcuts, About Shop
+    shop.press("Down", "Down", "Down", "Return")  # New Window, Keyboard Shortcuts, Help, About Shop
     about = shop.wait_for_focused_window(f"About {pseudo('Shop')}")  # GTK's "About %s"
     shop.sync()
     problems += untranslated(about, "About")

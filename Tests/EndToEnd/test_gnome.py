@@ -37,7 +37,7 @@ def test_alt_and_a_number_shows_that_tab(shop: Shop):
     shop.wait_for_heading("Catalogue")
 
 
-MENU = ["New Window", "Keyboard Shortcuts", "About Shop"]
+MENU = ["New Window", "Keyboard Shortcuts", "Help", "About Shop"]
 
 
 def wait_for_open_menu(shop: Shop) -> None:
@@ -63,10 +63,26 @@ def test_the_primary_menu_opens_the_keyboard_shortcuts_of_the_app(shop: Shop):
     listed = shop.labels(window)
     for title in ["Go back", "Close the sheet or cover", "Show Items", "Show Patterns",
                   "Open a new window", "Close the window (the last one quits)",
-                  "Show keyboard shortcuts", "Quit (where you are is saved)"]:
+                  "Show keyboard shortcuts", "Show help", "Quit (where you are is saved)",
+                  # The keys of lists and menus, and the mouse's back button, which no action holds.
+                  "Open the focused row", "Open the focused row’s menu", "Open the main menu", "Mouse button 8"]:
         assert title in listed, f"{title!r} is not in the Keyboard Shortcuts window: {listed}"
     shop.press("Escape")
     shop.wait_for_no_window("Keyboard Shortcuts")
+
+
+@pytest.mark.parametrize("how", ["F1", "the main menu"])
+def test_f1_and_the_main_menu_open_help_with_the_keys(shop: Shop, how: str):
+    if how == "F1":
+        shop.press("F1")
+    else:
+        open_primary_menu_item(shop, "Help")
+    help_window = shop.wait_for_focused_window("Shop Help")
+    listed = shop.labels(help_window)
+    for text in ["Go back", "Alt+Left, Back", "Open the main menu", "F10", "Mouse button 8", "Show help", "F1"]:
+        assert text in listed, f"{text!r} is not in the help window: {listed}"
+    shop.press("ctrl+w")
+    shop.wait_for_no_window("Shop Help")
 
 
 def test_ctrl_question_mark_opens_the_keyboard_shortcuts(shop: Shop):

@@ -40,6 +40,7 @@ NOT_TEXT = [
     re.compile(r"SHOP-\d+"),
     re.compile(r"(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}"),
     re.compile(r"^Gtk[A-Z]\w*$"),
+    re.compile(r"^shop://\S*$"),  # a link's form: a URL, the same in every language
     re.compile(r"^.*(\b[A-Za-z_]\w*\.[A-Za-z_]\w*|\w\(|\bcase let\b).*$"),
 ]
 
@@ -128,8 +129,12 @@ def catalogue(language: str) -> dict[str, str]:
     return found
 
 
+# Keys GTK names by their keysym (gdk_keyval_name), which no catalogue translates.
+KEYSYM_NAMES = {"Back", "Menu", "Return", "Left", "Right"}
+
+
 def _is_keys(text: str) -> bool:
-    """A key or a chord as GTK labels it ("Ctrl+N", "Escape", "F6", "W"): GTK's names of keys, a
-    function key, or one character."""
-    return all(len(part) <= 1 or part in GTK_TEXTS or re.fullmatch(r"F\d{1,2}", part)
-               for part in text.split("+")) if text else False
+    """A key or a chord as GTK labels it ("Ctrl+N", "Escape", "F6", "W"), or a list of them
+    ("Alt+Left, Back"): GTK's names of keys, a keysym's name, a function key, or one character."""
+    return all(len(part) <= 1 or part in GTK_TEXTS or part in KEYSYM_NAMES or re.fullmatch(r"F\d{1,2}", part)
+               for chord in text.split(", ") for part in chord.split("+")) if text else False

@@ -42,7 +42,7 @@ struct ReadmeTests {
         [NavigationShortcuts.back, NavigationShortcuts.closePresentation,
          NavigationShortcuts.focusSidebar, NavigationShortcuts.switchPane]
             + ShopTab.allCases.enumerated().map { NavigationShortcuts.showTab($1.rawValue, title: $1.title, position: $0) }
-            + [PrimaryMenu.shortcuts, PrimaryMenu.quit]
+            + WidgetKeys.all + [PrimaryMenu.shortcuts, PrimaryMenu.help, PrimaryMenu.quit]
     }
 
     @Test("the key table is made of the shortcuts the windows and the app have: each is a row, keys then what it does")
@@ -53,5 +53,7 @@ struct ReadmeTests {
             let row = "| \(shortcut.keysForPeople.joined(separator: ", ")) | \(shortcut.title) |"
             #expect(readme.contains(row), "README has no row \(row)")
         }
+        let mouse = "| \(WidgetKeys.mouseBack.button) | \(WidgetKeys.mouseBack.title) |"
+        #expect(readme.contains(mouse), "README has no row \(mouse)")
     }
 }

@@ -1,0 +1,38 @@
+/// Keys that work without a window action of their own — GTK's, on the widget with the focus, and
+/// FlowGtk's on lists and menus — and the mouse's back button. They activate no action of the
+/// window, so no shortcut controller holds them; the Keyboard Shortcuts window lists them beside
+/// the shortcuts (``ShortcutsWindow/present(_:mouse:over:)``), so a person learns them where they
+/// learn the rest.
+public enum WidgetKeys {
+    /// Enter or Space on a focused row opens what it shows (a ``ListBox`` row's activation).
+    public static var openRow: Shortcut {
+        Shortcut("", title: localized("Open the focused row"), accelerators: ["Return", "space"])
+    }
+
+    /// Shift+F10 or the Menu key on a row opens its context menu (``ContextMenu``).
+    public static var rowMenu: Shortcut {
+        Shortcut("", title: localized("Open the focused row’s menu"), accelerators: ["<Shift>F10", "Menu"])
+    }
+
+    /// F10 opens the window's primary menu (``MenuButton``, as in GNOME apps).
+    public static var mainMenu: Shortcut {
+        Shortcut("", title: localized("Open the main menu"), accelerators: ["F10"])
+    }
+
+    /// The keys of lists and menus, in the order the Keyboard Shortcuts window lists them.
+    public static var all: [Shortcut] { [openRow, rowMenu, mainMenu] }
+
+    /// A mouse button and what it does.
+    public struct MouseButton: Hashable, Sendable {
+        /// What it does ("Go back").
+        public let title: String
+        /// Which button, in words ("Mouse button 8").
+        public let button: String
+    }
+
+    /// Mouse button 8, the back button of mice that have one, goes back (``NavigationShortcuts``).
+    @MainActor
+    public static var mouseBack: MouseButton {
+        MouseButton(title: NavigationShortcuts.back.title, button: localized("Mouse button 8"))
+    }
+}
