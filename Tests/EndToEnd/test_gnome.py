@@ -153,3 +153,13 @@ def test_the_shortcuts_window_opens_above_a_dialog_and_gives_it_back_the_keys(sh
     shop.press("Escape")  # the dialog has the keys again: Escape is its Cancel
     shop.wait_for_no_window("Sign Out?")
     shop.wait_for_heading("Alex Doe")
+
+
+def test_the_help_window_does_not_keep_the_app_running(shop: Shop):
+    # The help window is the app's, beside its windows: closing the last of those still quits.
+    shop.press("F1")
+    shop.wait_for_focused_window("Shop Help")
+    shop.activate(shop.main)
+    shop.wait_for_active("Shop")
+    shop.press("ctrl+shift+w")
+    wait_for(lambda: not shop.is_running(), f"shop to quit (open: {shop._safe(shop.window_titles)})")
