@@ -29,6 +29,7 @@ PAGES = [
     ("shop://wallet/add", "Add Card"),
     ("shop://profile/settings", None),
     ("shop://profile/edit", "Edit Profile"),
+    ("shop://orders", None),
     ("shop://patterns/content/first/Hello/second/5/third", None),
     ("shop://patterns/config/a", "Link A"),
     ("shop://patterns/config/child/3", None),
