@@ -102,6 +102,9 @@ struct DeepLinkTests {
         try app.goBack()
         let list = try app.visible(OrdersViewModel.self)
         #expect(list.rows.map(\.title) == ["2 × Mirrorless Camera"])
+        // An order placed while the list is open (in another window) joins it, newest first.
+        let next = app.placeOrder(item: 2, quantity: 1, cardID: "c2")
+        #expect(list.rows.map(\.number) == [next.number, order.number])
         list.orderSelected(order.number)
         #expect(try app.visible(OrderViewModel.self).order == order)
     }

@@ -45,7 +45,7 @@ struct ModelTests {
         #expect(CardValidation.expiryError("3/26", now: march2026) == nil)
         #expect(CardValidation.expiryError("1326", now: march2026) == "There is no month 13: the month is 01 to 12")
         #expect(CardValidation.expiryError("0226", now: march2026) == "This date has passed: the card expired at the end of 02/26")
-        for text in ["3/2", "03/2026", "0a/26", "03-26", "", "０３/２６", "032", "03266"] {
+        for text in ["3/2", "03/2026", "0a/26", "03-26", "", "０３/２６", "032", "03266", "٠٣٢٦", "٠٣/٢٦"] {
             #expect(CardValidation.expiryError(text, now: march2026) == "Use the form MM/YY, such as 04/29", "\(text)")
         }
     }
