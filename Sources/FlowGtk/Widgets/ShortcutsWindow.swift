@@ -4,9 +4,14 @@ import CGtk
 /// windows' shortcut controllers are made from, so it cannot list a key that does nothing.
 @MainActor
 public enum ShortcutsWindow {
+    /// Shows the shortcuts in `groups` (a title and its shortcuts each) over `parent`.
+    public static func present(_ groups: [(title: String, shortcuts: [Shortcut])], over parent: Window) {
+        present(groups, mouse: [], over: parent)
+    }
+
     /// Shows the shortcuts in `groups` (a title and its shortcuts each) over `parent`, and the
     /// `mouse` buttons at the end of the first group (where going back is).
-    public static func present(_ groups: [(title: String, shortcuts: [Shortcut])], mouse: [WidgetKeys.MouseButton] = [],
+    public static func present(_ groups: [(title: String, shortcuts: [Shortcut])], mouse: [WidgetKeys.MouseButton],
                                over parent: Window) {
         flow_present_shortcuts_window(builderXML(groups, mouse: mouse), parent.widgetPointer)
     }
