@@ -43,6 +43,22 @@ struct FormDraftTests {
         #expect(restored.hasChanges, "closing the restored form asks, as it did before the quit")
     }
 
+    @Test("a restored form says what is wrong with the fields left before, not with the one typed in",
+          arguments: [AddCardViewModel.Field.holderName, .expiry])
+    func restoredErrors(typingIn field: AddCardViewModel.Field) throws {
+        let app = makeApp()
+        app.select(.wallet)
+        try app.visible(WalletViewModel.self).addCardTapped()
+        let form = try app.visible(AddCardViewModel.self)
+        form.holderName = "N\tame"
+        form.expiry = "13/30"
+        form.focus = field
+        let (next, _, _) = try relaunch(app)
+        let restored = try next.visible(AddCardViewModel.self)
+        #expect((restored.holderNameError != nil) == (field != .holderName))
+        #expect((restored.expiryError != nil) == (field != .expiry))
+    }
+
     @Test("a form left in a field no file keeps comes back with the cursor in its first empty field",
           arguments: [AddCardViewModel.Field.number, .securityCode])
     func addCardLeftInASecretField(field: AddCardViewModel.Field) throws {
