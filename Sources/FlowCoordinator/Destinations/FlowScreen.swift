@@ -72,18 +72,19 @@ public struct FlowScreen {
     /// The draft saved for this screen by an earlier run, when it is a `Draft` that follows its
     /// rules (``ScreenDraft/problem``): give it to the screen's view model as it is made.
     public func restoredDraft<Draft: ScreenDraft>(_ type: Draft.Type) -> Draft? {
-        id.flatMap { level.restoredDraft(type, for: $0) }
+        guard let id else { return level.restoredRootDraft(type) }
+        return level.restoredDraft(type, for: id)
     }
 
     /// Keeps what a person typed on this screen with its entry, so the app saves it with the
     /// state and hands it back after a quit, a signal or a crash (``restoredDraft(_:)``).
     /// `draft` returns `nil` when there is nothing to keep; `unkept` names what the screen holds
     /// that the draft leaves out on purpose, such as "the card number", or returns `nil`. A root
-    /// level's first screen keeps no draft.
+    /// level's first screen keeps its draft with its tab, for as long as the level lives.
     public func keepDraft<Draft: ScreenDraft>(
         _ draft: @escaping @MainActor () -> Draft?, unkept: (@MainActor () -> String?)? = nil
     ) {
-        guard let id else { return }
+        guard let id else { return level.keepRootDraft(draft, unkept: unkept) }
         level.keepDraft(for: id, draft, unkept: unkept)
     }
 

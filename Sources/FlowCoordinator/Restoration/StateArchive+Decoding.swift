@@ -31,7 +31,7 @@ extension StateArchive {
     public func decodeSavedTabs(from data: Data) throws(RestorationError) -> SavedState<TabsSnapshot> {
         let (document, refused) = try decode(data)
         guard let window = document.windows.last else { throw .inconsistent("the document has no window") }
-        return SavedState(snapshot: try Self.tabs(of: window), drafts: document.drafts, refusedDrafts: refused)
+        return SavedState(snapshot: try Self.tabs(of: window), drafts: document.drafts.inWindow(window.id), refusedDrafts: refused)
     }
 
     /// The window state (without tabs) in `data`, with the drafts of its screens.
@@ -41,7 +41,8 @@ extension StateArchive {
               window.tabs.count == 1, let tab = window.tabs.first else {
             throw .inconsistent("expected one flow, found \(document.windows.reduce(0) { $0 + $1.tabs.count })")
         }
-        return SavedState(snapshot: tab.flow, drafts: document.drafts, refusedDrafts: refused)
+        return SavedState(snapshot: tab.flow, drafts: document.drafts.inWindow(window.id).inTab(tab.name ?? TabsSnapshot.unnamedTab),
+                          refusedDrafts: refused)
     }
 
     /// A saved window's tabs; a window without tabs has one, named "".

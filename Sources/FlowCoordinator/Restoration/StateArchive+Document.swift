@@ -52,9 +52,13 @@ extension StateArchive {
             try container.encode(windows, forKey: .windows)
         }
 
-        /// The drafts read with the entries and presentations, by their identities.
+        /// The drafts read with the entries and presentations, by their identities, and those of
+        /// the tabs' root screens, by window and tab.
         var drafts: ScreenDrafts {
             var drafts = ScreenDrafts()
+            for window in windows {
+                for tab in window.tabs { drafts[ScreenDrafts.Root(window: window.id, tab: tab.name ?? TabsSnapshot.unnamedTab)] = tab.draft?.draft }
+            }
             for tab in windows.flatMap(\.tabs) {
                 for entry in tab.path { drafts[entry.id] = entry.draft?.draft }
                 for level in tab.presented {
@@ -90,11 +94,35 @@ extension StateArchive {
             var name: String?
             var path: [Entry]
             var presented: [Level]
+            /// The draft of the tab's root screen. Only read: it is written from the encoder's
+            /// drafts, those of ``root``. Absent before 0.3: a file without it reads as before.
+            var draft: Draft?
+            /// Where the tab stands, to find its root screen's draft when it is written.
+            var root = ScreenDrafts.Root.here
 
-            init(name: String?, _ flow: FlowSnapshot) {
+            init(name: String?, _ flow: FlowSnapshot, root: ScreenDrafts.Root = .here) {
                 self.name = name
                 path = flow.root.path.map(Entry.init)
                 presented = flow.levels.dropFirst().compactMap(Level.init)
+                self.root = root
+            }
+
+            private enum CodingKeys: String, CodingKey { case name, path, presented, draft }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                name = try container.decodeIfPresent(String.self, forKey: .name)
+                path = try container.decode([Entry].self, forKey: .path)
+                presented = try container.decode([Level].self, forKey: .presented)
+                draft = Draft.decode(from: container, forKey: .draft, in: decoder)
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(name, forKey: .name)
+                try container.encode(path, forKey: .path)
+                try container.encode(presented, forKey: .presented)
+                try Draft.encode(of: root, to: &container, forKey: .draft, in: encoder)
             }
 
             var flow: FlowSnapshot {

@@ -55,7 +55,20 @@ extension StateArchive.Document {
         static func encode<Key: CodingKey>(
             of id: FlowID, to container: inout KeyedEncodingContainer<Key>, forKey key: Key, in encoder: any Encoder
         ) throws {
-            guard let draft = (encoder.userInfo[.drafts] as? ScreenDrafts)?[id] else { return }
+            try encode((encoder.userInfo[.drafts] as? ScreenDrafts)?[id], to: &container, forKey: key, in: encoder)
+        }
+
+        /// Writes the draft of the root screen `root` under `key`, when there is one.
+        static func encode<Key: CodingKey>(
+            of root: ScreenDrafts.Root, to container: inout KeyedEncodingContainer<Key>, forKey key: Key, in encoder: any Encoder
+        ) throws {
+            try encode((encoder.userInfo[.drafts] as? ScreenDrafts)?[root], to: &container, forKey: key, in: encoder)
+        }
+
+        private static func encode<Key: CodingKey>(
+            _ draft: AnyScreenDraft?, to container: inout KeyedEncodingContainer<Key>, forKey key: Key, in encoder: any Encoder
+        ) throws {
+            guard let draft else { return }
             guard let name = (encoder.userInfo[.linkRegistry] as? LinkRegistry)?.name(of: draft) else {
                 throw RestorationError.unregisteredDraftType(String(describing: draft.draftType))
             }

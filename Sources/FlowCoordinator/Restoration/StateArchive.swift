@@ -68,20 +68,22 @@ public struct StateArchive: Sendable {
             // The unnamed tab of a window without tabs is written without a name, as before.
             let unnamed = window.tabs.selectedTab == TabsSnapshot.unnamedTab
             return Document.Window(id: window.id, frame: window.frame, selectedTab: unnamed ? nil : window.tabs.selectedTab,
-                                   tabs: window.tabs.tabs.map { Document.Tab(name: unnamed ? nil : $0.name, $0.flow) })
+                                   tabs: window.tabs.tabs.map {
+                                       Document.Tab(name: unnamed ? nil : $0.name, $0.flow, root: ScreenDrafts.Root(window: window.id, tab: $0.name))
+                                   })
         }), drafts: drafts)
     }
 
     /// A document for one tabbed window (window 1, of the standard frame), with the drafts of its
     /// screens.
     public func encode(_ tabs: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
-        try encode(WindowsSnapshot(windows: [WindowSnapshot(id: WindowID(1), tabs: tabs)]), drafts: drafts)
+        try encode(WindowsSnapshot(windows: [WindowSnapshot(id: WindowID(1), tabs: tabs)]), drafts: drafts.ofWindow(WindowID(1)))
     }
 
     /// A document for one window without tabs, with the drafts of its screens: its one tab
     /// unnamed, as ``encode(_:drafts:)-(TabsSnapshot,_)`` writes ``TabsSnapshot/init(_:)``.
     public func encode(_ flow: FlowSnapshot, drafts: ScreenDrafts = ScreenDrafts()) throws(RestorationError) -> Data {
-        try encode(TabsSnapshot(flow), drafts: drafts)
+        try encode(TabsSnapshot(flow), drafts: drafts.ofTab(TabsSnapshot.unnamedTab))
     }
 
     private func encode(_ document: Document, drafts: ScreenDrafts) throws(RestorationError) -> Data {

@@ -24,7 +24,25 @@ extension FlowState {
         root.restoredDrafts[id]?.kept?.as(Draft.self)
     }
 
-    /// The drafts of this level's screens and of every level presented above it: what each
+    /// Keeps what the first screen of this root level (a tab's root screen, which has no
+    /// identity) would lose if the app stopped now, as ``keepDraft(for:_:unkept:)`` does for
+    /// the others: a search typed over a list, say. It lives as long as the level.
+    func keepRootDraft<Draft: ScreenDraft>(_ draft: @escaping @MainActor () -> Draft?, unkept: (@MainActor () -> String?)?) {
+        guard presentation == nil else { return }
+        restoredDrafts[.here] = nil
+        ownHooks.draft = { draft().map(AnyScreenDraft.init) }
+        ownHooks.unkept = unkept
+        keepsRootDraft = true
+    }
+
+    /// The draft restored for the first screen of this root level, when it is of type `Draft`.
+    func restoredRootDraft<Draft: ScreenDraft>(_ type: Draft.Type) -> Draft? {
+        guard presentation == nil else { return nil }
+        return restoredDrafts[.here]?.kept?.as(Draft.self)
+    }
+
+    /// The drafts of this level's screens (its first screen's too, on a root level) and of every
+    /// level presented above it: what each
     /// screen keeps now, or the restored draft its screen has not taken up yet (a screen not
     /// shown since the launch). Of a draft that breaks its own rules (``ScreenDraft/problem``),
     /// what may be kept (``ScreenDraft/kept``): one field pasted far too long does not lose the
@@ -35,6 +53,9 @@ extension FlowState {
         func keep(_ id: FlowID, _ hooks: EntryHooks?) {
             guard let draft = (hooks?.draft?() ?? waiting[id])?.kept else { return }
             drafts[id] = draft
+        }
+        if presentation == nil, let draft = ((keepsRootDraft ? ownHooks.draft?() : nil) ?? waiting[.here])?.kept {
+            drafts[.here] = draft
         }
         for level in chain {
             if let id = level.presentation?.id { keep(id, level.ownHooks) }
@@ -68,5 +89,6 @@ extension FlowState {
             for (oldEntry, newEntry) in zip(old.path, new.path) { renamed[oldEntry.id] = newEntry.id }
         }
         for (id, draft) in drafts.renamed(renamed).byScreen { root.restoredDrafts[id] = draft }
+        if let draft = drafts[.here] { root.restoredDrafts[.here] = draft }
     }
 }

@@ -49,6 +49,9 @@ public final class FlowState {
     /// On a root level: the restored drafts of this chain's screens not yet taken up by their
     /// screens (``restoredDraft(_:for:)``), by screen identity.
     @ObservationIgnored var restoredDrafts = ScreenDrafts()
+    /// On a root level: whether its first screen keeps a draft (observed, so that what reads
+    /// ``drafts()`` with observation tracking reads it again once the screen is made).
+    var keepsRootDraft = false
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {

@@ -87,7 +87,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     /// The drafts of every tab's screens (``FlowState/drafts()``).
     public func drafts() -> ScreenDrafts {
         var drafts = ScreenDrafts()
-        for tab in tabs { drafts.byScreen.merge(self[tab].drafts().byScreen) { first, _ in first } }
+        for tab in tabs { drafts.merge(self[tab].drafts().ofTab(tab.rawValue)) }
         return drafts
     }
 
@@ -115,7 +115,8 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
             let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
-            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: alsoInUse.union(otherTabs), drafts: drafts)
+            self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: alsoInUse.union(otherTabs),
+                              drafts: drafts.inTab(tabSnapshot.name))
         }
         if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab, reason: reason) }
     }

@@ -117,7 +117,7 @@ public final class WindowsState<Window: WindowFlow> {
     /// The drafts of every window's screens.
     public func drafts() -> ScreenDrafts {
         var drafts = ScreenDrafts()
-        for window in windows { drafts.byScreen.merge(window.navigation.drafts().byScreen) { first, _ in first } }
+        for id in order { if let window = contents[id] { drafts.merge(window.navigation.drafts().ofWindow(id)) } }
         return drafts
     }
 
@@ -143,7 +143,7 @@ public final class WindowsState<Window: WindowFlow> {
         for saved in snapshot.windows {
             let others = snapshot.windows.filter { $0.id != saved.id }.compactMap { contents[$0.id]?.navigation.snapshot() }
             let inUse = Set(others.flatMap { $0.tabs.flatMap(\.flow.allIDs) })
-            contents[saved.id]?.navigation.restore(saved.tabs, reason: .program, alsoInUse: inUse, drafts: drafts)
+            contents[saved.id]?.navigation.restore(saved.tabs, reason: .program, alsoInUse: inUse, drafts: drafts.inWindow(saved.id))
         }
         order = snapshot.windows.map(\.id)
     }
