@@ -62,6 +62,7 @@ static inline GtkCheckButton *flow_check_button(gpointer p) { return GTK_CHECK_B
 static inline GtkRange *flow_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *flow_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkSearchEntry *flow_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkSearchBar *flow_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
 static inline GtkProgressBar *flow_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkPopover *flow_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkPicture *flow_picture(gpointer p) { return GTK_PICTURE(p); }
@@ -75,6 +76,7 @@ static inline GtkStyleProvider *flow_style_provider(gpointer p) { return GTK_STY
 
 /* Type checks (the GTK_IS_X() macros). */
 static inline gboolean flow_is_list_box_row(gpointer p) { return GTK_IS_LIST_BOX_ROW(p); }
+static inline gboolean flow_is_revealer(gpointer p) { return GTK_IS_REVEALER(p); }
 static inline gboolean flow_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean flow_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline gboolean flow_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }

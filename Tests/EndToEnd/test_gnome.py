@@ -65,7 +65,7 @@ def test_the_primary_menu_opens_the_keyboard_shortcuts_of_the_app(shop: Shop):
                   "Open a new window", "Close the window (the last one quits)",
                   "Show keyboard shortcuts", "Show help", "Quit (where you are is saved)",
                   # The keys of lists and menus, and the mouse's back button, which no action holds.
-                  "Open the focused row", "Open the focused row’s menu", "Open the main menu", "Mouse button 8"]:
+                  "Open the focused row", "Open the focused row’s menu", "Search the list", "Open the main menu", "Mouse button 8"]:
         assert title in listed, f"{title!r} is not in the Keyboard Shortcuts window: {listed}"
     shop.press("Escape")
     shop.wait_for_no_window("Keyboard Shortcuts")

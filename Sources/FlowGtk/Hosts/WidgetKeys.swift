@@ -14,13 +14,19 @@ public enum WidgetKeys {
         Shortcut("", title: localized("Open the focused row’s menu"), accelerators: ["<Shift>F10", "Menu"])
     }
 
+    /// Ctrl+F over a list opens its search, and so does a letter typed there; Escape in the
+    /// search closes it (``SearchBar``).
+    public static var search: Shortcut {
+        Shortcut("", title: localized("Search the list"), accelerators: ["<Control>f"])
+    }
+
     /// F10 opens the window's primary menu (``MenuButton``, as in GNOME apps).
     public static var mainMenu: Shortcut {
         Shortcut("", title: localized("Open the main menu"), accelerators: ["F10"])
     }
 
     /// The keys of lists and menus, in the order the Keyboard Shortcuts window lists them.
-    public static var all: [Shortcut] { [openRow, rowMenu, mainMenu] }
+    public static var all: [Shortcut] { [openRow, rowMenu, search, mainMenu] }
 
     /// A mouse button and what it does.
     public struct MouseButton: Hashable, Sendable {

@@ -99,6 +99,14 @@ public final class ListBox: Widget {
         return nil
     }
 
+    /// Shows or hides the row at `index`: a search hides the rows that do not match, and every
+    /// row keeps its index.
+    public func setRowShown(_ shown: Bool, at index: Int) {
+        guard let row = gtk_list_box_get_row_at_index(listBoxPointer, Int32(index)) else { return }
+        let widget = flow_widget(UnsafeMutableRawPointer(row))
+        if (gtk_widget_get_visible(widget) != 0) != shown { gtk_widget_set_visible(widget, shown ? 1 : 0) }
+    }
+
     /// The number of rows.
     public var rowCount: Int {
         var count = 0

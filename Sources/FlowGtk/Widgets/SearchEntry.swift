@@ -35,6 +35,14 @@ public final class SearchEntry: Widget {
         }
     }
 
+    /// Calls `handler` with the text at every change, at once: what a draft keeps.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor (_ text: String) -> Void) -> SignalConnection {
+        connectWidgetSignal("changed") { widget in
+            handler(String(cString: gtk_editable_get_text(flow_editable(widget))))
+        }
+    }
+
     /// Calls `handler` when the user presses Enter in the field.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -50,6 +50,11 @@ final class BoxedList {
         }
     }
 
+    /// Shows the rows `shown` says, hides the others (a search's); a row keeps its index.
+    func showOnly(_ shown: [Bool]) {
+        for (index, isShown) in shown.enumerated() { list.setRowShown(isShown, at: index) }
+    }
+
     struct Row {
         var title: String
         var subtitle: String? = nil

@@ -11,7 +11,7 @@ public protocol CatalogueViewModelDelegate: AnyObject {
 /// The Items tab's root: the list of products.
 @Observable
 @MainActor
-public final class CatalogueViewModel: ScreenViewModel {
+public final class CatalogueViewModel: ScreenViewModel, SearchableList {
     /// One row of the list.
     public struct Row: Hashable, Sendable, Identifiable {
         public let id: Int
@@ -22,6 +22,8 @@ public final class CatalogueViewModel: ScreenViewModel {
     }
 
     public let rows: [Row]
+    /// The search over the items, by name and price.
+    public let search: ListSearch
     /// The row of the item the tab shows first (its sidebar's choice), if any.
     public var chosenRow: Int? {
         let id = chosenItemID()
@@ -34,10 +36,18 @@ public final class CatalogueViewModel: ScreenViewModel {
 
     /// - Parameter chosenItemID: the item whose detail the tab shows first, if any (read with
     ///   Observation tracking, so ``chosenRow`` follows it).
-    public init(catalogue: Catalogue, origin: FlowOrigin = .detached, chosenItemID: @escaping @MainActor () -> Int? = { nil }) {
+    public init(catalogue: Catalogue, origin: FlowOrigin = .detached, search: ListSearch = ListSearch(),
+                chosenItemID: @escaping @MainActor () -> Int? = { nil }) {
         self.origin = origin
+        self.search = search
         self.chosenItemID = chosenItemID
         rows = catalogue.items.map { Row(id: $0.id, name: $0.name, priceText: Money.format($0.price), icon: $0.icon) }
+    }
+
+    public static func searchTexts(of row: Row) -> [String] { [row.name, row.priceText] }
+
+    public func rowChosen(_ index: Int) {
+        if rows.indices.contains(index) { itemSelected(rows[index].id) }
     }
 
     /// The user chose a row (a click, Enter).

@@ -29,7 +29,7 @@ public final class PatternsCoordinator {
     private func registerScreens() {
         // Translators: the title of the list of navigation pattern examples, for developers
         state.registerRoot(title: localized("Patterns"), isSidebar: true) { [unowned self] screen in
-            let viewModel = PatternsViewModel(origin: screen.origin) { [unowned self] in
+            let viewModel = PatternsViewModel(origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
                 state.sidebarSelection?.as(PatternsLink.self)
             }
             viewModel.delegate = self

@@ -10,7 +10,7 @@ public protocol PatternsViewModelDelegate: AnyObject {
 /// The Patterns tab's root: the source examples, each runnable as the seeds wrote it.
 @Observable
 @MainActor
-public final class PatternsViewModel: ScreenViewModel {
+public final class PatternsViewModel: ScreenViewModel, SearchableList {
     public struct Row: Hashable, Sendable, Identifiable {
         public let example: PatternsLink
         public let name: String
@@ -32,6 +32,8 @@ public final class PatternsViewModel: ScreenViewModel {
     ]
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: PatternsViewModelDelegate?
+    /// The search over the examples, by name and summary.
+    public let search: ListSearch
 
     @ObservationIgnored private let chosenExample: @MainActor () -> PatternsLink?
 
@@ -43,9 +45,17 @@ public final class PatternsViewModel: ScreenViewModel {
 
     /// - Parameter chosenExample: the example the tab runs, if any (read with Observation
     ///   tracking, so ``chosenRow`` follows it).
-    public init(origin: FlowOrigin = .detached, chosenExample: @escaping @MainActor () -> PatternsLink? = { nil }) {
+    public init(origin: FlowOrigin = .detached, search: ListSearch = ListSearch(),
+                chosenExample: @escaping @MainActor () -> PatternsLink? = { nil }) {
         self.origin = origin
+        self.search = search
         self.chosenExample = chosenExample
+    }
+
+    public static func searchTexts(of row: Row) -> [String] { [row.name, row.summary] }
+
+    public func rowChosen(_ index: Int) {
+        if rows.indices.contains(index) { exampleSelected(rows[index].example) }
     }
 
     public func exampleSelected(_ example: PatternsLink) {

@@ -17,6 +17,7 @@ extension ShopLinks {
         .registering(ConfigChildLink.self, as: "config-child")
         .registeringDraft(AddCardDraft.self, as: "add-card")
         .registeringDraft(EditProfileDraft.self, as: "edit-profile")
+        .registeringDraft(SearchDraft.self, as: "search")
         .registeringDraft(ContentDraft.self, as: "content")
         .registeringDraft(CreateConfigurationDraft.self, as: "create-configuration")
 

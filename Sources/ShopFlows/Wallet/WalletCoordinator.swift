@@ -29,7 +29,7 @@ public final class WalletCoordinator {
     private func registerScreens() {
         // Translators: the title of the list of the user's payment cards
         state.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
-            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin) { [unowned self] in
+            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
                 guard case .card(let id)? = state.sidebarSelection?.as(WalletLink.self) else { return nil }
                 return id
             }

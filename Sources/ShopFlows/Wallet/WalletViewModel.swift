@@ -11,17 +11,21 @@ public protocol WalletViewModelDelegate: AnyObject {
 /// The Wallet tab's root: the cards, and "Add card".
 @Observable
 @MainActor
-public final class WalletViewModel: ScreenViewModel {
+public final class WalletViewModel: ScreenViewModel, SearchableList {
     private let wallet: Wallet
     @ObservationIgnored public let origin: FlowOrigin
     @ObservationIgnored public weak var delegate: WalletViewModelDelegate?
+    /// The search over the cards, by name, holder and expiry.
+    public let search: ListSearch
 
     @ObservationIgnored private let chosenCardID: @MainActor () -> String?
 
     /// - Parameter chosenCardID: the card whose detail the tab shows first, if any (read with
     ///   Observation tracking, so ``chosenRow`` follows it).
-    public init(wallet: Wallet, origin: FlowOrigin = .detached, chosenCardID: @escaping @MainActor () -> String? = { nil }) {
+    public init(wallet: Wallet, origin: FlowOrigin = .detached, search: ListSearch = ListSearch(),
+                chosenCardID: @escaping @MainActor () -> String? = { nil }) {
         self.wallet = wallet
+        self.search = search
         self.origin = origin
         self.chosenCardID = chosenCardID
     }
@@ -36,6 +40,13 @@ public final class WalletViewModel: ScreenViewModel {
     public var chosenRow: Int? {
         let id = chosenCardID()
         return wallet.cards.firstIndex { $0.id == id }
+    }
+
+    public static func searchTexts(of row: CardRow) -> [String] { [row.name, row.detail] }
+
+    public func rowChosen(_ index: Int) {
+        let rows = rows
+        if rows.indices.contains(index) { cardSelected(rows[index].id) }
     }
 
     public func cardSelected(_ id: String) {

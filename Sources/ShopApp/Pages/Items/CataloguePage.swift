@@ -9,6 +9,7 @@ final class CataloguePage: ScreenPage {
     private let model: CatalogueViewModel
     private let column = PageColumn(heading: localized("Catalogue"), subtitle: localized("Pick an item to see its details."))
     private let list: BoxedList
+    private let search: ListSearchBar
 
     init(_ model: CatalogueViewModel) {
         self.model = model
@@ -21,10 +22,13 @@ final class CataloguePage: ScreenPage {
         }
         list.show(model.rows.map { BoxedList.Row(title: $0.name, icon: $0.icon, detail: $0.priceText) })
         column.append(list.list)
+        // Translators: what the catalogue's search field says while empty
+        search = ListSearchBar(model, placeholder: localized("Search Items"), list: list, column: column)
+        column.append(search.noMatch)
     }
 
     var page: Page {
-        let page = column.page(owner: self)
+        let page = Page(search.page, owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
                                emptyIcon: "package-x-generic-symbolic", emptyTitle: localized("Choose an Item"),
                                emptyDescription: localized("Its details show here."))

@@ -8,6 +8,7 @@ final class PatternsPage: ScreenPage {
     private let model: PatternsViewModel
     private let column = PageColumn(heading: localized("Patterns"), subtitle: localized("The examples the pattern was described with, running on the same core as the shop."))
     private let list: BoxedList
+    private let search: ListSearchBar
 
     init(_ model: PatternsViewModel) {
         self.model = model
@@ -20,10 +21,13 @@ final class PatternsPage: ScreenPage {
         }
         list.show(model.rows.map { BoxedList.Row(title: $0.name, subtitle: $0.summary, icon: "view-list-symbolic") })
         column.append(list.list)
+        // Translators: what the search field over the examples says while empty
+        search = ListSearchBar(model, placeholder: localized("Search Examples"), list: list, column: column)
+        column.append(search.noMatch)
     }
 
     var page: Page {
-        let page = column.page(owner: self)
+        let page = Page(search.page, owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
                                emptyIcon: "view-list-symbolic", emptyTitle: localized("Choose an Example"),
                                emptyDescription: localized("It runs here."))
