@@ -61,6 +61,14 @@ def sign_out(shop: Shop) -> None:
     shop.wait_for_heading("Signed Out")
 
 
+def sign_in(shop: Shop, within: Node | None = None) -> None:
+    """Sign In, and Sign In again in the question that names who signs in."""
+    shop.click(shop.button("Sign In", within or shop.main))
+    dialog = shop.wait_for_window(f"Sign In as {NAME}?")
+    shop.click(shop.button("Sign In", dialog))
+    shop.wait_for_no_window(f"Sign In as {NAME}?")
+
+
 # MARK: The edit sheet
 
 
@@ -169,7 +177,14 @@ def test_sign_out_then_sign_in(shop: Shop):
     assert not shop.is_sensitive(shop.button("Settings", shop.main))
     assert not shop.find_all("push button", "Sign Out", shop.main)
 
+    # Sign In asks who signs in; Cancel stays signed out.
     shop.click(shop.button("Sign In", shop.main))
+    dialog = shop.wait_for_window(f"Sign In as {NAME}?")
+    assert any(EMAIL in text for text in shop.labels(dialog)), shop.labels(dialog)
+    shop.press("Escape")
+    shop.wait_for_no_window(f"Sign In as {NAME}?")
+    assert shop.headings(shop.main) == ["Signed Out"]
+    sign_in(shop)
     shop.wait_for_heading(NAME)
     assert EMAIL in shop.labels(shop.main)
     assert shop.is_sensitive(shop.button("Edit", shop.main))
@@ -209,6 +224,45 @@ def test_signing_out_lasts_after_a_restart(new_shop):
     shop = quit_and_relaunch(shop, new_shop)
     shop.wait_for_heading("Signed Out")
     assert shop.button("Sign In", shop.main)
+
+
+def test_signed_out_the_wallet_hides_the_cards_until_signing_in_there(shop: Shop):
+    shop.select_tab("Wallet")
+    shop.choose("Visa •••• 4242", shop.main)
+    shop.wait_for_heading("Visa •••• 4242")
+    open_profile(shop)
+    sign_out(shop)
+    shop.select_tab("Wallet")
+    shop.wait_for_heading("Wallet")
+    shop.label("Sign in to see your cards and add new ones.", shop.main)
+    assert not shop.find_all("list item", None, shop.main), "cards are listed while signed out"
+    assert not shop.find_all("push button", "Add Card", shop.main)
+    # A link to a card says why it does not open.
+    shop.run("shop://wallet/c1")
+    alert = shop.wait_for_focused_window("Cannot Open Link")
+    assert "You are signed out: sign in to see your cards." in shop.labels(alert)
+    shop.press("Return")
+    shop.wait_for_no_window("Cannot Open Link")
+    sign_in(shop)
+    shop.row("Visa •••• 4242", shop.main)
+    shop.button("Add Card", shop.main)
+
+
+def test_signed_out_the_payment_step_lists_no_card_and_signs_in_there(shop: Shop):
+    open_profile(shop)
+    sign_out(shop)
+    shop.select_tab("Items")
+    shop.choose("Studio Headphones", shop.main)
+    shop.wait_for_heading("Studio Headphones")
+    shop.click(shop.button("Add to Cart", shop.main))
+    cover = shop.wait_for_window("Add to Cart")
+    shop.click(shop.button("Choose Payment", cover))
+    shop.wait_for_heading("Pay With", "Payment Method")
+    window = shop.window("Payment Method")
+    shop.label("Sign in to pay with one of your cards.", window)
+    assert not shop.find_all("list item", None, window)
+    sign_in(shop, window)
+    shop.row("Visa •••• 4242", shop.window("Payment Method"))
 
 
 def test_a_corrupt_account_file_is_kept_aside_and_reported_once(new_shop, tmp_path):

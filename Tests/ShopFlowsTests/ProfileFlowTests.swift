@@ -145,7 +145,7 @@ struct ProfileFlowTests {
         #expect(app.tabs[.profile].presented == nil)
     }
 
-    @Test("cancelling sign out stays signed in; Sign in signs back in")
+    @Test("cancelling sign out stays signed in; Sign In asks as whom, and signs back in")
     func signOutCancelledThenSignIn() throws {
         let app = makeApp()
         app.select(.profile)
@@ -156,6 +156,44 @@ struct ProfileFlowTests {
         profile.signOutTapped()
         try app.answer("Sign Out")
         profile.signInTapped()
+        #expect(app.tabs[.profile].confirmationDialog?.title == "Sign In as Alex Doe?")
+        try app.answer("Cancel")
+        #expect(!profile.isSignedIn)
+        profile.signInTapped()
+        try app.answer("Sign In")
         #expect(profile.isSignedIn && profile.name == "Alex Doe")
+    }
+
+    @Test("signed out, the cards are hidden: the wallet, its card pages in every window, links to cards, and paying with one")
+    func signedOutHidesTheCards() throws {
+        let app = makeApp()
+        let first = app.tabs
+        let card = try #require(app.wallet.cards.first)
+        first[.wallet].push(WalletLink.card(id: card.id))
+        let secondID = try #require(app.newWindow())
+        let second = try #require(app.windows[secondID]).tabs
+        second[.wallet].push(WalletLink.card(id: card.id))
+        first[.items].push(ItemsLink.detail(itemID: 1))
+        first[.items].present(PurchaseLink.addToCart(quantity: 1), style: .cover)
+        let purchase = try #require(first[.items].presented)
+        purchase.push(PurchaseLink.paymentMethod)
+        purchase.push(PurchaseLink.buy(quantity: 1, cardID: card.id))
+
+        app.account.isSignedIn = false
+        #expect(first[.wallet].path.isEmpty && second[.wallet].path.isEmpty)
+        #expect(purchase.links == [PurchaseLink.paymentMethod])
+        let payWith = try #require(purchase.topScreen as? PaymentMethodViewModel)
+        #expect(payWith.rows.isEmpty && !payWith.isSignedIn)
+        let wallet = try #require(first[.wallet].rootScreen as? WalletViewModel)
+        #expect(wallet.rows.isEmpty && !wallet.isSignedIn)
+        #expect(app.open("shop://wallet/\(card.id)") != nil)
+        #expect(app.tabs.selectedState.topmost.alert?.message == "You are signed out: sign in to see your cards.")
+        app.tabs.selectedState.answerDialog("OK")
+
+        // Sign In from the payment step asks there, and the cards are back.
+        payWith.signInTapped()
+        #expect(purchase.confirmationDialog?.title == "Sign In as Alex Doe?")
+        purchase.answerDialog("Sign In")
+        #expect(payWith.rows.count == app.wallet.cards.count && wallet.rows.count == app.wallet.cards.count)
     }
 }

@@ -30,9 +30,10 @@ extension AppCoordinator {
 
     /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:orderNumbers:)``), against
     /// the catalogue, the wallet and the orders as they are now: the router's, the restored
-    /// states', and in debug builds the coordinators' own pushes.
+    /// states', and in debug builds the coordinators' own pushes. Signed out, no card is there.
     public var linkRules: LinkRules {
-        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: wallet.ids, orderNumbers: orders.placedNumbers)
+        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: account.isSignedIn ? wallet.ids : [],
+                        orderNumbers: orders.placedNumbers)
     }
 
     /// Opens `link`, which the user asked for (`shop LINK`), in the window focused last, or in a

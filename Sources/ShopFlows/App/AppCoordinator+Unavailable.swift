@@ -11,7 +11,7 @@ extension AppCoordinator {
     func unavailableMessage(for link: AnyFlowLink?) -> String {
         switch link.flatMap({ linkRules.violation(of: $0) })?.name {
         case "item": localized("This item is no longer available.")
-        case "card": localized("This card is no longer in your wallet.")
+        case "card": account.isSignedIn ? localized("This card is no longer in your wallet.") : Self.signedOutCards
         default: localized("This page is no longer available.")
         }
     }

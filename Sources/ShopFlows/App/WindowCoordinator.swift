@@ -22,9 +22,9 @@ public final class WindowCoordinator: WindowFlow {
         let environment = app.environment
         tabs = TabFlowState(tabs: ShopTab.allCases)
         items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: app.wallet,
-                                 orders: app.orders, processor: environment.paymentProcessor,
+                                 account: app.account, orders: app.orders, processor: environment.paymentProcessor,
                                  paymentsUnderWay: app.paymentsUnderWay, now: environment.now)
-        walletTab = WalletCoordinator(state: tabs[.wallet], wallet: app.wallet, now: environment.now)
+        walletTab = WalletCoordinator(state: tabs[.wallet], wallet: app.wallet, account: app.account, now: environment.now)
         profile = ProfileCoordinator(state: tabs[.profile], account: app.account, orders: app.orders)
         patterns = PatternsCoordinator(state: tabs[.patterns])
         let openInNewWindow: @MainActor (NavigationTarget) -> Void = { [weak app] target in app?.openInNewWindow(target) }

@@ -13,6 +13,7 @@ public final class ItemsCoordinator {
     public let state: FlowState
     let catalogue: Catalogue
     let wallet: Wallet
+    let account: Account
     let orders: OrderBook
     let processor: any PaymentProcessor
     let paymentsUnderWay: PaymentsUnderWay
@@ -20,16 +21,19 @@ public final class ItemsCoordinator {
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
-    init(state: FlowState, catalogue: Catalogue, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
-         paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
+    init(state: FlowState, catalogue: Catalogue, wallet: Wallet, account: Account, orders: OrderBook,
+         processor: any PaymentProcessor, paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
         self.state = state
         self.catalogue = catalogue
         self.wallet = wallet
+        self.account = account
         self.orders = orders
         self.processor = processor
         self.paymentsUnderWay = paymentsUnderWay
         self.now = now
         registerScreens()
+        // Signed out, a purchase does not pay with a card chosen before: back to choosing one.
+        account.whenSignedOut { [weak self] in self?.activePurchase?.signedOut() }
     }
 
     // MARK: The purchase cover
@@ -43,7 +47,7 @@ public final class ItemsCoordinator {
               case .detail(let id)? = level.presenter?.topEntry?.link.as(ItemsLink.self),
               let item = catalogue.item(id: id), PurchaseCoordinator.canPresent(link, of: item) else { return nil }
         return level.object(for: presentation.id) {
-            let purchase = PurchaseCoordinator(level: level, item: item, wallet: wallet, orders: orders,
+            let purchase = PurchaseCoordinator(level: level, item: item, wallet: wallet, account: account, orders: orders,
                                                processor: processor, paymentsUnderWay: paymentsUnderWay, now: now)
             purchase.delegate = self
             return purchase

@@ -1,12 +1,18 @@
 import Observation
 
-/// Who is signed in, and their settings: what the Profile tab shows and edits.
+/// Who is signed in, and their settings: what the Profile tab shows and edits. Signed out, the
+/// person's cards are hidden (the wallet, the purchase's payment step) until they sign in again.
 @Observable
 @MainActor
 public final class Account {
     public var name: String
     public var email: String
-    public var isSignedIn = true
+    /// Whether the person is signed in; a sign-out, here or in another process sharing the data,
+    /// tells those who asked (``whenSignedOut(_:)``).
+    public var isSignedIn = true {
+        didSet { if oldValue, !isSignedIn { for handler in signOutHandlers { handler() } } }
+    }
+    @ObservationIgnored private var signOutHandlers: [@MainActor () -> Void] = []
     /// Settings screen toggles.
     public var orderUpdates = true
     public var newsletter = false
@@ -14,6 +20,12 @@ public final class Account {
     public init(profile: ProfileData) {
         name = profile.name
         email = profile.email
+    }
+
+    /// Calls `handler` each time the person signs out (a window that shows a card closes it).
+    /// Hold what it captures weakly: it stays for the account's life.
+    public func whenSignedOut(_ handler: @escaping @MainActor () -> Void) {
+        signOutHandlers.append(handler)
     }
 
     // MARK: Saving

@@ -69,22 +69,14 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
     }
 
     public func profileDidTapSignOut(from origin: FlowOrigin) {
-        state.show(DialogState(
-            confirmationDialog: localized("Sign Out?"),
-            message: localized("You can sign in again at any time."),
-            buttons: [.destructive(localized("Sign Out"), action: true),
-                      // Translators: the button that closes a question, doing nothing
-                      .cancel(localized("Cancel"), action: false)]
-        )) { [weak self] signOut in
-            guard signOut, let self else { return }
-            state.closePresented()
-            state.popToRoot()
-            account.isSignedIn = false
+        AccountQuestions.signOut(account, on: state) { [weak self] in
+            self?.state.closePresented()
+            self?.state.popToRoot()
         }
     }
 
     public func profileDidTapSignIn(from origin: FlowOrigin) {
-        account.isSignedIn = true
+        AccountQuestions.signIn(account, on: state)
     }
 }
 

@@ -31,6 +31,7 @@ public final class PurchaseCoordinator {
     public private(set) weak var level: FlowState?
     public let item: Item
     private let wallet: Wallet
+    private let account: Account
     private let orders: OrderBook
     let payments: PaymentRun
     private let now: @Sendable () -> Date
@@ -44,11 +45,12 @@ public final class PurchaseCoordinator {
     /// The payment-method step on the stack, which finishes with the card the user picks.
     private var choosing: ResultHandle<Card>?
 
-    init(level: FlowState, item: Item, wallet: Wallet, orders: OrderBook, processor: any PaymentProcessor,
+    init(level: FlowState, item: Item, wallet: Wallet, account: Account, orders: OrderBook, processor: any PaymentProcessor,
          paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
         self.level = level
         self.item = item
         self.wallet = wallet
+        self.account = account
         self.orders = orders
         payments = PaymentRun(processor: processor, underWay: paymentsUnderWay)
         self.now = now
@@ -116,7 +118,8 @@ public final class PurchaseCoordinator {
             viewModel.delegate = self
             return viewModel
         case (.paymentMethod, _?):
-            let viewModel = PaymentMethodViewModel(wallet: wallet, item: item, quantity: quantity, origin: screen.origin)
+            let viewModel = PaymentMethodViewModel(wallet: wallet, account: account, item: item, quantity: quantity,
+                                                   origin: screen.origin)
             viewModel.delegate = self
             return viewModel
         case (.buy(let quantity, let cardID), _?):
@@ -155,6 +158,14 @@ public final class PurchaseCoordinator {
     }
 
     // MARK: Choosing a card: a step that returns a typed result
+
+    /// The person signed out: a purchase at its buy step, not paying yet, goes back to choosing
+    /// a card, which asks to sign in first. A payment under way goes on.
+    func signedOut() {
+        guard let level, let top = level.topEntry, case .buy? = top.link.as(PurchaseLink.self) else { return }
+        if let buy = level.screen(for: top) as? BuyItemViewModel, !buy.canPay { return }
+        level.pop()
+    }
 
     /// The card comes back to the purchase, which goes on to Buy with it. The step the card came
     /// from goes back under Buy, so Back from Buy returns to the cards, where the person was.
@@ -242,6 +253,12 @@ extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
     public func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin) {
         guard let choosing, choosing.id == origin.entry else { return }
         choosing.finish(with: card)
+    }
+
+    /// Signed out, the cards are hidden here too: ask to sign in.
+    public func paymentMethodDidTapSignIn(from origin: FlowOrigin) {
+        guard let level else { return }
+        AccountQuestions.signIn(account, on: level)
     }
 
     /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list, and is the

@@ -134,7 +134,8 @@ public enum Tour {
             try app.visible(ProfileViewModel.self).signOutTapped()
         },
         TourStep("Signed out") { app throws(TourError) in try app.answer(localized("Sign Out")) },
-        TourStep("Signed in again") { app throws(TourError) in try app.visible(ProfileViewModel.self).signInTapped() },
+        TourStep("Sign in asks who") { app throws(TourError) in try app.visible(ProfileViewModel.self).signInTapped() },
+        TourStep("Signed in again") { app throws(TourError) in try app.answer(localized("Sign In")) },
     ]
 
     // MARK: Patterns

@@ -8,28 +8,33 @@ import FlowCoordinator
 /// The Wallet tab: cards (a sidebar: a wide window shows it beside the card) → card detail (the
 /// row chosen, with a destructive "Remove" confirmation), and
 /// "Add card" in a sheet run by a child ``AddCardCoordinator``. A card removed leaves every
-/// window's wallet, the one it was removed in and the others.
+/// window's wallet, the one it was removed in and the others; so does every card when the person
+/// signs out (a card being added stays, with what was typed: it is saved hidden, as the others).
 @MainActor
 public final class WalletCoordinator {
     public let state: FlowState
     private let wallet: Wallet
+    private let account: Account
     private let now: @Sendable () -> Date
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
-    init(state: FlowState, wallet: Wallet, now: @escaping @Sendable () -> Date) {
+    init(state: FlowState, wallet: Wallet, account: Account, now: @escaping @Sendable () -> Date) {
         self.state = state
         self.wallet = wallet
+        self.account = account
         self.now = now
         registerScreens()
         // A card removed, in this window or another, leaves every window that shows it.
         wallet.whenRemoved { [weak self] id in self?.popCard(id) }
+        account.whenSignedOut { [weak self] in self?.popCards() }
     }
 
     private func registerScreens() {
         // Translators: the title of the list of the user's payment cards
         state.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
-            let viewModel = WalletViewModel(wallet: wallet, origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
+            let viewModel = WalletViewModel(wallet: wallet, account: account, origin: screen.origin,
+                                            search: .kept(by: screen)) { [unowned self] in
                 guard case .card(let id)? = state.sidebarSelection?.as(WalletLink.self) else { return nil }
                 return id
             }
@@ -81,6 +86,12 @@ public final class WalletCoordinator {
     /// Pops the card's entry (and anything above it).
     /// Pops the card's entry (and anything above it), and closes the question about removing
     /// it, which another window's removal has answered.
+    /// Signed out: the pages of cards leave, and a question about one with them.
+    private func popCards() {
+        if let question = removalQuestion, state.dialog?.id == question.dialog { state.dismissDialog() }
+        state.popToRoot()
+    }
+
     private func popCard(_ id: String) {
         if let question = removalQuestion, question.card == id, state.dialog?.id == question.dialog {
             state.dismissDialog()
@@ -99,6 +110,10 @@ extension WalletCoordinator: WalletViewModelDelegate {
 
     public func walletDidTapAddCard(from origin: FlowOrigin) {
         state.present(WalletLink.addCard, style: .sheet)
+    }
+
+    public func walletDidTapSignIn(from origin: FlowOrigin) {
+        AccountQuestions.signIn(account, on: state)
     }
 
     public func walletDidOpenCardInNewWindow(_ id: String, from origin: FlowOrigin) {

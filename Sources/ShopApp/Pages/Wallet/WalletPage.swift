@@ -1,8 +1,9 @@
 import FlowGtk
 import ShopFlows
 
-/// The Wallet tab's root: the cards, and "Add Card", which opens the add-card sheet. It is the
-/// tab's sidebar: a wide window shows it beside the chosen card.
+/// The Wallet tab's root: the cards, and "Add Card", which opens the add-card sheet; signed out,
+/// a line saying so and "Sign In". It is the tab's sidebar: a wide window shows it beside the
+/// chosen card.
 @MainActor
 final class WalletPage: ScreenPage {
     private let model: WalletViewModel
@@ -22,7 +23,20 @@ final class WalletPage: ScreenPage {
         column.append(search.noMatch)
         let add = Button(label: localized("Add Card"), style: .suggested)
         add.onClicked { [weak model] in model?.addCardTapped() }
-        column.append(buttonRow([add]))
+        let signedOut = Text.body(model.signedOutText)
+        let signIn = Button(label: localized("Sign In"), style: .suggested)
+        signIn.onClicked { [weak model] in model?.signInTapped() }
+        column.append(signedOut)
+        column.append(buttonRow([add, signIn]))
+        ViewUpdates.keep { [weak self, cards] in
+            guard let self else { return false }
+            let isSignedIn = model.isSignedIn
+            cards.box.isVisible = isSignedIn
+            add.isVisible = isSignedIn
+            signedOut.isVisible = !isSignedIn
+            signIn.isVisible = !isSignedIn
+            return true
+        }
     }
 
     var page: Page {
