@@ -6,13 +6,16 @@ the tree, and a page slid under another is one Back away) and returns one line p
 - an interactive widget (button, toggle, switch, entry, spin button, activatable row, tab) with
   no name, or with GTK's class name for one ("GtkImage");
 - an image that is neither hidden from the tree nor named;
-- a text field or spin button with no labelled-by relation to the label a sighted person reads;
+- a text field or spin button with no labelled-by relation to the label a sighted person reads
+  (but a search field: in a search bar, a search landmark that AT-SPI 2 calls a form, no label
+  shows beside it, as in GNOME's apps; its name is the placeholder a sighted person reads in it);
 - a row a person can activate (a focusable list item) with no action to activate it by;
 - a window that opens over another (sheet, cover, question) without the dialog or alert role.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -61,7 +64,8 @@ def audit(window: Node, where: str, main_title: str = "Shop") -> Audit:
         result.problems.append(f"{where}: window {title!r}: a {tree.root.role!r}, not a "
                                + " or ".join(sorted(expected)))
     records = [record for record in tree.root.walk() if record is not tree.root]
-    fields = [record for record in records if record.role in FIELDS and not _is_read_only_text(record)]
+    fields = [record for record in records if record.role in FIELDS and not _is_read_only_text(record)
+              and not _is_search_field(record)]
     rows = [record for record in records if record.role == "list item" and record.has(pyatspi.STATE_FOCUSABLE)]
     # Relations and actions are asked of the few nodes they concern (a node gone since the
     # reading is left out).
@@ -128,6 +132,13 @@ def _is_unnamed(text: str) -> bool:
 def _is_read_only_text(record: atspi_tree.Record) -> bool:
     """A label that can be selected (an order number) is a "text" that takes no input."""
     return record.role == "text" and not record.has(pyatspi.STATE_EDITABLE)
+
+
+def _is_search_field(record: atspi_tree.Record) -> bool:
+    """Whether `record` is the named field of a search bar (GtkSearchBar: a form, then the
+    revealer's and the bar's boxes, then the field)."""
+    return record.role == "entry" and not _is_unnamed(record.name) and any(
+        ancestor.role == "form" for ancestor in itertools.islice(record.ancestors(), 4))
 
 
 def _labelled(node: Node) -> bool:

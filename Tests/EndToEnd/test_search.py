@@ -10,7 +10,9 @@ import signal
 
 import pyatspi
 
+from clipboard import Clipboard
 from driver import Node, Shop, has_state, quit_and_relaunch, text_of, wait_for
+from translation import catalogue
 
 CATALOGUE = ["Mirrorless Camera", "Studio Headphones", "Mechanical Keyboard", "Wireless Mouse"]
 
@@ -136,3 +138,41 @@ def test_a_search_survives_kill_9_and_a_closed_one_stays_closed(shop: Shop, new_
     third.wait_for_heading("Wallet")
     third.row("Visa •••• 0002", third.main)
     assert not search_shows(third, "Search Cards")
+
+
+def test_a_search_in_hebrew_finds_hebrew_names(new_shop, tmp_path):
+    texts = catalogue("he")
+    shop = new_shop(tmp_path / "he-state.json", language="he_IL.UTF-8", title=texts["Shop"]).launch()
+    shop.wait_for_heading(texts["Catalogue"])
+    shop.row(texts["Mirrorless Camera"], shop.main)
+    shop.press("ctrl+f")
+    field = search_field(shop, texts["Search Items"])
+    wait_for(lambda: has_state(field, pyatspi.STATE_FOCUSED), "the search field to take the focus")
+    shop.type("מצלמ")
+    wait_for(lambda: text_of(field) == "מצלמ", f"the search to hold the Hebrew typed ({text_of(field)!r})")
+    wait_for_rows(shop, [texts["Mirrorless Camera"], texts["Webcam"]])
+
+
+def test_a_search_pasted_100000_characters_long_is_quoted_by_its_start_and_kept_through_kill_9(shop: Shop, new_shop):
+    shop.wait_for_heading("Catalogue")
+    shop.row("Mirrorless Camera", shop.main)
+    shop.press("ctrl+f")
+    field = search_field(shop, "Search Items")
+    wait_for(lambda: has_state(field, pyatspi.STATE_FOCUSED), "the search field to take the focus")
+    clipboard = Clipboard()
+    try:
+        clipboard.set_text("x" * 100_000)
+        shop.press("ctrl+v")
+        wait_for(lambda: len(text_of(field)) > 65_000, "the search to hold the pasted text")
+        shop.label(f"Nothing matches “{'x' * 40}…”.", shop.main)
+        wait_for_rows(shop, [])
+        shop.sync()
+        wait_for(lambda: '"search"' in shop.state_file.read_text(), "the search to reach the state file")
+    finally:
+        clipboard.close()
+    shop.process.send_signal(signal.SIGKILL)
+    shop.wait_for_exit()
+    again = new_shop(shop.state_file).launch()
+    again.wait_for_heading("Catalogue")
+    # What a draft keeps of a field: its first 10,000 characters.
+    wait_for(lambda: text_of(search_field(again, "Search Items")) == "x" * 10_000, "the search to come back")

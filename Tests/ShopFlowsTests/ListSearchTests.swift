@@ -19,6 +19,9 @@ struct ListSearchTests {
         #expect(search.matches(["anything"]) && search.noMatch(in: [true]) == nil)
         search.userTyped("zzz")
         #expect(search.noMatch(in: [false, false]) == "Nothing matches “zzz”.")
+        search.userTyped(String(repeating: "x", count: 100_000))
+        #expect(search.noMatch(in: [false]) == "Nothing matches “\(String(repeating: "x", count: 40))…”.")
+        #expect(search.draft?.kept?.query.count == 10_000)
         search.userClosed()
         #expect(search.query.isEmpty && !search.isOpen && search.matches(["Wireless Mouse"]))
     }

@@ -32,6 +32,13 @@ public final class SearchBar: Widget {
             GtkRuntime.runWhenIdle { if let entry { gtk_editable_set_position(flow_editable(entry.rawPointer), -1) } }
         }
         entry.addController(focus)
+        // Closed, the bar is drawn nowhere, but GTK keeps it in the accessibility tree: it is hidden
+        // from assistive technologies until it opens, so a screen reader finds no invisible field.
+        flow_accessible_set_hidden(rawPointer, 1)
+        connectNotify("search-mode-enabled") { object in
+            flow_accessible_set_hidden(UnsafeMutableRawPointer(object),
+                                       gtk_search_bar_get_search_mode(flow_search_bar(UnsafeMutableRawPointer(object))) != 0 ? 0 : 1)
+        }
     }
 
     /// Whether the bar shows; opened, its field has the focus.

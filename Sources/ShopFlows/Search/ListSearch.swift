@@ -68,10 +68,16 @@ public final class ListSearch {
         rows.map { matches(texts($0)) }
     }
 
+    /// The most characters of the query the "nothing matches" line quotes: a query pasted
+    /// 100,000 characters long is quoted by its start, not spread over the page.
+    public static let quotedLength = 40
+
     /// What the list says when no row matches, or `nil` while one does (or nothing is searched).
     public func noMatch(in shown: [Bool]) -> String? {
         guard isOpen, !words.isEmpty, !shown.isEmpty, !shown.contains(true) else { return nil }
+        let typed = query.trimmingWhitespace
+        let quoted = typed.count > Self.quotedLength ? typed.prefix(Self.quotedLength) + "…" : typed
         // Translators: %s is what the person searched for
-        return localized("Nothing matches “%s”.", query.trimmingWhitespace)
+        return localized("Nothing matches “%s”.", String(quoted))
     }
 }
