@@ -54,9 +54,10 @@ def test_typing_over_the_catalogue_searches_it_and_escape_brings_every_row_back(
     field = search_field(shop, "Search Items")
     wait_for(lambda: text_of(field) == "mouse", f"the search to hold what was typed ({text_of(field)!r})")
     wait_for_rows(shop, ["Wireless Mouse"])
-    # Case, accents and more words: every word must be in the row.
+    # Case and more words: every word must be in the row (accents: ListSearchTests; xdotool
+    # types a letter the keyboard map lacks unreliably).
     shop.press("ctrl+a")
-    shop.type("WIRELESS móuse")
+    shop.type("mouse WIRELESS")
     wait_for_rows(shop, ["Wireless Mouse"])
     shop.press("Escape")
     wait_for_rows(shop, everything)
@@ -148,8 +149,15 @@ def test_a_search_in_hebrew_finds_hebrew_names(new_shop, tmp_path):
     shop.press("ctrl+f")
     field = search_field(shop, texts["Search Items"])
     wait_for(lambda: has_state(field, pyatspi.STATE_FOCUSED), "the search field to take the focus")
-    shop.type("מצלמ")
-    wait_for(lambda: text_of(field) == "מצלמ", f"the search to hold the Hebrew typed ({text_of(field)!r})")
+    # Pasted: xdotool types a letter the keyboard map lacks by remapping a key, and GTK may read
+    # a key before its new map (a letter lost or another typed).
+    clipboard = Clipboard()
+    try:
+        clipboard.set_text("מצלמ")
+        shop.press("ctrl+v")
+        wait_for(lambda: text_of(field) == "מצלמ", f"the search to hold the Hebrew pasted ({text_of(field)!r})")
+    finally:
+        clipboard.close()
     wait_for_rows(shop, [texts["Mirrorless Camera"], texts["Webcam"]])
 
 

@@ -50,9 +50,11 @@ final class BoxedList {
         }
     }
 
-    /// Shows the rows `shown` says, hides the others (a search's); a row keeps its index.
+    /// Shows the rows `shown` says, hides the others (a search's); a row keeps its index. A list
+    /// whose every row is hidden is hidden too: an empty boxed list would still draw its frame.
     func showOnly(_ shown: [Bool]) {
         for (index, isShown) in shown.enumerated() { list.setRowShown(isShown, at: index) }
+        if !shown.isEmpty { list.isVisible = shown.contains(true) }
     }
 
     struct Row {
