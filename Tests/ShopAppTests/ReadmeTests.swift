@@ -57,3 +57,33 @@ struct ReadmeTests {
         #expect(readme.contains(mouse), "README has no row \(mouse)")
     }
 }
+
+/// README's layer tree names every source folder, so a folder added is a line of the tree too.
+@Suite("README's layers")
+struct ReadmeLayerTests {
+    @Test("every folder under Sources is named in README's layer tree")
+    func everyFolderNamed() throws {
+        let readme = try ReadmeTests.read("README.md")
+        let start = try #require(readme.range(of: "## Layers"))
+        let block = try #require(readme[start.upperBound...].components(separatedBy: "```").dropFirst().first)
+        let sources = ReadmeTests.root.appendingPathComponent("Sources")
+        var missing: [String] = []
+        for top in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sources.appendingPathComponent(top).path, isDirectory: &isFolder),
+                  isFolder.boolValue else { continue }
+            if !block.contains("Sources/\(top)/") { missing.append("Sources/\(top)/") }
+            // A subfolder is named in its folder's part of the tree: from its line to the next folder of Sources.
+            let part = block.components(separatedBy: "\nSources/").first { $0.hasPrefix("\(top)/") } ?? ""
+            let inner = sources.appendingPathComponent(top)
+            for sub in try FileManager.default.contentsOfDirectory(atPath: inner.path).sorted()
+            where !sub.hasSuffix(".docc") && sub != "include" {
+                var isSubfolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: inner.appendingPathComponent(sub).path, isDirectory: &isSubfolder),
+                      isSubfolder.boolValue else { continue }
+                if !part.contains(" \(sub)/") { missing.append("Sources/\(top)/\(sub)/") }
+            }
+        }
+        #expect(missing.isEmpty, "README's layer tree does not name \(missing)")
+    }
+}

@@ -13,16 +13,6 @@ public final class CreateConfigFlowState {
         self.level = level
     }
 
-    /// ``init(level:)``, under its old argument label.
-    @available(*, deprecated, renamed: "init(level:)")
-    public convenience init(path: FlowState) {
-        self.init(level: path)
-    }
-
-    /// ``level``, under its old name.
-    @available(*, deprecated, renamed: "level")
-    public var navigation: FlowState { level }
-
     /// The shared stack: `state.path.append(CreateConfigFlowLink.flowLinkB("x"))` pushes.
     public var path: FlowPath {
         get { level.path }

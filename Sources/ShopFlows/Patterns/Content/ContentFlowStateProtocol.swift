@@ -12,12 +12,6 @@ public protocol ContentFlowStateProtocol: AnyObject {
 }
 
 extension ContentFlowStateProtocol {
-    /// ``level``, under its old name.
-    @available(*, deprecated, renamed: "level")
-    public var flowState: FlowState? { level }
-}
-
-extension ContentFlowStateProtocol {
     /// The seed's `activeLink`: the content link shown above the content screen, presented or
     /// on top of the stack; setting a link goes there (pushing it, or presenting it in a sheet
     /// or cover as the link says), setting `nil` dismisses what is presented. Once the level is

@@ -42,12 +42,6 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
         }
     }
 
-    /// ``init(level:origin:draft:)``, under its old argument label.
-    @available(*, deprecated, renamed: "init(level:origin:draft:)")
-    public convenience init(flowState: FlowState, origin: FlowOrigin = .detached, draft: ContentDraft? = nil) {
-        self.init(level: flowState, origin: origin, draft: draft)
-    }
-
     /// What to keep of the field if the app stopped now, or `nil` when it holds what it started with.
     public var draft: ContentDraft? {
         text == Self.initialText ? nil : ContentDraft(text: text, focus: focus, caret: caret)
