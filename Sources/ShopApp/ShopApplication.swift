@@ -102,12 +102,12 @@ final class ShopApplication {
         // hands its link over without touching them), and before any page asks for a card.
         let notices = restoreSavedData()
         Styles.load(from: resources)
-        let destinations = Destinations.shop()
+        let destinations = Destinations()
         let host = WindowsHost(coordinator.windows) { [application] _, flow in
             let window = FlowWindow(
                 // Translators: the app's name, as the About window and the window titles show it
                 tabs: flow.tabs, destinations: destinations, title: localized("Shop"),
-                tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootScreen) })
+                tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootViewModel) })
             application.add(window.window)
             PrimaryMenu.addButton(to: window)
             return window

@@ -27,10 +27,10 @@ enum TourRunner {
         Styles.load(from: resources)
 
         let coordinator = AppCoordinator(environment: Tour.environment(environment))
-        let destinations = Destinations.shop()
+        let destinations = Destinations()
         let window = FlowWindow(
             tabs: coordinator.tabs, destinations: destinations, title: localized("Shop"),
-            tabTitle: \.title, rootPage: { destinations.page(for: coordinator.tabs[$0].rootScreen) },
+            tabTitle: \.title, rootPage: { destinations.page(for: coordinator.tabs[$0].rootViewModel) },
             width: 1000, height: 720)
         window.header.bar.packEnd(PrimaryMenu.button())
         window.show()

@@ -35,7 +35,7 @@ def test_a_pushed_page_focuses_its_first_control_and_back_returns_to_the_row(sho
     shop.wait_for_heading("Studio Headphones")
     assert_focus(shop, "push button", "Add to Cart", "opening an item")
     shop.press("alt+Left")
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     assert_focus(shop, "list item", "Studio Headphones, $129.00", "going back")
 
 
@@ -113,7 +113,7 @@ def test_the_header_back_button_returns_the_focus_to_what_opened_the_page(shop: 
     shop.choose("Studio Headphones")
     shop.wait_for_heading("Studio Headphones")
     shop.click(shop.back_button(shop.main))
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     assert_focus(shop, "list item", "Studio Headphones, $129.00", "the header's Back to the catalogue")
 
     shop.choose("Studio Headphones")
@@ -122,7 +122,7 @@ def test_the_header_back_button_returns_the_focus_to_what_opened_the_page(shop: 
     shop.wait_for_focused_window("Add to Cart")
     shop.click(shop.button("Choose Payment", shop.window("Add to Cart")))
     cards = shop.wait_for_window("Payment Method")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.click(shop.back_button(cards))
     shop.wait_for_heading("Studio Headphones", "Add to Cart")
     assert_focus(shop, "push button", "Choose Payment", "the cover's Back to its first step")
@@ -134,12 +134,12 @@ def test_back_from_buy_returns_to_the_cards_with_the_focus_on_the_card_chosen(sh
     shop.click(shop.button("Add to Cart", shop.main))
     shop.wait_for_focused_window("Add to Cart")
     shop.click(shop.button("Choose Payment", shop.window("Add to Cart")))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.choose("Visa •••• 4242", shop.window("Payment Method"))
     buy = shop.wait_for_window("Buy")
     assert shop.back_button(buy).description == "Back to Payment Method"
     shop.press("alt+Left")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     focused_role, focused_name = focus_of(shop)
     assert focused_role == "list item" and focused_name.startswith("Visa •••• 4242"), (focused_role, focused_name)
 
@@ -170,4 +170,4 @@ def test_a_tab_shown_after_a_window_closed_focuses_its_page(shop: Shop):
         assert focused_role == "list item" and focused_name.startswith("Visa •••• 4242"), \
             f"after closing {item}, Alt+2 left the focus on {focused_role} {focused_name!r}"
         shop.press("alt+1")
-        shop.wait_for_heading("Catalogue")
+        shop.wait_for_heading("Items")

@@ -34,7 +34,7 @@ def test_alt_and_a_number_shows_that_tab(shop: Shop):
     shop.press("alt+4")
     shop.wait_for_heading("Patterns")
     shop.press("alt+1")
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
 
 
 MENU = ["New Window", "Keyboard Shortcuts", "Help", "About Shop"]

@@ -104,4 +104,4 @@ def test_a_tab_switched_during_a_slide(shop: Shop):
     shop.select_tab("Items")
     shop.wait_for_heading("Laser Printer")
     shop.go_back()
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")

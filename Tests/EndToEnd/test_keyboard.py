@@ -45,7 +45,7 @@ def test_going_back_in_the_main_window(shop: Shop, gesture: str):
         xinput.click(x, y, button=8)
     else:
         shop.press(gesture)
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     assert shop.header_title(shop.main) == "Items"
 
 
@@ -55,7 +55,7 @@ def test_going_back_in_a_cover_with_its_own_stack(shop: Shop, gesture: str):
     shop.click(shop.button("Add to Cart"))
     shop.wait_for_active("Add to Cart")
     shop.click(shop.button("Choose Payment"))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     if gesture == "mouse button 8":
         x, y = shop.screen_point(shop.page(shop.window("Payment Method")))
         xinput.click(x, y, button=8)
@@ -69,7 +69,7 @@ def test_going_back_in_a_cover_with_its_own_stack(shop: Shop, gesture: str):
 def test_alt_left_at_the_root_changes_nothing(shop: Shop):
     shop.press("alt+Left")
     shop.sync()
-    assert shop.headings(shop.main) == ["Catalogue"]
+    assert shop.headings(shop.main) == ["Items"]
     # As in GNOME's navigation views, there is no Back button at the root to press.
     assert not shop.find_all("push button", "Back", shop.main)
 
@@ -105,7 +105,7 @@ def test_ctrl_w_in_the_main_window_changes_nothing_and_escape_goes_to_the_list(s
     assert shop.window_titles() == ["Shop"]
     assert shop.headings(shop.main) == ["Wireless Mouse"]
     shop.press("Escape")
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     assert shop.window_titles() == ["Shop"]
 
 
@@ -154,7 +154,7 @@ def test_enter_on_a_focused_row_in_a_cover(shop: Shop):
     shop.click(shop.button("Add to Cart"))
     shop.wait_for_active("Add to Cart")
     shop.click(shop.button("Choose Payment"))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     row = shop.row("Mastercard •••• 4444")
     shop.tab_to(row)
     shop.press("Return")

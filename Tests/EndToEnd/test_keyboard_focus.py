@@ -49,7 +49,7 @@ def test_two_quick_returns_on_the_cards_choose_one_and_pay_for_nothing(new_shop,
     shop, texts = launch(new_shop, language, "shop://items/2/cart/3/payment")
     t = lambda text: texts.get(text, text)  # noqa: E731
     cards = shop.wait_for_focused_window(t("Payment Method"))
-    shop.wait_for_heading(t("Pay With"), t("Payment Method"))
+    shop.wait_for_heading(t("Payment Method"), t("Payment Method"))
     focused_role, focused_name = focus_of(shop)
     assert focused_role == "list item" and focused_name.startswith(APPROVED), (focused_role, focused_name)
     shop.settle()
@@ -70,7 +70,7 @@ def test_two_quick_returns_on_the_cards_choose_one_and_pay_for_nothing(new_shop,
 
 def test_a_held_return_chooses_the_card_and_never_pays(new_shop):
     shop, _ = launch(new_shop, None, "shop://items/2/cart/3/payment")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.settle()
     xinput._xdotool("keydown", "Return")
     time.sleep(1.5)  # the key repeats, as a key held down does
@@ -97,11 +97,11 @@ def test_a_window_made_narrow_under_another_tab_still_hears_every_key(new_shop, 
     focused_role, focused_name = focus_of(shop)
     assert focused_role == "push button" and focused_name == t("Add to Cart"), (focused_role, focused_name)
     shop.press(back)
-    shop.wait_for_heading(t("Catalogue"))
+    shop.wait_for_heading(t("Items"))
     shop.press("alt+4")
     shop.wait_for_heading(t("Patterns"))
     shop.press("alt+1")
-    shop.wait_for_heading(t("Catalogue"))
+    shop.wait_for_heading(t("Items"))
     shop.press("Return")  # on the row it came back to
     shop.wait_for_heading(item)
 
@@ -136,9 +136,9 @@ def test_a_triple_click_on_choose_payment_opens_the_cards_once_with_a_card_focus
     cover = shop.wait_for_focused_window(t("Add to Cart"))
     shop.settle()
     shop.click(shop.button(t("Choose Payment"), cover), count=3)
-    shop.wait_for_heading(t("Pay With"), t("Payment Method"))
+    shop.wait_for_heading(t("Payment Method"), t("Payment Method"))
     shop.sync()
-    assert shop.heading(shop.window(t("Payment Method"))) == t("Pay With")
+    assert shop.heading(shop.window(t("Payment Method"))) == t("Payment Method")
     focused_role, focused_name = focus_of(shop)
     assert focused_role == "list item", (focused_role, focused_name)
 
@@ -153,7 +153,7 @@ def test_after_a_declined_card_choose_another_card_focuses_a_card(new_shop):
     failed = shop.wait_for_window("Payment Failed", timeout=10 + PAYMENT)
     assert f"Your bank declined {DECLINED}. Choose another card to pay with." in labels_of(shop, failed)
     answer(shop, "Payment Failed", "Choose Another Card")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     focused_role, focused_name = focus_of(shop)
     assert focused_role == "list item", (focused_role, focused_name)
 

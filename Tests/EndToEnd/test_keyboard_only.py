@@ -21,7 +21,7 @@ def test_buying_an_item_with_the_keyboard_alone(shop: Shop):
     activate(shop, shop.button("One more", cover), "space")
     shop.label("2", cover)
     activate(shop, shop.button("Choose Payment", cover))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     activate(shop, shop.row(APPROVED, shop.window("Payment Method")))
     shop.wait_for_heading(f"2 × {HEADPHONES}", "Buy")
     activate(shop, shop.button("Pay", shop.window("Buy")))
@@ -29,7 +29,7 @@ def test_buying_an_item_with_the_keyboard_alone(shop: Shop):
     shop.wait_for_heading("Thank You", "Purchase Summary")
     activate(shop, shop.button("Done", summary))
     shop.wait_for_no_window("Purchase Summary")
-    shop.wait_for_heading("Catalogue", "Shop")
+    shop.wait_for_heading("Items", "Shop")
 
 
 def test_adding_a_card_with_the_keyboard_alone(shop: Shop):

@@ -108,7 +108,7 @@ def test_hebrew_is_mirrored_and_alt_right_goes_back(new_shop, tmp_path):
     shop.sync()
     assert shop.find_all("push button", texts["Back"], window), "Alt+Left went back in Hebrew"
     shop.press("alt+Right")
-    shop.wait_for_page(texts["Catalogue"])
+    shop.wait_for_page(texts["Items"])
 
 
 def test_a_name_written_left_to_right_keeps_its_direction_in_a_hebrew_sentence(new_shop, tmp_path):

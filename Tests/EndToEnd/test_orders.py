@@ -44,7 +44,7 @@ def test_a_link_to_an_order_never_placed_shows_nothing_done(new_shop):
     shop.wait_for_no_window("Cannot Open Link")
     shop.sync()
     assert shop.window_titles() == ["Shop"]
-    assert shop.headings(shop.main) == ["Catalogue"]
+    assert shop.headings(shop.main) == ["Items"]
 
 
 def test_the_link_to_a_placed_order_shows_it_and_only_as_it_was_placed(new_shop):
@@ -75,6 +75,6 @@ def test_leaving_a_summary_in_any_way_ends_at_the_catalogue(shop: Shop, how: str
     else:
         shop.click(shop.find_all("push button", "Close", summary)[0])
     shop.wait_for_no_window("Purchase Summary")
-    shop.wait_for_heading("Catalogue", "Shop")
+    shop.wait_for_heading("Items", "Shop")
     shop.sync()
     assert shop.window_titles() == ["Shop"]

@@ -257,7 +257,7 @@ def test_signed_out_the_payment_step_lists_no_card_and_signs_in_there(shop: Shop
     shop.click(shop.button("Add to Cart", shop.main))
     cover = shop.wait_for_window("Add to Cart")
     shop.click(shop.button("Choose Payment", cover))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     window = shop.window("Payment Method")
     shop.label("Sign in to pay with one of your cards.", window)
     assert not shop.find_all("list item", None, window)
@@ -319,7 +319,7 @@ def buy_two_headphones(shop: Shop) -> None:
     """Buys 2 Studio Headphones with the Visa and closes the summary, as a person does."""
     from test_purchase import pay, to_buy
     shop.select_tab("Items")
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     to_buy(shop, quantity=2)
     summary = pay(shop)
     shop.click(shop.button("Done", summary))
@@ -364,7 +364,7 @@ def test_a_link_to_an_order_never_placed_is_refused_in_plain_words(shop: Shop):
     shop.press("Return")
     shop.wait_for_no_window("Cannot Open Link")
     assert any("SHOP-1001" in text for text in said), said
-    assert shop.headings(shop.main) == ["Catalogue"], "the window changed"
+    assert shop.headings(shop.main) == ["Items"], "the window changed"
 
 
 def test_orders_in_the_split_layout_show_beside_the_profile(new_shop):

@@ -46,7 +46,7 @@ def set_quantity(shop: Shop, quantity: int) -> None:
 def choose_payment(shop: Shop) -> Node:
     shop.click(shop.button("Choose Payment", shop.window("Add to Cart")))
     cover = shop.wait_for_window("Payment Method")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     return cover
 
 
@@ -79,7 +79,7 @@ def back_to_add_to_cart(shop: Shop) -> Node:
     """From the Buy step, Back twice (Buy is over the card list); returns the cover, on its first step."""
     shop.go_back(shop.window("Buy"))
     cards = shop.wait_for_window("Payment Method")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.go_back(cards)
     cover = shop.wait_for_window("Add to Cart")
     shop.wait_for_heading(HEADPHONES, "Add to Cart")
@@ -156,7 +156,7 @@ def test_buying_an_item_from_the_catalogue_to_the_summary(shop: Shop):
     shop.click(shop.button("Done", summary))
     shop.wait_for_no_window("Purchase Summary")
     shop.wait_for_active("Shop")
-    shop.wait_for_heading("Catalogue", "Shop")
+    shop.wait_for_heading("Items", "Shop")
     assert shop.window_titles() == ["Shop"]
 
 
@@ -198,7 +198,7 @@ def test_a_double_click_on_choose_payment_pushes_once(shop: Shop):
     cover = shop.wait_for_window("Payment Method")
     shop.sync()
     assert shop.window_titles() == ["Payment Method", "Shop"]
-    assert shop.headings(cover) == ["Pay With"]
+    assert shop.headings(cover) == ["Payment Method"]
 
     shop.go_back(cover)
     shop.wait_for_window("Add to Cart")
@@ -242,7 +242,7 @@ def test_a_summary_link_shows_only_the_summary(new_shop):
     assert shop.window_titles() == ["Purchase Summary", "Shop"]
     shop.click(shop.button("Done", summary))
     shop.wait_for_no_window("Purchase Summary")
-    shop.wait_for_heading("Catalogue", "Shop")
+    shop.wait_for_heading("Items", "Shop")
 
 
 # MARK: B: closing while a payment runs

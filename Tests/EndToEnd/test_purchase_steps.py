@@ -40,7 +40,7 @@ def test_back_from_buy_returns_to_the_cards(shop: Shop):
     assert shop.back_button(buy).description == "Back to Payment Method"
     shop.click(shop.back_button(buy))
     cards = shop.wait_for_window("Payment Method")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     assert shop.back_button(cards).description == "Back to Add to Cart"
 
 
@@ -67,7 +67,7 @@ def test_a_declined_card_offers_another_card(shop: Shop):
     dx, _, dwidth, _ = extents(failed)
     assert abs((x + width // 2) - (dx + dwidth // 2)) <= 2, (extents(message), extents(failed))
     answer(shop, "Payment Failed", "Choose Another Card")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     choose_card(shop, APPROVED, 2)
     shop.click(shop.button("Pay", shop.window("Buy")))
     summary = shop.wait_for_window("Purchase Summary", timeout=TIMEOUT + PAYMENT)

@@ -84,7 +84,7 @@ def test_a_restored_sheet_over_a_cover_is_over_the_cover(new_shop):
     shop.click(shop.button("Add to Cart"))
     shop.wait_for_focused_window("Add to Cart")
     shop.click(shop.button("Choose Payment"))
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.click(shop.button("Add Card"))
     shop.wait_for_focused_window("Add Card")
     by_hand = placement(shop, "Add Card", parent="Payment Method")

@@ -37,7 +37,7 @@ class Shown:
 # it), and what it shows once restored.
 CASES: dict[str, Shown] = {
     # The tabs
-    "items-catalogue.json": Shown({"Shop": "Catalogue"}),
+    "items-catalogue.json": Shown({"Shop": "Items"}),
     "items-detail.json": Shown({"Shop": HEADPHONES}),
     "wallet-card-detail.json": Shown({"Shop": "Mastercard •••• 4444"}),
     "profile-settings.json": Shown({"Shop": "Settings"}),
@@ -56,7 +56,7 @@ CASES: dict[str, Shown] = {
     # The purchase cover, step by step
     "purchase-add-to-cart.json": Shown({"Shop": HEADPHONES, "Add to Cart": HEADPHONES}, focused="Add to Cart",
                                        labels={"Add to Cart": ["3"]}),
-    "purchase-payment-method.json": Shown({"Shop": HEADPHONES, "Payment Method": "Pay With"}, focused="Payment Method"),
+    "purchase-payment-method.json": Shown({"Shop": HEADPHONES, "Payment Method": "Payment Method"}, focused="Payment Method"),
     "purchase-buy.json": Shown({"Shop": HEADPHONES, "Buy": f"3 × {HEADPHONES}"}, focused="Buy",
                                labels={"Buy": ["Pay with Visa •••• 4242", "$387.00"]}),
     "purchase-summary/": Shown({"Shop": HEADPHONES, "Purchase Summary": "Thank You"}, focused="Purchase Summary",
@@ -65,8 +65,8 @@ CASES: dict[str, Shown] = {
                                         focused="Purchase Summary",
                                         labels={"Purchase Summary": ["SHOP-1001", f"3 × {HEADPHONES}"]}),
     # Sheets
-    "sheet-add-card-wallet.json": Shown({"Shop": "Wallet", "Add Card": "New Card"}, focused="Add Card"),
-    "sheet-add-card-purchase.json": Shown({"Shop": HEADPHONES, "Payment Method": "Pay With", "Add Card": "New Card"},
+    "sheet-add-card-wallet.json": Shown({"Shop": "Wallet", "Add Card": "Add Card"}, focused="Add Card"),
+    "sheet-add-card-purchase.json": Shown({"Shop": HEADPHONES, "Payment Method": "Payment Method", "Add Card": "Add Card"},
                                           focused="Add Card"),
     "sheet-edit-profile.json": Shown({"Shop": "Alex Doe", "Edit Profile": "Edit Profile"}, focused="Edit Profile"),
     # States that need the user's data

@@ -46,7 +46,7 @@ def focus_first_row(shop: Shop, title: str) -> None:
 
 
 def test_typing_over_the_catalogue_searches_it_and_escape_brings_every_row_back(shop: Shop):
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     everything = rows(shop)
     assert everything[:4] == CATALOGUE, everything
     focus_first_row(shop, "Mirrorless Camera")
@@ -62,7 +62,7 @@ def test_typing_over_the_catalogue_searches_it_and_escape_brings_every_row_back(
     shop.press("Escape")
     wait_for_rows(shop, everything)
     wait_for(lambda: not search_shows(shop, "Search Items"), "the search bar to close")
-    assert shop.headings(shop.main) == ["Catalogue"]
+    assert shop.headings(shop.main) == ["Items"]
 
 
 def test_enter_in_the_search_opens_the_first_row_shown(shop: Shop):
@@ -72,7 +72,7 @@ def test_enter_in_the_search_opens_the_first_row_shown(shop: Shop):
     shop.press("Return")
     shop.wait_for_heading("Studio Headphones")
     shop.go_back()
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     # The search is still there, with the list it filtered.
     assert text_of(search_field(shop, "Search Items")) == "head"
     wait_for_rows(shop, ["Studio Headphones"])
@@ -109,7 +109,7 @@ def test_a_search_is_open_again_after_a_quit_and_the_next_key_adds_to_it(shop: S
     wait_for_rows(shop, ["Mechanical Keyboard"])
     shop.sync()
     again = quit_and_relaunch(shop, new_shop)
-    again.wait_for_heading("Catalogue")
+    again.wait_for_heading("Items")
     field = search_field(again, "Search Items")
     assert text_of(field) == "key"
     wait_for_rows(again, ["Mechanical Keyboard"])
@@ -144,7 +144,7 @@ def test_a_search_survives_kill_9_and_a_closed_one_stays_closed(shop: Shop, new_
 def test_a_search_in_hebrew_finds_hebrew_names(new_shop, tmp_path):
     texts = catalogue("he")
     shop = new_shop(tmp_path / "he-state.json", language="he_IL.UTF-8", title=texts["Shop"]).launch()
-    shop.wait_for_heading(texts["Catalogue"])
+    shop.wait_for_heading(texts["Items"])
     shop.row(texts["Mirrorless Camera"], shop.main)
     shop.press("ctrl+f")
     field = search_field(shop, texts["Search Items"])
@@ -162,7 +162,7 @@ def test_a_search_in_hebrew_finds_hebrew_names(new_shop, tmp_path):
 
 
 def test_a_search_pasted_100000_characters_long_is_quoted_by_its_start_and_kept_through_kill_9(shop: Shop, new_shop):
-    shop.wait_for_heading("Catalogue")
+    shop.wait_for_heading("Items")
     shop.row("Mirrorless Camera", shop.main)
     shop.press("ctrl+f")
     field = search_field(shop, "Search Items")
@@ -181,6 +181,6 @@ def test_a_search_pasted_100000_characters_long_is_quoted_by_its_start_and_kept_
     shop.process.send_signal(signal.SIGKILL)
     shop.wait_for_exit()
     again = new_shop(shop.state_file).launch()
-    again.wait_for_heading("Catalogue")
+    again.wait_for_heading("Items")
     # What a draft keeps of a field: its first 10,000 characters.
     wait_for(lambda: text_of(search_field(again, "Search Items")) == "x" * 10_000, "the search to come back")

@@ -36,7 +36,7 @@ def test_quit_deep_in_a_flow_and_launch_again_where_it_was(new_shop):
     again.press("alt+Left")
     again.wait_for_heading("Patterns")
     again.select_tab("Items")
-    again.wait_for_heading("Catalogue")
+    again.wait_for_heading("Items")
 
 
 def test_a_sheet_open_at_quit_is_open_again_at_launch(new_shop):

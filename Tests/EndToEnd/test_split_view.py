@@ -58,9 +58,9 @@ def focused_name(shop: Shop) -> str:
 def test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again(wide_shop: Shop):
     shop = wide_shop
     resize(shop, shop.main, *WIDE)
-    wait_for_headings(shop, "Catalogue", "Choose an Item")
+    wait_for_headings(shop, "Items", "Choose an Item")
     shop.choose(CAMERA)
-    wait_for_headings(shop, "Catalogue", CAMERA)
+    wait_for_headings(shop, "Items", CAMERA)
     shop.sync()
     assert [row.split(",")[0] for row in selected_rows(shop)] == [CAMERA]
     assert not back_shown(shop), "the content's first page has nothing to go back to"
@@ -69,13 +69,13 @@ def test_items_side_by_side_at_1280_stacked_at_360_and_side_by_side_again(wide_s
     wait_for_headings(shop, CAMERA)
     back = shop.back_button(shop.main)
     resize(shop, shop.main, *WIDE)
-    wait_for_headings(shop, "Catalogue", CAMERA)
+    wait_for_headings(shop, "Items", CAMERA)
     assert [row.split(",")[0] for row in selected_rows(shop)] == [CAMERA]
 
     resize(shop, shop.main, *NARROW)
     back = shop.back_button(shop.main)
     shop.click(back)
-    wait_for_headings(shop, "Catalogue")
+    wait_for_headings(shop, "Items")
     assert selected_rows(shop) == [], "a stacked catalogue marks nothing"
     assert saved_path(shop, "items") == []
 
@@ -110,7 +110,7 @@ def test_the_keyboard_alone_in_the_split_layout(wide_shop: Shop):
     resize(shop, shop.main, *WIDE)
     shop.tab_to(shop.row(HEADPHONES))
     shop.press("Return")
-    wait_for_headings(shop, "Catalogue", HEADPHONES)
+    wait_for_headings(shop, "Items", HEADPHONES)
     assert focused_name(shop).startswith(HEADPHONES), "choosing keeps the focus in the list"
     shop.press("F6")
     wait_for(lambda: focused_name(shop) == "Add to Cart", "F6 to reach the content's first control")
@@ -123,13 +123,13 @@ def test_the_keyboard_alone_in_the_split_layout(wide_shop: Shop):
     shop.press("F6")
     shop.press("alt+Left")
     wait_for(lambda: focused_name(shop).startswith(HEADPHONES), "Alt+Left to go to the list")
-    assert headings(shop) == {"Catalogue", HEADPHONES}, "going to the list changes nothing else"
+    assert headings(shop) == {"Items", HEADPHONES}, "going to the list changes nothing else"
     # The arrow moves the focus; the chosen row stays marked until Return chooses the next one.
     shop.press("Down")
     shop.sync()
     assert [row.split(",")[0] for row in selected_rows(shop)] == [HEADPHONES]
     shop.press("Return")
-    wait_for_headings(shop, "Catalogue", "Mechanical Keyboard")
+    wait_for_headings(shop, "Items", "Mechanical Keyboard")
     assert [row.split(",")[0] for row in selected_rows(shop)] == ["Mechanical Keyboard"]
     # The cover of a purchase, opened and closed with the keyboard over the split layout.
     shop.press("F6")
@@ -138,7 +138,7 @@ def test_the_keyboard_alone_in_the_split_layout(wide_shop: Shop):
     shop.wait_for_focused_window("Add to Cart")
     shop.press("Escape")
     shop.wait_for_no_window("Add to Cart")
-    wait_for_headings(shop, "Catalogue", "Mechanical Keyboard")
+    wait_for_headings(shop, "Items", "Mechanical Keyboard")
 
 
 def test_resizing_keeps_a_sheet_its_typing_and_the_focus(wide_shop: Shop):
@@ -186,7 +186,7 @@ def test_kill_and_relaunch_restores_the_split_with_the_chosen_card_and_a_deep_li
     # A link from outside goes to the running app, which chooses its row.
     result = again.run("shop://items/2")
     assert result.returncode == 0, result.stderr
-    wait_for_headings(again, "Catalogue", HEADPHONES)
+    wait_for_headings(again, "Items", HEADPHONES)
     again.sync()
     assert [row.split(",")[0] for row in selected_rows(again)] == [HEADPHONES]
 
@@ -196,13 +196,13 @@ def test_two_wide_windows_choose_their_own_rows(wide_shop: Shop):
     resize(shop, shop.main, *WIDE)
     first = shop.main
     shop.choose(CAMERA, first)
-    wait_for_headings(shop, "Catalogue", CAMERA, window=first)
+    wait_for_headings(shop, "Items", CAMERA, window=first)
     second = new_window(shop, 2)
-    wait_for_headings(shop, "Catalogue", "Choose an Item", window=second)
+    wait_for_headings(shop, "Items", "Choose an Item", window=second)
     shop.choose(HEADPHONES, second)
-    wait_for_headings(shop, "Catalogue", HEADPHONES, window=second)
+    wait_for_headings(shop, "Items", HEADPHONES, window=second)
     shop.sync()
-    assert headings(shop, first) == {"Catalogue", CAMERA}
+    assert headings(shop, first) == {"Items", CAMERA}
     assert [row.split(",")[0] for row in selected_rows(shop, first)] == [CAMERA]
     assert [row.split(",")[0] for row in selected_rows(shop, second)] == [HEADPHONES]
 
@@ -212,7 +212,7 @@ def test_the_split_layout_passes_the_accessibility_audit(wide_shop: Shop):
     resize(shop, shop.main, *WIDE)
     result = audit(shop.main, "the catalogue beside its empty state")
     shop.choose(CAMERA)
-    wait_for_headings(shop, "Catalogue", CAMERA)
+    wait_for_headings(shop, "Items", CAMERA)
     result.add(audit(shop.main, "the catalogue beside an item"))
     shop.select_tab("Wallet")
     shop.choose(VISA)
@@ -232,7 +232,7 @@ SELECTION_THEMES = [Theme("light"), Theme("dark", gtk_theme="Adwaita:dark", dark
 @pytest.mark.parametrize("theme", SELECTION_THEMES, ids=[theme.name for theme in SELECTION_THEMES])
 def test_the_chosen_row_is_readable_in_the_light_dark_and_high_contrast_themes(new_shop, tmp_path, theme: Theme):
     shop = themed(new_shop(wide=True), theme, tmp_path).launch("shop://items/1")
-    wait_for_headings(shop, "Catalogue", CAMERA)
+    wait_for_headings(shop, "Items", CAMERA)
     title = next(label for label in shop.find_all("label", CAMERA, shop.main)
                  if shop._enclosing(label, "list item") is not None)
     shop.sync()

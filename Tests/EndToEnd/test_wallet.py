@@ -131,7 +131,7 @@ def test_add_card_opens_a_modal_focused_sheet(shop: Shop):
     open_wallet(shop)
     sheet = open_add_card(shop)
     assert shop.is_modal(sheet)
-    assert shop.headings(sheet) == ["New Card"]
+    assert shop.headings(sheet) == ["Add Card"]
     assert not shop.is_sensitive(shop.button("Save", sheet))
     assert errors_shown(shop, sheet) == [], "an untouched form shows no errors"
 

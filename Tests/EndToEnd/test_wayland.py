@@ -383,7 +383,7 @@ def check_a_sheet_opened_over_the_cover_shows_above_it(compositor: Compositor, n
     opened = shop.run("shop://items/2/cart/3/payment")  # to the running app, as a link clicked elsewhere
     assert opened.returncode == 0, f"shop LINK failed: {opened.stdout}{opened.stderr}"
     cover = shop.wait_for_window("Payment Method")
-    shop.wait_for_heading("Pay With", "Payment Method")
+    shop.wait_for_heading("Payment Method", "Payment Method")
     shop.sync()
     cover_alone = settled_screenshot(compositor, "wayland-cover-alone")
     button = shop.button("Add Card", cover)

@@ -56,7 +56,7 @@ def saved_windows(shop: Shop) -> list[dict]:
 def test_ctrl_n_opens_a_second_window_that_goes_its_own_way(shop: Shop):
     first = shop.main
     second = new_window(shop, 2)
-    wait_for_heading_in(shop, second, "Catalogue")
+    wait_for_heading_in(shop, second, "Items")
     # The new window goes to Wallet; the first stays at the catalogue.
     show_tab(shop, second, "Wallet", "Wallet")
     shop.activate(first)
@@ -100,7 +100,7 @@ def test_a_middle_click_on_an_item_opens_its_detail_in_a_new_window(shop: Shop):
     second = shop.wait_for_shop_windows(2)[-1]
     wait_for_heading_in(shop, second, CAMERA)
     shop.sync()
-    assert shop.headings(first) == ["Catalogue"]
+    assert shop.headings(first) == ["Items"]
 
 
 def test_the_context_menu_opens_a_card_in_a_new_window_from_the_keyboard(shop: Shop):
@@ -127,7 +127,7 @@ def test_new_window_link_opens_a_third_window_and_leaves_the_others(shop: Shop):
     windows = shop.wait_for_shop_windows(3)
     wait_for_heading_in(shop, windows[-1], "Wallet")
     shop.sync()
-    assert shop.headings(first) == ["Catalogue"]
+    assert shop.headings(first) == ["Items"]
     assert shop.headings(second) == ["Patterns"]
 
 
@@ -139,7 +139,7 @@ def test_closing_one_window_leaves_the_others_running(shop: Shop):
     remaining = shop.wait_for_shop_windows(1)
     shop.sync()
     assert shop.is_running()
-    assert shop.headings(remaining[0]) == ["Catalogue"]
+    assert shop.headings(remaining[0]) == ["Items"]
     assert len(saved_windows(shop)) == 1
     # Closing the last one quits, saving it.
     shop.press("ctrl+shift+w")
@@ -196,7 +196,7 @@ def test_a_guarded_sheet_asks_before_its_window_closes(shop: Shop):
     shop.click(shop.button("Discard", dialog))
     shop.wait_for_shop_windows(1)
     shop.sync()
-    assert shop.headings(shop.main) == ["Catalogue"]
+    assert shop.headings(shop.main) == ["Items"]
 
 
 def test_a_card_removed_in_one_window_leaves_the_other_and_undo_lists_it_in_both(shop: Shop):

@@ -52,7 +52,7 @@ def test_german_says_dialogfenster_and_names_the_page_back_goes_to(new_shop, tmp
     cart = shop.wait_for_focused_window(texts["Add to Cart"])
     shop.sync()
     shop.click(shop.button(texts["Choose Payment"], cart))
-    shop.wait_for_heading(texts["Pay With"], texts["Payment Method"])
+    shop.wait_for_heading(texts["Payment Method"], texts["Payment Method"])
     back = shop.find("push button", "Zurück", shop.window(texts["Payment Method"]))
     # "Zurück zu In den Warenkorb" read the page's title, a verb, as if it were a place.
     assert back.description == "Zurück: In den Warenkorb", back.description

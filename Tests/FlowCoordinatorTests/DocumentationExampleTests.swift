@@ -99,7 +99,7 @@ struct GettingStartedExampleTests {
 
     @Test func selectingANotePushesItsDetail() throws {
         let coordinator = NotesCoordinator(state: .mock)
-        let list = try #require(coordinator.state.rootScreen as? NoteListViewModel)
+        let list = try #require(coordinator.state.rootViewModel as? NoteListViewModel)
 
         list.select(3)
         list.select(3)   // the second click comes from a screen that is no longer on top
@@ -181,7 +181,7 @@ enum ThePatternExample {
 struct ThePatternExampleTests {
     @Test func aReportsAndTheCoordinatorDecides() throws {
         let coordinator = ThePatternExample.ABCCoordinator(state: .mock)
-        let screenA = try #require(coordinator.state.rootScreen as? ThePatternExample.ScreenAViewModel)
+        let screenA = try #require(coordinator.state.rootViewModel as? ThePatternExample.ScreenAViewModel)
         screenA.cTapped()
         #expect(coordinator.state.path.links == [AnyFlowLink(ThePatternExample.ABCLink.c)])
     }
@@ -544,14 +544,14 @@ struct RestorationExampleTests {
         let state = FlowState()
         RestorationExample.register(on: state)
         let sheet = state.present(NoteLink.edit(id: 1), style: .sheet)
-        (sheet.rootScreen as? EditNoteModel)?.text = "Buy mi"
+        (sheet.rootViewModel as? EditNoteModel)?.text = "Buy mi"
         let data = try RestorationExample.draftArchive.encode(state.snapshot(), drafts: state.drafts())
 
         let restored = FlowState()
         RestorationExample.register(on: restored)
         let saved = try RestorationExample.draftArchive.decodeSavedFlow(from: data)
         restored.restore(saved.snapshot, drafts: saved.drafts)
-        #expect((restored.presented?.rootScreen as? EditNoteModel)?.text == "Buy mi")
+        #expect((restored.presented?.rootViewModel as? EditNoteModel)?.text == "Buy mi")
     }
 
     @Test func anOldFileIsMigrated() throws {

@@ -84,10 +84,10 @@ struct CommonPatternsExampleTests {
         let shop = ShopCoordinator(state: .mock)
         shop.checkoutTapped()
         let cover = try #require(shop.state.presented)
-        let cart = try #require(cover.rootScreen as? StepViewModel)
+        let cart = try #require(cover.rootViewModel as? StepViewModel)
         cart.nextTapped()
         #expect(cover.path.links == [AnyFlowLink(Step.payment)])
-        let payment = try #require(cover.topScreen as? StepViewModel)
+        let payment = try #require(cover.topViewModel as? StepViewModel)
         let checkout = try #require(shop.presentedCheckout)
         #expect(cart.checkout === checkout && payment.checkout === checkout, "one child coordinator for the cover")
         #expect(shop.state.title(for: AnyFlowLink(Step.payment)) == "Payment")
@@ -97,7 +97,7 @@ struct CommonPatternsExampleTests {
         let shop = ShopCoordinator(state: .mock)
         shop.checkoutTapped()
         let cover = try #require(shop.state.presented)
-        let cart = try #require(cover.rootScreen as? StepViewModel)
+        let cart = try #require(cover.rootViewModel as? StepViewModel)
         cart.nextTapped()
         cart.nextTapped()
         cart.cancelTapped()
@@ -109,10 +109,10 @@ struct CommonPatternsExampleTests {
         let shop = ShopCoordinator(state: .mock)
         shop.checkoutTapped()
         let cover = try #require(shop.state.presented)
-        try #require(cover.rootScreen as? StepViewModel)?.nextTapped()
+        try #require(cover.rootViewModel as? StepViewModel)?.nextTapped()
         var asked = 0
         cover.setLeaveGuard(for: try #require(cover.presentation?.id)) { asked += 1; return .allow }
-        try #require(cover.topScreen as? StepViewModel)?.cancelTapped()
+        try #require(cover.topViewModel as? StepViewModel)?.cancelTapped()
         #expect(shop.state.presented == nil)
         #expect(asked == 1, "the guard was asked, as for the user's close")
     }
@@ -120,6 +120,6 @@ struct CommonPatternsExampleTests {
     @Test func aStepWhereTheFlowNeverPutsItHasNoViewModel() {
         let shop = ShopCoordinator(state: .mock)
         let payment = shop.state.present(Step.payment, style: .sheet)
-        #expect(payment.rootScreen == nil)
+        #expect(payment.rootViewModel == nil)
     }
 }

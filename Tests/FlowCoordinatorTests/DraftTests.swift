@@ -51,7 +51,7 @@ struct DraftTests {
 
     /// The model of `entry`'s screen, or of `level`'s own screen.
     static func model(_ level: FlowState, _ entry: FlowEntry? = nil) throws -> NoteModel {
-        try #require((entry.map { level.screen(for: $0) } ?? level.rootScreen) as? NoteModel)
+        try #require((entry.map { level.viewModel(for: $0) } ?? level.rootViewModel) as? NoteModel)
     }
 
     @Test("a kept draft is saved with its entry and handed back to the same screen after a restore, even renumbered")

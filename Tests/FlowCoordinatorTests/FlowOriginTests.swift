@@ -40,7 +40,7 @@ struct FlowOriginTests {
     }
 
     @Test("the root screen is frontmost only while nothing is pushed")
-    func rootScreen() {
+    func rootViewModel() {
         let state = FlowState.mock
         let coordinator = Coordinator(state: state)
         coordinator.nextTapped(from: state.rootOrigin)

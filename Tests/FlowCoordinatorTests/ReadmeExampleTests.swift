@@ -65,7 +65,7 @@ struct ReadmeExampleTests {
         let coordinator = ReadmeExample.ContentCoordinator(state: state)
         state.restore(FlowSnapshot(path: [FlowEntry(ContentLink.secondLink(number: 2))]))
         let top = try #require(coordinator.state.topEntry)
-        let model = state.screen(for: top) as? ReadmeExample.ContentViewModel
+        let model = state.viewModel(for: top) as? ReadmeExample.ContentViewModel
         #expect(model?.link == .secondLink(number: 2))
         #expect(model?.origin.isFrontmost == true)
     }

@@ -91,8 +91,8 @@ struct RegistrationTests {
         #expect(Model.live == before)
 
         let top = try #require(root.topEntry)
-        weak let model = root.screen(for: top) as? Model
-        #expect(model != nil && root.screen(for: top) === model, "the same view model every time")
+        weak let model = root.viewModel(for: top) as? Model
+        #expect(model != nil && root.viewModel(for: top) === model, "the same view model every time")
         #expect(Model.live == before + 1)
         #expect(root.title(for: top.link) == "\(CheckoutLink.payment(total: 999))")
         root.pop()
@@ -108,12 +108,12 @@ struct RegistrationTests {
         }
         let sheet = root.present("sheet")
 
-        #expect((root.rootScreen as? Model)?.link == AnyFlowLink("home true"))
-        #expect(root.rootScreen === root.rootScreen)
+        #expect((root.rootViewModel as? Model)?.link == AnyFlowLink("home true"))
+        #expect(root.rootViewModel === root.rootViewModel)
         #expect(root.rootTitle == "Home")
-        #expect((sheet.rootScreen as? Model)?.link == AnyFlowLink("sheet"))
+        #expect((sheet.rootViewModel as? Model)?.link == AnyFlowLink("sheet"))
         #expect(sheet.rootTitle == "SHEET")
-        #expect(sheet.topScreen === sheet.rootScreen)
+        #expect(sheet.topViewModel === sheet.rootViewModel)
     }
 
     @Test("a link that leads nowhere, breaks the rules or has no registration gets the unavailable screen")
@@ -129,7 +129,7 @@ struct RegistrationTests {
         root.restore(FlowSnapshot(path: [FlowEntry(CheckoutLink.address), FlowEntry(CheckoutLink.payment(total: -1)),
                                          FlowEntry(ContentLink.thirdLink), FlowEntry(CheckoutLink.cart)]))
 
-        let screens = root.path.map { (root.screen(for: $0) as? Model)?.link }
+        let screens = root.path.map { (root.viewModel(for: $0) as? Model)?.link }
         #expect(screens == [AnyFlowLink("gone"), AnyFlowLink("gone"), AnyFlowLink("gone"), AnyFlowLink(CheckoutLink.cart)])
         #expect(root.path.map { root.title(for: $0.link) } == ["Checkout", "Gone", "Gone", "Checkout"])
     }

@@ -117,7 +117,7 @@ struct RootDraftObservationTests {
         RootDraftTests.register(tabs)
         let flag = Flag()
         withObservationTracking { _ = tabs.drafts() } onChange: { flag.raised = true }
-        _ = tabs[.wallet].rootScreen
+        _ = tabs[.wallet].rootViewModel
         #expect(flag.raised)
     }
 }

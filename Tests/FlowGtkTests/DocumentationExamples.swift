@@ -268,7 +268,7 @@ enum SeveralWindowsExample {
     static func show(_ windows: WindowsState<TabFlowState<Tab>>, destinations: Destinations) -> WindowsHost<TabFlowState<Tab>> {
         let host = WindowsHost(windows) { _, window in
             FlowWindow(tabs: window.navigation, destinations: destinations, title: "Notes",
-                       tabTitle: \.title, rootPage: { destinations.page(for: window.navigation[$0].rootScreen) })
+                       tabTitle: \.title, rootPage: { destinations.page(for: window.navigation[$0].rootViewModel) })
         }
         host.show()
         return host

@@ -249,7 +249,7 @@ struct DeepLinksOverShownTests {
 
         #expect(app.open("shop://items/3/cart") == nil)
         #expect(app.tabs[.items].path.entries == [entry])
-        guard let same = app.screen(for: entry, in: app.tabs[.items]) as? ItemDetailViewModel else { throw Expected("the detail") }
+        guard let same = app.viewModel(for: entry, in: app.tabs[.items]) as? ItemDetailViewModel else { throw Expected("the detail") }
         #expect(same === detail)
         let commands = NavigationPlanner.plan(from: before, to: app.tabs.snapshot())
         #expect(commands.count == 1)

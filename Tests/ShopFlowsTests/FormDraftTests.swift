@@ -84,7 +84,7 @@ struct FormDraftTests {
     func editProfile() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(ProfileViewModel.self).open(.edit)
         let form = try app.visible(EditProfileViewModel.self)
         form.name = "Alex Dœ-Ñúñez"
         form.focus = .name
@@ -102,7 +102,7 @@ struct FormDraftTests {
     func unchanged() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(ProfileViewModel.self).open(.edit)
         _ = try app.visible(EditProfileViewModel.self)
         #expect(app.tabs.drafts().isEmpty)
     }
@@ -130,7 +130,7 @@ struct FormDraftTests {
     func fieldTooLong() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(ProfileViewModel.self).open(.edit)
         try app.visible(EditProfileViewModel.self).name = "Sam"
         try app.visible(EditProfileViewModel.self).email = "sam@example.org"
         let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))

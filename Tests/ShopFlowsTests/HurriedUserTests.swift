@@ -68,11 +68,11 @@ struct HurriedUserTests {
         },
         Intent(name: "Settings", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)
-            return { model.settingsTapped() }
+            return { model.open(.settings) }
         },
         Intent(name: "Edit", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)
-            return { model.editTapped() }
+            return { model.open(.edit) }
         },
         Intent(name: "Sign Out", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)
@@ -176,7 +176,7 @@ struct HurriedUserTests {
         let app = makeApp()
         app.open("shop://patterns/content/sheet/Hello")
         let sheet = try #require(app.tabs[.patterns].presented)
-        let model = try #require((app.rootScreen(of: sheet) as? ContentItemViewModel))
+        let model = try #require((app.rootViewModel(of: sheet) as? ContentItemViewModel))
         model.closeTapped()
         #expect(app.tabs[.patterns].presented == nil)
         app.open("shop://patterns/content/sheet/Again")

@@ -10,7 +10,7 @@ struct ItemsFlowTests {
     @Test("the catalogue lists every item with its price and icon")
     func catalogueRows() throws {
         let app = makeApp()
-        let catalogue = try #require((app.rootScreen(of: .items) as? CatalogueViewModel))
+        let catalogue = try #require((app.rootViewModel(of: .items) as? CatalogueViewModel))
         #expect(catalogue.rows.map(\.id) == [1, 2, 3, 4])
         #expect(catalogue.rows[1].priceText == "$129.00")
         #expect(catalogue.rows[1].icon == "audio-headphones-symbolic")

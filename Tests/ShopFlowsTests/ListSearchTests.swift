@@ -29,7 +29,7 @@ struct ListSearchTests {
     @Test("Enter opens the first row shown; the rows keep their places")
     func firstShown() throws {
         let app = makeApp()
-        let catalogue = try #require(app.tabs[.items].rootScreen as? CatalogueViewModel)
+        let catalogue = try #require(app.tabs[.items].rootViewModel as? CatalogueViewModel)
         catalogue.search.userTyped("mouse")
         #expect(catalogue.rowsShown.filter { $0 }.count == 1)
         #expect(catalogue.rowsShown.count == catalogue.rows.count)
@@ -43,9 +43,9 @@ struct ListSearchTests {
         let file = try temporaryDirectory().appendingPathComponent("state.json")
         let app = makeApp()
         app.tabs.userSelected(.wallet)
-        let wallet = try #require(app.tabs[.wallet].rootScreen as? WalletViewModel)
+        let wallet = try #require(app.tabs[.wallet].rootViewModel as? WalletViewModel)
         wallet.search.userTyped("4242")
-        let patterns = try #require(app.tabs[.patterns].rootScreen as? PatternsViewModel)
+        let patterns = try #require(app.tabs[.patterns].rootViewModel as? PatternsViewModel)
         patterns.search.userOpened()
         patterns.search.userClosed()
         try app.save(to: StateStore(fileURL: file))
@@ -54,9 +54,9 @@ struct ListSearchTests {
 
         let again = makeApp()
         #expect(again.restore(from: StateStore(fileURL: file)) == nil)
-        let restored = try #require(again.tabs[.wallet].rootScreen as? WalletViewModel)
+        let restored = try #require(again.tabs[.wallet].rootViewModel as? WalletViewModel)
         #expect(restored.search.isOpen && restored.search.query == "4242")
-        #expect(!(try #require(again.tabs[.patterns].rootScreen as? PatternsViewModel)).search.isOpen)
+        #expect(!(try #require(again.tabs[.patterns].rootViewModel as? PatternsViewModel)).search.isOpen)
     }
 
     @Test("a state file of this version without searches opens as before, and one with a search opens it",
@@ -68,7 +68,7 @@ struct ListSearchTests {
             at: repositoryRoot().appendingPathComponent("Tests/Fixtures/SavedStates/\(folder)/\(fixture)"), to: file)
         let app = makeApp()
         #expect(app.restore(from: StateStore(fileURL: file)) == nil)
-        let catalogue = try #require(app.tabs[.items].rootScreen as? CatalogueViewModel)
+        let catalogue = try #require(app.tabs[.items].rootViewModel as? CatalogueViewModel)
         if folder == "v3" {
             #expect(catalogue.search.isOpen && catalogue.search.query == "Kamera café")
             #expect(app.tabs[.items].path.count == 1)

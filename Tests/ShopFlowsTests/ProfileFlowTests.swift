@@ -9,14 +9,14 @@ import FlowCoordinatorTesting
 struct ProfileFlowTests {
     func openEdit(_ app: AppCoordinator) throws -> EditProfileViewModel {
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(ProfileViewModel.self).open(.edit)
         return try app.visible(EditProfileViewModel.self)
     }
 
     @Test("the profile shows who is signed in")
     func profile() throws {
         let app = makeApp()
-        let profile = try #require((app.rootScreen(of: .profile) as? ProfileViewModel))
+        let profile = try #require((app.rootViewModel(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Alex Doe")
         #expect(profile.email == "alex@example.com")
         #expect(profile.isSignedIn && profile.canEdit)
@@ -119,7 +119,7 @@ struct ProfileFlowTests {
     func settings() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).settingsTapped()
+        try app.visible(ProfileViewModel.self).open(.settings)
         #expect(app.tabs[.profile].links == [ProfileLink.settings])
         let settings = try app.visible(SettingsViewModel.self)
         settings.newsletter = true
@@ -131,9 +131,9 @@ struct ProfileFlowTests {
     func signOut() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).settingsTapped()
+        try app.visible(ProfileViewModel.self).open(.settings)
         try app.goBack()
-        let profile = try #require((app.rootScreen(of: .profile) as? ProfileViewModel))
+        let profile = try #require((app.rootViewModel(of: .profile) as? ProfileViewModel))
         profile.signOutTapped()
         let dialog = try #require(app.tabs[.profile].confirmationDialog)
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
@@ -141,7 +141,7 @@ struct ProfileFlowTests {
         #expect(!profile.isSignedIn)
         #expect(!profile.canEdit)
         #expect(app.tabs[.profile].path.isEmpty)
-        profile.editTapped()
+        profile.open(.edit)
         #expect(app.tabs[.profile].presented == nil)
     }
 
@@ -182,9 +182,9 @@ struct ProfileFlowTests {
         app.account.isSignedIn = false
         #expect(first[.wallet].path.isEmpty && second[.wallet].path.isEmpty)
         #expect(purchase.links == [PurchaseLink.paymentMethod])
-        let payWith = try #require(purchase.topScreen as? PaymentMethodViewModel)
+        let payWith = try #require(purchase.topViewModel as? PaymentMethodViewModel)
         #expect(payWith.rows.isEmpty && !payWith.isSignedIn)
-        let wallet = try #require(first[.wallet].rootScreen as? WalletViewModel)
+        let wallet = try #require(first[.wallet].rootViewModel as? WalletViewModel)
         #expect(wallet.rows.isEmpty && !wallet.isSignedIn)
         #expect(app.open("shop://wallet/\(card.id)") != nil)
         #expect(app.tabs.selectedState.topmost.alert?.message == "You are signed out: sign in to see your cards.")

@@ -107,7 +107,7 @@ struct PurchaseRestorationTests {
         // Nothing under it can be paid either.
         for level in again.tabs[.items].chain {
             for entry in level.path {
-                if again.screen(for: entry, in: level) is BuyItemViewModel { Issue.record("a payable step under the top") }
+                if again.viewModel(for: entry, in: level) is BuyItemViewModel { Issue.record("a payable step under the top") }
             }
         }
     }

@@ -52,7 +52,7 @@ struct RouteParityTests {
     func editProfile(_ route: Route) throws {
         let app = try app(route, link: "shop://profile/edit") { app in
             app.select(.profile)
-            try app.visible(ProfileViewModel.self).editTapped()
+            try app.visible(ProfileViewModel.self).open(.edit)
         }
         let form = try app.visible(EditProfileViewModel.self)
         form.name = "Robin"

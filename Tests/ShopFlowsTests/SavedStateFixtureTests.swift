@@ -228,8 +228,8 @@ struct SavedStateFixtureTests {
         // Every page of every tab is one the app shows, none of them the page that says it is not available.
         for tab in ShopTab.allCases {
             for level in app.tabs[tab].chain {
-                var screens = [level.presentation == nil ? app.rootScreen(of: tab) : app.rootScreen(of: level)]
-                screens += level.path.map { app.screen(for: $0, in: level) }
+                var screens = [level.presentation == nil ? app.rootViewModel(of: tab) : app.rootViewModel(of: level)]
+                screens += level.path.map { app.viewModel(for: $0, in: level) }
                 for screen in screens where screen is UnavailableViewModel {
                     Issue.record("a page of the \(tab.rawValue) tab is not available: \((screen as? UnavailableViewModel)?.message ?? "")")
                 }

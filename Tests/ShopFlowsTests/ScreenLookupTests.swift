@@ -2,7 +2,7 @@ import Testing
 import FlowCoordinator
 @testable import ShopFlows
 
-/// The contract with the GTK pages: `rootScreen(of:)` and `screen(for:in:)` give the right
+/// The contract with the GTK pages: `rootViewModel(of:)` and `viewModel(for:in:)` give the right
 /// screen for every link type, make each view model once, and release it when its entry leaves.
 @MainActor
 @Suite("Screens for pages")
@@ -10,10 +10,10 @@ struct ScreenLookupTests {
     @Test("each tab's root screen")
     func tabRoots() {
         let app = makeApp()
-        if !(app.rootScreen(of: .items) is CatalogueViewModel) { Issue.record("items") }
-        if !(app.rootScreen(of: .wallet) is WalletViewModel) { Issue.record("wallet") }
-        if !(app.rootScreen(of: .profile) is ProfileViewModel) { Issue.record("profile") }
-        if !(app.rootScreen(of: .patterns) is PatternsViewModel) { Issue.record("patterns") }
+        if !(app.rootViewModel(of: .items) is CatalogueViewModel) { Issue.record("items") }
+        if !(app.rootViewModel(of: .wallet) is WalletViewModel) { Issue.record("wallet") }
+        if !(app.rootViewModel(of: .profile) is ProfileViewModel) { Issue.record("profile") }
+        if !(app.rootViewModel(of: .patterns) is PatternsViewModel) { Issue.record("patterns") }
         #expect(ShopTab.allCases.map { app.title(ofRoot: $0) } == ["Items", "Wallet", "Profile", "Patterns"])
         #expect(ShopTab.allCases.map(\.title) == ["Items", "Wallet", "Profile", "Patterns"])
     }
@@ -72,9 +72,9 @@ struct ScreenLookupTests {
         app.open("shop://items/2/cart/payment")
         let cover = try #require(app.cover)
         let entry = try #require(cover.topEntry)
-        #expect(app.screen(for: entry, in: cover) === app.screen(for: entry, in: cover))
-        #expect(app.rootScreen(of: cover) === app.rootScreen(of: cover))
-        #expect(app.rootScreen(of: .items) === app.rootScreen(of: .items))
+        #expect(app.viewModel(for: entry, in: cover) === app.viewModel(for: entry, in: cover))
+        #expect(app.rootViewModel(of: cover) === app.rootViewModel(of: cover))
+        #expect(app.rootViewModel(of: .items) === app.rootViewModel(of: .items))
     }
 
     @Test("a pushed screen's view model is released when its entry is popped")
@@ -93,7 +93,7 @@ struct ScreenLookupTests {
         weak var purchase = try app.startPurchase()
         try app.goToBuy()
         weak var buy = try app.visible(BuyItemViewModel.self)
-        weak var cart = app.cover.map { app.rootScreen(of: $0) } as? AddToCartViewModel
+        weak var cart = app.cover.map { app.rootViewModel(of: $0) } as? AddToCartViewModel
         #expect(purchase != nil && buy != nil && cart != nil)
         app.tabs[.items].closePresented()
         #expect(purchase == nil)
@@ -131,7 +131,7 @@ struct ScreenLookupTests {
         let app = makeApp()
         app.tabs[.wallet].push(ContentLink.thirdLink)
         let entry = try #require(app.tabs[.wallet].topEntry)
-        if !(app.screen(for: entry, in: app.tabs[.wallet]) is UnavailableViewModel) { Issue.record("expected unavailable") }
+        if !(app.viewModel(for: entry, in: app.tabs[.wallet]) is UnavailableViewModel) { Issue.record("expected unavailable") }
     }
 
     @Test("tab(of:) finds the tab of a presented level")

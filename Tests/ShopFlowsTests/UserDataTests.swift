@@ -58,7 +58,7 @@ struct UserDataTests {
         #expect(fresh.wallet.cards == app.wallet.cards)
         #expect(fresh.wallet.card(id: added.id)?.holder == "Sam Roe")
         #expect(fresh.account.contents == app.account.contents)
-        let profile = try #require((fresh.rootScreen(of: .profile) as? ProfileViewModel))
+        let profile = try #require((fresh.rootViewModel(of: .profile) as? ProfileViewModel))
         #expect(profile.name == "Signed Out" && !profile.canEdit)
         #expect(profile.subtitle == "Sign in to edit your profile and settings.")
     }

@@ -17,7 +17,7 @@ struct WalletFlowTests {
     @Test("the wallet lists its cards")
     func rows() throws {
         let app = makeApp()
-        let wallet = try #require((app.rootScreen(of: .wallet) as? WalletViewModel))
+        let wallet = try #require((app.rootViewModel(of: .wallet) as? WalletViewModel))
         #expect(wallet.rows.map(\.name) == ["Visa •••• 4242", "Mastercard •••• 4444", "Visa •••• 0002"])
     }
 

@@ -95,7 +95,7 @@ struct WindowsTests {
         #expect(list.rows.map(\.id).contains(added.id))
 
         // The first window asks whether to remove it, and the second removes it meanwhile.
-        try app.windows[first]?.tabs[.wallet].topmost.topScreen.flatMap { $0 as? CardDetailViewModel }.map { $0.removeTapped() }
+        try app.windows[first]?.tabs[.wallet].topmost.topViewModel.flatMap { $0 as? CardDetailViewModel }.map { $0.removeTapped() }
         #expect(try window(app, first).tabs[.wallet].dialog?.title == "Remove Mastercard •••• 4444?")
         // Removed in the second window, where it is opened and removed as a person does.
         list.cardSelected("c2")
@@ -116,7 +116,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.profile)
-        try app.visible(ProfileViewModel.self).editTapped()
+        try app.visible(ProfileViewModel.self).open(.edit)
         let edit = try app.visible(EditProfileViewModel.self)
         edit.name = "Sam"
         let second = try #require(app.newWindow())

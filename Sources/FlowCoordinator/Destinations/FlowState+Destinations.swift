@@ -64,8 +64,80 @@ extension FlowState {
             link.as(Link.self).flatMap { screen($0, context) }
         }
         root.registry.registrations[ObjectIdentifier(type)] = ScreenRegistry.Registration(
-            title: titleOfLink, onAppear: appearOfLink, screen: screenOfLink)
+            title: titleOfLink, onAppear: appearOfLink, screen: screenOfLink, destination: nil)
         if onAppear != nil { root.appearAgain(linkType: ObjectIdentifier(type)) }
+    }
+
+    /// Registers where links of type `Link` lead: for each link, its ``FlowDestination`` — the
+    /// screen's title, where it is shown, and how its view model is made — in one declaration.
+    ///
+    /// ```swift
+    /// state.register(ProfileLink.self) { [unowned self] link in
+    ///     switch link {
+    ///     case .settings: .pushed(localized("Settings")) { _ in SettingsViewModel(account: account) }
+    ///     case .orders: .pushed(localized("Orders")) { screen in OrdersViewModel(orders: orders, origin: screen.origin) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// `destination` is called whenever the state needs a fact of a link's screen (its title, its
+    /// view model, where ``open(_:)`` shows it), so keep it free of side effects: what a screen
+    /// needs as it appears goes in the destination's `onAppear`. A link shown where its
+    /// destination does not say, or that leads nowhere (``FlowDestination/unavailable``), gets
+    /// the screen registered with ``registerUnavailable(title:screen:)``. Registering a type again
+    /// replaces its registration; capture the coordinator weakly or unowned.
+    public func register<Link: Hashable & Sendable>(
+        _ type: Link.Type, _ destination: @escaping @MainActor (Link) -> FlowDestination
+    ) {
+        let destinationOfLink: @MainActor (AnyFlowLink) -> FlowDestination? = { link in
+            link.as(Link.self).map(destination)
+        }
+        root.registry.registrations[ObjectIdentifier(type)] = ScreenRegistry.Registration(
+            title: { link in destinationOfLink(link)?.title },
+            onAppear: { link, screen in
+                guard let destination = destinationOfLink(link), destination.fits(screen, root: screen.level.root) else { return }
+                destination.appear?(screen)
+            },
+            screen: { link, screen in
+                guard let destination = destinationOfLink(link), destination.fits(screen, root: screen.level.root) else { return nil }
+                return destination.makeViewModel(screen)
+            },
+            destination: destinationOfLink)
+        root.appearAgain(linkType: ObjectIdentifier(type))
+    }
+
+    /// The destination `link`'s registration declares (``register(_:_:)``), or `nil` when its type
+    /// is registered otherwise or not at all.
+    public func destination(of link: some Hashable & Sendable) -> FlowDestination? {
+        let link = AnyFlowLink(link)
+        return root.screenRegistry?.registration(for: link)?.destination?(link)
+    }
+
+    /// Shows `link` where its destination says (``register(_:_:)``): presents it in its sheet or
+    /// cover, or pushes it on this level's stack; a link whose type declares no destination is
+    /// pushed. A link that leads nowhere (``FlowDestination/unavailable``, or against the
+    /// ``linkRules``) is not opened: a person never opens a page to be told it is not there.
+    /// Returns whether it was opened. View models open links through their origin
+    /// (``FlowOrigin/open(_:)``), which ignores a screen no longer on top.
+    @discardableResult
+    public func open(_ link: some Hashable & Sendable) -> Bool {
+        open(link, fromSidebar: false)
+    }
+
+    /// ``open(_:)``; `fromSidebar`: from this level's root screen, a sidebar, where a pushed link
+    /// is the row chosen (``userChose(_:)``).
+    func open(_ link: some Hashable & Sendable, fromSidebar: Bool) -> Bool {
+        guard isAllowed(AnyFlowLink(link)) else { return false }
+        let destination = destination(of: link)
+        switch destination?.place {
+        case .presentation(let style, let hostsNavigation)?:
+            present(link, style: style, hostsNavigation: hostsNavigation)
+        case nil where destination != nil:
+            return false
+        default:
+            if fromSidebar { userChose(link) } else { push(link) }
+        }
+        return true
     }
 
     /// Registers the first screen of this root level (a tab's), the screen under its stack. Its
@@ -98,7 +170,7 @@ extension FlowState {
     /// The view model of `entry`, one of this level's entries: made by its registration the first
     /// time, then the same object while the entry is in the state. `nil` when nothing is
     /// registered for it, not even an unavailable screen.
-    public func screen(for entry: FlowEntry) -> AnyObject? {
+    public func viewModel(for entry: FlowEntry) -> AnyObject? {
         guard storedPath.contains(entry.id) else { return nil }
         if let made = entryHooks[entry.id]?.screen { return made }
         let made = makeScreen(FlowScreen(level: self, entry: entry), link: entry.link)
@@ -108,7 +180,7 @@ extension FlowState {
 
     /// The view model of this level's own screen: a presented level's first screen, from its
     /// presentation's link, or a root level's first screen (``registerRoot(title:screen:)``).
-    public var rootScreen: AnyObject? {
+    public var rootViewModel: AnyObject? {
         if let made = ownHooks.screen { return made }
         let screen = FlowScreen(level: self, entry: nil)
         let made: AnyObject?
@@ -122,8 +194,8 @@ extension FlowState {
     }
 
     /// The view model of the screen on top of this level: its top entry's, or its own screen's.
-    public var topScreen: AnyObject? {
-        topEntry.map { screen(for: $0) } ?? rootScreen
+    public var topViewModel: AnyObject? {
+        topEntry.map { viewModel(for: $0) } ?? rootViewModel
     }
 
     /// The title of a screen showing `link`, from the link alone (no view model is made).

@@ -7,6 +7,8 @@ final class ScreenRegistry {
         let title: @MainActor (AnyFlowLink) -> String?
         let onAppear: (@MainActor (AnyFlowLink, FlowScreen) -> Void)?
         let screen: @MainActor (AnyFlowLink, FlowScreen) -> AnyObject?
+        /// The link's destination, for a registration that declares one (``FlowState/register(_:_:)``).
+        var destination: (@MainActor (AnyFlowLink) -> FlowDestination?)?
     }
 
     struct Fallback {

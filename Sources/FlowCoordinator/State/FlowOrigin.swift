@@ -68,6 +68,30 @@ public struct FlowOrigin {
     }
 }
 
+extension FlowOrigin {
+    /// Opens `link` from this screen, while it is frontmost (``send(_:)``): where the link's
+    /// registration says (``FlowState/open(_:)``), pushed or presented. From a sidebar (a root
+    /// screen that is one), a pushed link is the row chosen (``FlowState/userChose(_:)``).
+    /// Returns whether it was opened: not from a screen that is not frontmost, nor a link that
+    /// leads nowhere.
+    ///
+    /// A button that only goes somewhere names its link, as SwiftUI's `NavigationLink(value:)`
+    /// does; the coordinator's registration decides how it is shown:
+    ///
+    /// ```swift
+    /// func open(_ link: ProfileLink) { origin.open(link) }
+    /// ```
+    @discardableResult
+    public func open(_ link: some Hashable & Sendable) -> Bool {
+        var opened = false
+        send {
+            guard let level else { return }
+            opened = level.open(link, fromSidebar: entry == nil && level.rootIsSidebar)
+        }
+        return opened
+    }
+}
+
 extension FlowState {
     /// The origin of the screen that shows `entry`, one of this level's entries.
     public func origin(of entry: FlowID) -> FlowOrigin {

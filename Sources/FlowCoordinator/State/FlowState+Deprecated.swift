@@ -67,3 +67,21 @@ extension FlowState {
         presentedLink(as: type)
     }
 }
+
+/// "Screen" names a place in the state (``FlowScreen``, what a registration is handed); the object
+/// a page draws is its view model. The names that called it a screen are kept for one version.
+extension FlowState {
+    /// The view model of `entry`. Renamed ``viewModel(for:)``.
+    @available(*, deprecated, renamed: "viewModel(for:)")
+    public func screen(for entry: FlowEntry) -> AnyObject? {
+        viewModel(for: entry)
+    }
+
+    /// The view model of this level's own screen. Renamed ``rootViewModel``.
+    @available(*, deprecated, renamed: "rootViewModel")
+    public var rootScreen: AnyObject? { rootViewModel }
+
+    /// The view model of the screen on top of this level. Renamed ``topViewModel``.
+    @available(*, deprecated, renamed: "topViewModel")
+    public var topScreen: AnyObject? { topViewModel }
+}

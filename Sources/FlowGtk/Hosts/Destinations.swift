@@ -1,6 +1,7 @@
 import FlowCoordinator
 
-/// Which page draws which screen: the GTK side of the state's registrations.
+/// Which page draws which screen: the GTK side of the state's registrations. A view model that
+/// provides its page (``PageProviding``) needs no entry here.
 ///
 /// The app registers its screens on the state (`FlowState.register(_:title:onAppear:screen:)`),
 /// and here one page per view-model type, with ``page(for:build:)-(Model.Type,_)``: the state
@@ -28,16 +29,15 @@ public final class Destinations {
 
     /// The page of a screen's view model, as registered for its type.
     public func page(for screen: AnyObject?) -> Page {
-        guard let screen, let build = screenPages[ObjectIdentifier(type(of: screen))] else {
-            return Self.missingPage(naming: screen.map { "\(type(of: $0))" } ?? "this screen")
-        }
-        return build(screen)
+        if let screen, let build = screenPages[ObjectIdentifier(type(of: screen))] { return build(screen) }
+        if let providing = screen as? any PageProviding { return providing.makePage() }
+        return Self.missingPage(naming: screen.map { "\(type(of: $0))" } ?? "this screen")
     }
 
     /// The page of `entry`'s screen; a placeholder naming the link's type when the state makes
     /// no screen for it (no registration, and no unavailable screen registered).
     func buildPage(for entry: FlowEntry, in level: FlowState) -> Page {
-        guard let screen = level.screen(for: entry) else { return Self.missingPage(for: entry.link) }
+        guard let screen = level.viewModel(for: entry) else { return Self.missingPage(for: entry.link) }
         return page(for: screen)
     }
 
@@ -47,7 +47,7 @@ public final class Destinations {
 
     /// The page of a presented level's own screen, or a placeholder as ``buildPage(for:in:)``.
     func buildRoot(of level: FlowState) -> Page {
-        guard level.presentation != nil, let screen = level.rootScreen else {
+        guard level.presentation != nil, let screen = level.rootViewModel else {
             return Self.missingPage(for: level.presentation?.link)
         }
         return page(for: screen)

@@ -16,7 +16,17 @@ public final class Page {
     /// The host keeps it equal to the screen's title when ``followsScreenTitle`` is true;
     /// otherwise setting it changes the header too.
     public var title: String {
-        didSet { if title != oldValue { onTitleChange?() } }
+        didSet {
+            guard title != oldValue else { return }
+            heading?.text = title
+            onTitleChange?()
+        }
+    }
+    /// A label on the page that shows its title too, as its heading: the title is written once,
+    /// in the screen's registration, and the heading follows it as the header does
+    /// (``PageColumn/Heading/screenTitle``). `nil` when the page's heading, if any, is its own.
+    public var heading: Label? {
+        didSet { heading?.text = title }
     }
     /// Whether the host keeps ``title`` equal to the screen's title in the state: true for a
     /// page made without a title of its own.

@@ -23,12 +23,37 @@ public final class PageColumn {
     /// The subtitle, when the column has one.
     public let subtitleLabel: Label?
 
+    /// What a column's heading says.
+    public enum Heading: Sendable {
+        /// The screen's title, as its registration gives it, following it as it changes: the
+        /// title is written once, and the header and the heading both show it.
+        case screenTitle
+        /// Text of the page's own: a heading that is not its screen's title.
+        case text(String)
+    }
+
+    /// Whether the heading shows the screen's title (``Heading/screenTitle``).
+    private let headingIsScreenTitle: Bool
+
     /// A column with `heading` (a heading for assistive technologies too), `subtitle` under it
     /// and a large decorative `icon` above it, each when given. A `centred` column centres its
     /// heading and subtitle under the icon, as GNOME's status pages do: for a page about one
     /// person or thing (a profile, a receipt); the sections below keep to the start.
-    public init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
-                maximumWidth: Int = defaultMaximumWidth) {
+    public convenience init(heading: String? = nil, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
+                            maximumWidth: Int = defaultMaximumWidth) {
+        self.init(heading: heading.map(Heading.text), subtitle: subtitle, icon: icon, centred: centred,
+                  maximumWidth: maximumWidth)
+    }
+
+    /// A column whose heading is `heading`: usually ``Heading/screenTitle``, the screen's title,
+    /// which the page then shows once its host gives it (``page(owner:)``); otherwise as
+    /// ``init(heading:subtitle:icon:centred:maximumWidth:)-(String?,_,_,_,_)``.
+    public convenience init(heading: Heading, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
+                            maximumWidth: Int = defaultMaximumWidth) {
+        self.init(heading: Optional(heading), subtitle: subtitle, icon: icon, centred: centred, maximumWidth: maximumWidth)
+    }
+
+    private init(heading: Heading?, subtitle: String?, icon: String?, centred: Bool, maximumWidth: Int) {
         FlowGtkStyles.load()
         column.addCSSClass("page")
         column.margins = .symmetric(vertical: 12, horizontal: 12)
@@ -41,7 +66,11 @@ public final class PageColumn {
             image.addCSSClass("page-icon")
             column.append(image)
         }
-        headingLabel = heading.map { Self.text($0, heading: true, maxWidthChars: 30, css: ["page-title"]) }
+        headingIsScreenTitle = if case .screenTitle? = heading { true } else { false }
+        headingLabel = heading.map { heading in
+            let text = if case .text(let text) = heading { text } else { "" }
+            return Self.text(text, heading: true, maxWidthChars: 30, css: ["page-title"])
+        }
         subtitleLabel = subtitle.map { Self.text($0, heading: false, maxWidthChars: 50, css: ["page-subtitle"]) }
         for label in [headingLabel, subtitleLabel].compactMap({ $0 }) {
             if centred {
@@ -70,7 +99,15 @@ public final class PageColumn {
     /// screen's registration gives it, and follows it as it changes. `owner` (the page's object)
     /// lives as long as the page is on a stack.
     public func page(owner: AnyObject) -> Page {
-        Page(scroller, owner: owner)
+        page(scroller, owner: owner)
+    }
+
+    /// The finished page when the column is part of a larger `content` (a search bar above it),
+    /// without a title of its own, as ``page(owner:)``.
+    public func page(_ content: Widget, owner: AnyObject) -> Page {
+        let page = Page(content, owner: owner)
+        if headingIsScreenTitle { page.heading = headingLabel }
+        return page
     }
 
     /// The finished page with a title of its own, for a screen no registration titles; `owner`

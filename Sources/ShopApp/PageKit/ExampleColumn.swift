@@ -6,7 +6,8 @@ import FlowGtk
 final class ExampleColumn {
     let column: PageColumn
 
-    init(heading: String, explanation: String, code: String? = nil) {
+    /// A column whose heading is its screen's title unless `heading` says otherwise.
+    init(heading: PageColumn.Heading = .screenTitle, explanation: String, code: String? = nil) {
         column = PageColumn(heading: heading, subtitle: explanation)
         if let code {
             let label = Text.body(code, css: "pattern-code")

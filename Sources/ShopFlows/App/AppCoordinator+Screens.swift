@@ -9,23 +9,23 @@ import FlowCoordinator
 /// These read what the state holds.
 extension AppCoordinator {
     /// The first screen of a tab.
-    public func rootScreen(of tab: ShopTab) -> any ScreenViewModel {
-        Self.viewModel(tabs[tab].rootScreen)
+    public func rootViewModel(of tab: ShopTab) -> any ScreenViewModel {
+        Self.viewModel(tabs[tab].rootViewModel)
     }
 
     /// The own screen of a presented level (a sheet's or a cover's first screen).
-    public func rootScreen(of level: FlowState) -> any ScreenViewModel {
-        Self.viewModel(level.rootScreen)
+    public func rootViewModel(of level: FlowState) -> any ScreenViewModel {
+        Self.viewModel(level.rootViewModel)
     }
 
     /// The screen of a pushed entry of `level`.
-    public func screen(for entry: FlowEntry, in level: FlowState) -> any ScreenViewModel {
-        Self.viewModel(level.screen(for: entry))
+    public func viewModel(for entry: FlowEntry, in level: FlowState) -> any ScreenViewModel {
+        Self.viewModel(level.viewModel(for: entry))
     }
 
     /// The screen on top of the selected tab: what the user sees (dialogs aside).
     public func visibleScreen() -> any ScreenViewModel {
-        Self.viewModel(tabs.selectedState.topmost.topScreen)
+        Self.viewModel(tabs.selectedState.topmost.topViewModel)
     }
 
     /// The title of the screen on top of the selected tab, as its registration gives it: the

@@ -4,7 +4,6 @@ import Observation
 /// Tells the Items coordinator what the catalogue screen asks for.
 @MainActor
 public protocol CatalogueViewModelDelegate: AnyObject {
-    func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin)
     func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin)
 }
 
@@ -52,7 +51,7 @@ public final class CatalogueViewModel: ScreenViewModel, SearchableList {
 
     /// The user chose a row (a click, Enter).
     public func itemSelected(_ id: Int) {
-        origin.send { delegate?.catalogueDidSelectItem(id, from: origin) }
+        origin.open(ItemsLink.detail(itemID: id))
     }
 
     /// The user asked for a row in a new window (its context menu, a middle click).

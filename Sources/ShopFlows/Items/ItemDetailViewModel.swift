@@ -1,11 +1,6 @@
 import FlowCoordinator
 import Observation
 
-@MainActor
-public protocol ItemDetailViewModelDelegate: AnyObject {
-    func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin)
-}
-
 /// An item's detail, with its "Add to cart" button.
 @Observable
 @MainActor
@@ -15,7 +10,6 @@ public final class ItemDetailViewModel: ScreenViewModel {
     public var description: String { item.description }
     public var icon: String { item.icon }
     @ObservationIgnored public let origin: FlowOrigin
-    @ObservationIgnored public weak var delegate: ItemDetailViewModelDelegate?
 
     public init(item: Item, origin: FlowOrigin = .detached) {
         self.item = item
@@ -23,6 +17,6 @@ public final class ItemDetailViewModel: ScreenViewModel {
     }
 
     public func addToCartTapped() {
-        origin.send { delegate?.itemDetailDidTapAddToCart(item, from: origin) }
+        origin.open(PurchaseLink.addToCart(quantity: 1))
     }
 }

@@ -14,39 +14,31 @@ extension ItemsCoordinator {
             return viewModel
         }
 
-        state.register(ItemsLink.self, title: { [unowned self] link in
-            guard case .detail(let id) = link else { return nil }
-            return catalogue.item(id: id)?.name
-        }) { [unowned self] link, screen in
-            guard case .detail(let id) = link, let item = catalogue.item(id: id) else { return nil }
-            let viewModel = ItemDetailViewModel(item: item, origin: screen.origin)
-            viewModel.delegate = self
-            return viewModel
+        state.register(ItemsLink.self) { [unowned self] link in
+            guard case .detail(let id) = link, let item = catalogue.item(id: id) else { return .unavailable }
+            return .pushed(item.name) { screen in ItemDetailViewModel(item: item, origin: screen.origin) }
         }
 
         // The cover's purchase is made as the cover appears, so its guard is there before the
         // user can close it; a cover no purchase can show (a damaged saved state) is closed.
-        state.register(PurchaseLink.self, title: PurchaseCoordinator.title(for:), onAppear: { [unowned self] link, screen in
-            guard let purchase = purchase(for: screen.level) else {
-                if screen.entry == nil { screen.level.close() }
-                return
-            }
-            purchase.screenAppeared(link, screen)
-        }, screen: { [unowned self] link, screen in
-            purchase(for: screen.level)?.screen(link, screen)
-        })
+        state.register(PurchaseLink.self) { [unowned self] link in
+            PurchaseCoordinator.destination(of: link, onAppear: { [unowned self] screen in
+                guard let purchase = purchase(for: screen.level) else {
+                    if screen.entry == nil { screen.level.close() }
+                    return
+                }
+                purchase.screenAppeared(link, screen)
+            }, viewModel: { [unowned self] screen in purchase(for: screen.level)?.screen(link, screen) })
+        }
 
         // Add Card, over a purchase's payment step: the wallet's sheet, run for that purchase, which
         // pays with the card added.
-        state.register(WalletLink.self, title: { $0 == .addCard ? localized("Add Card") : nil }, onAppear: { [unowned self] link, screen in
-            guard screen.entry == nil, link == .addCard,
-                  let purchase = screen.level.presenter.flatMap(purchase(for:)) else {
-                if screen.entry == nil { screen.level.close() }
-                return
+        state.register(WalletLink.self) { [unowned self] link in
+            guard link == .addCard else { return .unavailable }
+            return AddCardCoordinator.sheet(wallet: wallet, now: now) { [unowned self] screen in
+                guard let purchase = screen.level.presenter.flatMap(purchase(for:)) else { return nil }
+                return { [weak purchase] card in purchase?.cardAdded(card) }
             }
-            AddCardCoordinator.run(screen, wallet: wallet, now: now) { [weak purchase] card in purchase?.cardAdded(card) }
-        }, screen: { link, screen in
-            screen.attachment(AddCardCoordinator.self)?.viewModel
-        })
+        }
     }
 }

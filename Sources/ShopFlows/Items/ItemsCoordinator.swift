@@ -61,20 +61,9 @@ public final class ItemsCoordinator {
 }
 
 extension ItemsCoordinator: CatalogueViewModelDelegate {
-    public func catalogueDidSelectItem(_ id: Int, from origin: FlowOrigin) {
-        guard catalogue.item(id: id) != nil else { return }
-        state.userChose(ItemsLink.detail(itemID: id))
-    }
-
     public func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin) {
         guard catalogue.item(id: id) != nil else { return }
         openInNewWindow?(WindowCoordinator.target(.items, pushing: ItemsLink.detail(itemID: id)))
-    }
-}
-
-extension ItemsCoordinator: ItemDetailViewModelDelegate {
-    public func itemDetailDidTapAddToCart(_ item: Item, from origin: FlowOrigin) {
-        state.present(PurchaseLink.addToCart(quantity: 1), style: .cover, hostsNavigation: true)
     }
 }
 

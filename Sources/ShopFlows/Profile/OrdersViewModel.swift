@@ -1,18 +1,12 @@
 import FlowCoordinator
 import Observation
 
-@MainActor
-public protocol OrdersViewModelDelegate: AnyObject {
-    func ordersDidSelect(_ number: String, from origin: FlowOrigin)
-}
-
 /// The orders placed, newest first: each row opens the order's summary.
 @Observable
 @MainActor
 public final class OrdersViewModel: ScreenViewModel {
     private let orders: OrderBook
     @ObservationIgnored public let origin: FlowOrigin
-    @ObservationIgnored public weak var delegate: OrdersViewModelDelegate?
 
     public init(orders: OrderBook, origin: FlowOrigin = .detached) {
         self.orders = orders
@@ -43,7 +37,6 @@ public final class OrdersViewModel: ScreenViewModel {
     public let emptyText = localized("No orders yet. What you buy is listed here.")
 
     public func orderSelected(_ number: String) {
-        guard orders.order(number: number) != nil else { return }
-        origin.send { delegate?.ordersDidSelect(number, from: origin) }
+        origin.open(ProfileLink.order(number: number))
     }
 }

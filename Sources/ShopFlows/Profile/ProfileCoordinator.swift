@@ -22,31 +22,22 @@ public final class ProfileCoordinator {
             viewModel.delegate = self
             return viewModel
         }
-        // The edit sheet's coordinator is made as the sheet appears, with its guard.
-        state.register(ProfileLink.self, title: { link in
+        state.register(ProfileLink.self) { [unowned self] link in
             switch link {
-            case .edit: localized("Edit Profile")
-            case .settings: localized("Settings")
+            case .settings:
+                .pushed(localized("Settings")) { [unowned self] _ in SettingsViewModel(account: account) }
             // Translators: the title of the list of orders placed
-            case .orders: localized("Orders")
-            case .order(let number): number
+            case .orders:
+                .pushed(localized("Orders")) { [unowned self] screen in OrdersViewModel(orders: orders, origin: screen.origin) }
+            case .order(let number):
+                orders.order(number: number).map { order in .pushed(number) { _ in OrderViewModel(order: order) } } ?? .unavailable
+            // The sheet's coordinator is made as the sheet appears, with its guard.
+            case .edit:
+                .presented(localized("Edit Profile"), as: .sheet, onAppear: { [unowned self] screen in
+                    _ = screen.object { EditProfileCoordinator(screen: screen, account: account) }
+                }) { screen in screen.attachment(EditProfileCoordinator.self)?.viewModel }
             }
-        }, onAppear: { [unowned self] link, screen in
-            guard link == .edit, screen.entry == nil else { return }
-            _ = screen.object { EditProfileCoordinator(screen: screen, account: account) }
-        }, screen: { [unowned self] link, screen in
-            switch (link, screen.entry) {
-            case (.settings, _?): return screen.level === state ? SettingsViewModel(account: account) : nil
-            case (.orders, _?):
-                guard screen.level === state else { return nil }
-                let viewModel = OrdersViewModel(orders: orders, origin: screen.origin)
-                viewModel.delegate = self
-                return viewModel
-            case (.order(let number), _?): return orders.order(number: number).map(OrderViewModel.init)
-            case (.edit, nil): return screen.attachment(EditProfileCoordinator.self)?.viewModel
-            default: return nil
-            }
-        })
+        }
     }
 
     /// The coordinator of the edit sheet `level`, if it is one.
@@ -56,18 +47,6 @@ public final class ProfileCoordinator {
 }
 
 extension ProfileCoordinator: ProfileViewModelDelegate {
-    public func profileDidTapEdit(from origin: FlowOrigin) {
-        state.present(ProfileLink.edit, style: .sheet)
-    }
-
-    public func profileDidTapSettings(from origin: FlowOrigin) {
-        state.push(ProfileLink.settings)
-    }
-
-    public func profileDidTapOrders(from origin: FlowOrigin) {
-        state.push(ProfileLink.orders)
-    }
-
     public func profileDidTapSignOut(from origin: FlowOrigin) {
         AccountQuestions.signOut(account, on: state) { [weak self] in
             self?.state.closePresented()
@@ -77,11 +56,5 @@ extension ProfileCoordinator: ProfileViewModelDelegate {
 
     public func profileDidTapSignIn(from origin: FlowOrigin) {
         AccountQuestions.signIn(account, on: state)
-    }
-}
-
-extension ProfileCoordinator: OrdersViewModelDelegate {
-    public func ordersDidSelect(_ number: String, from origin: FlowOrigin) {
-        state.push(ProfileLink.order(number: number))
     }
 }

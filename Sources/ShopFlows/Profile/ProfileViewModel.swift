@@ -3,9 +3,6 @@ import Observation
 
 @MainActor
 public protocol ProfileViewModelDelegate: AnyObject {
-    func profileDidTapEdit(from origin: FlowOrigin)
-    func profileDidTapSettings(from origin: FlowOrigin)
-    func profileDidTapOrders(from origin: FlowOrigin)
     func profileDidTapSignOut(from origin: FlowOrigin)
     func profileDidTapSignIn(from origin: FlowOrigin)
 }
@@ -32,22 +29,13 @@ public final class ProfileViewModel: ScreenViewModel {
     /// Edit and Settings are only offered when signed in.
     public var canEdit: Bool { account.isSignedIn }
 
-    public func editTapped() {
+    /// Opens Edit, Settings or Orders, which are only offered when signed in.
+    public func open(_ link: ProfileLink) {
         guard canEdit else { return }
-        origin.send { delegate?.profileDidTapEdit(from: origin) }
-    }
-
-    public func settingsTapped() {
-        guard canEdit else { return }
-        origin.send { delegate?.profileDidTapSettings(from: origin) }
+        origin.open(link)
     }
 
     /// Asks first (a destructive confirmation).
-    public func ordersTapped() {
-        guard canEdit else { return }
-        origin.send { delegate?.profileDidTapOrders(from: origin) }
-    }
-
     public func signOutTapped() {
         origin.send { delegate?.profileDidTapSignOut(from: origin) }
     }

@@ -5,7 +5,6 @@ import Observation
 public protocol AddToCartViewModelDelegate: AnyObject {
     /// The user asked for `quantity` (already within ``PurchaseLink/quantities``).
     func addToCartDidChooseQuantity(_ quantity: Int, from origin: FlowOrigin)
-    func addToCartDidTapChoosePayment(from origin: FlowOrigin)
     func addToCartDidTapCancel(from origin: FlowOrigin)
 }
 
@@ -57,7 +56,7 @@ public final class AddToCartViewModel: ScreenViewModel {
 
     /// "Choose Payment".
     public func choosePaymentTapped() {
-        origin.send { delegate?.addToCartDidTapChoosePayment(from: origin) }
+        origin.open(PurchaseLink.paymentMethod)
     }
 
     /// The "Cancel" button: the same as closing the cover (which asks first when there is

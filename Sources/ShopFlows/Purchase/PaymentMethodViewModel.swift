@@ -4,7 +4,6 @@ import Observation
 @MainActor
 public protocol PaymentMethodViewModelDelegate: AnyObject {
     func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin)
-    func paymentMethodDidTapAddCard(from origin: FlowOrigin)
     func paymentMethodDidTapSignIn(from origin: FlowOrigin)
 }
 
@@ -60,6 +59,6 @@ public final class PaymentMethodViewModel: ScreenViewModel {
 
     /// "Add Card".
     public func addCardTapped() {
-        origin.send { delegate?.paymentMethodDidTapAddCard(from: origin) }
+        origin.open(WalletLink.addCard)
     }
 }

@@ -147,13 +147,22 @@ public final class PurchaseCoordinator {
         }
     }
 
-    static func title(for link: PurchaseLink) -> String {
+    /// Where each screen of a purchase is, and its title: the cover that runs the steps, the
+    /// steps pushed on it, and the paid order's summary in a cover of its own.
+    static func destination(
+        of link: PurchaseLink, onAppear: @escaping @MainActor (FlowScreen) -> Void,
+        viewModel: @escaping @MainActor (FlowScreen) -> AnyObject?
+    ) -> FlowDestination {
         switch link {
-        case .addToCart: localized("Add to Cart")
-        case .paymentMethod: localized("Payment Method")
+        case .addToCart:
+            .presented(localized("Add to Cart"), as: .cover, hostsNavigation: true, onAppear: onAppear, viewModel: viewModel)
+        case .paymentMethod:
+            .pushedInPresentation(localized("Payment Method"), onAppear: onAppear, viewModel: viewModel)
         // Translators: the title of the step that confirms and pays an order
-        case .buy: localized("Buy")
-        case .summary: localized("Purchase Summary")
+        case .buy:
+            .pushedInPresentation(localized("Buy"), onAppear: onAppear, viewModel: viewModel)
+        case .summary:
+            .presented(localized("Purchase Summary"), as: .cover, onAppear: onAppear, viewModel: viewModel)
         }
     }
 
@@ -163,7 +172,7 @@ public final class PurchaseCoordinator {
     /// a card, which asks to sign in first. A payment under way goes on.
     func signedOut() {
         guard let level, let top = level.topEntry, case .buy? = top.link.as(PurchaseLink.self) else { return }
-        if let buy = level.screen(for: top) as? BuyItemViewModel, !buy.canPay { return }
+        if let buy = level.viewModel(for: top) as? BuyItemViewModel, !buy.canPay { return }
         level.pop()
     }
 
@@ -238,10 +247,6 @@ extension PurchaseCoordinator: AddToCartViewModelDelegate {
         level.replaceLink(of: id, with: PurchaseLink.addToCart(quantity: quantity))
     }
 
-    public func addToCartDidTapChoosePayment(from origin: FlowOrigin) {
-        level?.push(PurchaseLink.paymentMethod)
-    }
-
     /// "Cancel" inside the cover does what the window's close button does, guard included.
     public func addToCartDidTapCancel(from origin: FlowOrigin) {
         guard let level, let id = level.presentation?.id else { return }
@@ -261,13 +266,8 @@ extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
         AccountQuestions.signIn(account, on: level)
     }
 
-    /// Opens the Wallet's add-card sheet over the cover; a saved card joins the list, and is the
-    /// one paid with (``cardAdded(_:)``).
-    public func paymentMethodDidTapAddCard(from origin: FlowOrigin) {
-        level?.present(WalletLink.addCard, style: .sheet)
-    }
-
-    /// A card was added over the payment step: a person who added a card to pay with it has
+    /// A card was added over the payment step (the Wallet's add-card sheet, which the step opens
+    /// over the cover) over the payment step: a person who added a card to pay with it has
     /// chosen it. Over any other step (a sheet restored over a later one), it is only listed.
     func cardAdded(_ card: Card) {
         guard let choosing, choosing.id == level?.topEntry?.id else { return }

@@ -119,13 +119,13 @@ public enum Tour {
 
     static let profileSteps: [TourStep] = [
         TourStep("Profile") { app in app.select(.profile) },
-        TourStep("Edit profile sheet") { app throws(TourError) in try app.visible(ProfileViewModel.self).editTapped() },
+        TourStep("Edit profile sheet") { app throws(TourError) in try app.visible(ProfileViewModel.self).open(.edit) },
         TourStep("Unsaved changes: discard?") { app throws(TourError) in
             try app.visible(EditProfileViewModel.self).name = "Sam Doe"
             try app.closeTop()
         },
         TourStep("Changes discarded") { app throws(TourError) in try app.answer(localized("Discard")) },
-        TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).settingsTapped() },
+        TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).open(.settings) },
         TourStep("Settings: newsletter on") { app throws(TourError) in
             try app.visible(SettingsViewModel.self).newsletter = true
         },

@@ -8,9 +8,8 @@ import FlowCoordinator
 /// Runs the add-card sheet: owns its form, refuses to close over unsaved input (asking
 /// instead), and adds the card on Save. Attached to the sheet, so it lives as long as it.
 ///
-/// The Wallet tab opens it, and so does a purchase's payment step; both registrations run it
-/// with ``run(_:wallet:now:added:)`` as the sheet appears, the purchase with what to do with the
-/// card added (pay with it).
+/// The Wallet tab opens it, and so does a purchase's payment step; both registrations declare it
+/// with ``sheet(wallet:now:added:)``, the purchase with what to do with the card added (pay with it).
 @MainActor
 public final class AddCardCoordinator {
     public private(set) weak var level: FlowState?
@@ -39,11 +38,18 @@ public final class AddCardCoordinator {
                                     keep: localized("Keep Editing"))
     }
 
-    /// The coordinator of the add-card sheet `screen`, made the first time.
-    @discardableResult
-    static func run(_ screen: FlowScreen, wallet: Wallet, now: @escaping @Sendable () -> Date,
-                    added: @escaping @MainActor (Card) -> Void = { _ in }) -> AddCardCoordinator {
-        screen.object { AddCardCoordinator(screen: screen, wallet: wallet, now: now, added: added) }
+    /// The add-card sheet, as the registrations that offer it declare it: its coordinator is
+    /// made as the sheet appears, with its guard. `added` says, for the sheet `screen`, what to
+    /// do with the card added, or `nil` when the sheet cannot be shown there (it closes).
+    static func sheet(
+        wallet: Wallet, now: @escaping @Sendable () -> Date,
+        added: @escaping @MainActor (FlowScreen) -> (@MainActor (Card) -> Void)? = { _ in { _ in } }
+    ) -> FlowDestination {
+        // Translators: the title of the sheet that adds a payment card
+        .presented(localized("Add Card"), as: .sheet, onAppear: { screen in
+            guard let added = added(screen) else { return screen.level.close() }
+            _ = screen.object { AddCardCoordinator(screen: screen, wallet: wallet, now: now, added: added) }
+        }) { screen in screen.attachment(AddCardCoordinator.self)?.viewModel }
     }
 }
 

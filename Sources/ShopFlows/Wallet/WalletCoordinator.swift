@@ -41,35 +41,18 @@ public final class WalletCoordinator {
             viewModel.delegate = self
             return viewModel
         }
-        // The add-card sheet's coordinator is made as the sheet appears, with its guard.
-        state.register(WalletLink.self, title: { [unowned self] link in
+        state.register(WalletLink.self) { [unowned self] link in
             switch link {
-            case .card(let id): wallet.card(id: id)?.displayName
-            case .addCard: Self.title(for: link)
+            case .card(let id):
+                guard let card = wallet.card(id: id) else { return .unavailable }
+                return .pushed(card.displayName) { [unowned self] screen in
+                    let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
+                    viewModel.delegate = self
+                    return viewModel
+                }
+            case .addCard:
+                return AddCardCoordinator.sheet(wallet: wallet, now: now)
             }
-        }, onAppear: { [unowned self] link, screen in
-            if link == .addCard, screen.entry == nil { AddCardCoordinator.run(screen, wallet: wallet, now: now) }
-        }, screen: { [unowned self] link, screen in
-            switch (link, screen.entry) {
-            case (.card(let id), _?):
-                guard screen.level === state, let card = wallet.card(id: id) else { return nil }
-                let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
-                viewModel.delegate = self
-                return viewModel
-            case (.addCard, nil):
-                return screen.attachment(AddCardCoordinator.self)?.viewModel
-            default:
-                return nil
-            }
-        })
-    }
-
-    /// A title for a wallet link, whatever the wallet holds, in the user's language.
-    static func title(for link: WalletLink) -> String {
-        switch link {
-        // Translators: the title of a payment card's page
-        case .card: localized("Card")
-        case .addCard: localized("Add Card")
         }
     }
 
@@ -103,15 +86,6 @@ public final class WalletCoordinator {
 }
 
 extension WalletCoordinator: WalletViewModelDelegate {
-    public func walletDidSelectCard(_ id: String, from origin: FlowOrigin) {
-        guard wallet.card(id: id) != nil else { return }
-        state.userChose(WalletLink.card(id: id))
-    }
-
-    public func walletDidTapAddCard(from origin: FlowOrigin) {
-        state.present(WalletLink.addCard, style: .sheet)
-    }
-
     public func walletDidTapSignIn(from origin: FlowOrigin) {
         AccountQuestions.signIn(account, on: state)
     }

@@ -3,8 +3,6 @@ import Observation
 
 @MainActor
 public protocol WalletViewModelDelegate: AnyObject {
-    func walletDidSelectCard(_ id: String, from origin: FlowOrigin)
-    func walletDidTapAddCard(from origin: FlowOrigin)
     func walletDidOpenCardInNewWindow(_ id: String, from origin: FlowOrigin)
     func walletDidTapSignIn(from origin: FlowOrigin)
 }
@@ -60,7 +58,7 @@ public final class WalletViewModel: ScreenViewModel, SearchableList {
     }
 
     public func cardSelected(_ id: String) {
-        origin.send { delegate?.walletDidSelectCard(id, from: origin) }
+        origin.open(WalletLink.card(id: id))
     }
 
     /// The user asked for a card in a new window (its context menu, a middle click).
@@ -73,6 +71,6 @@ public final class WalletViewModel: ScreenViewModel, SearchableList {
     }
 
     public func addCardTapped() {
-        origin.send { delegate?.walletDidTapAddCard(from: origin) }
+        origin.open(WalletLink.addCard)
     }
 }

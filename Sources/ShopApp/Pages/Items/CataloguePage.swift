@@ -5,9 +5,9 @@ import ShopFlows
 /// model, whose coordinator shows its detail. It is the tab's sidebar: a wide window shows it
 /// beside the detail, with the chosen item marked.
 @MainActor
-final class CataloguePage: ScreenPage {
+final class CataloguePage {
     private let model: CatalogueViewModel
-    private let column = PageColumn(heading: localized("Catalogue"), subtitle: localized("Pick an item to see its details."))
+    private let column = PageColumn(heading: .screenTitle, subtitle: localized("Pick an item to see its details."))
     private let list: BoxedList
     private let search: ListSearchBar
 
@@ -28,10 +28,14 @@ final class CataloguePage: ScreenPage {
     }
 
     var page: Page {
-        let page = Page(search.page, owner: self)
+        let page = column.page(search.page, owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
                                emptyIcon: "package-x-generic-symbolic", emptyTitle: localized("Choose an Item"),
                                emptyDescription: localized("Its details show here."))
         return page
     }
+}
+
+extension CatalogueViewModel: PageProviding {
+    public func makePage() -> Page { CataloguePage(self).page }
 }

@@ -4,13 +4,13 @@ import ShopFlows
 /// One item: its picture, price and description, and "Add to Cart", which the coordinator turns
 /// into the purchase cover.
 @MainActor
-final class ItemDetailPage: ScreenPage {
+final class ItemDetailPage {
     private let model: ItemDetailViewModel
     private let column: PageColumn
 
     init(_ model: ItemDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.item.name, subtitle: model.description, icon: model.icon)
+        column = PageColumn(heading: .screenTitle, subtitle: model.description, icon: model.icon)
         let price = Label(model.priceText)
         price.addCSSClass("price")
         price.addCSSClass("title-2")
@@ -22,4 +22,8 @@ final class ItemDetailPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension ItemDetailViewModel: PageProviding {
+    public func makePage() -> Page { ItemDetailPage(self).page }
 }

@@ -4,7 +4,7 @@ import ShopFlows
 
 /// A step of the child coordinator that pushes its own links onto its parent's path.
 @MainActor
-final class ConfigChildPage: ScreenPage {
+final class ConfigChildPage {
     private let model: ConfigChildViewModel
     private let example: ExampleColumn
 
@@ -12,8 +12,7 @@ final class ConfigChildPage: ScreenPage {
         self.model = model
         let code = model.nextNumber.map { "state.path.append(ConfigChildLink.step(number: \($0)))" }
             ?? "// the last step: ConfigChildLink.steps ends at \(ConfigChildLink.steps.upperBound)"
-        example = ExampleColumn(heading: localized("Child Step %s", LocaleFormat.current.integer(model.number)),
-                                explanation: localized("A child coordinator pushing ConfigChildLink onto the parent's path."),
+        example = ExampleColumn(explanation: localized("A child coordinator pushing ConfigChildLink onto the parent's path."),
                                 code: code)
         let buttons = example.buttons([
             (localized("Next Step"), .suggested, { [weak model] in model?.nextTapped() }),
@@ -23,4 +22,8 @@ final class ConfigChildPage: ScreenPage {
     }
 
     var page: Page { example.page(owner: self) }
+}
+
+extension ConfigChildViewModel: PageProviding {
+    public func makePage() -> Page { ConfigChildPage(self).page }
 }

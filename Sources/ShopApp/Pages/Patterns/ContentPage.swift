@@ -4,13 +4,11 @@ import ShopFlows
 /// The seed's content screen: its view model is its flow state, so each button sets the
 /// view model's `activeLink`, and the content coordinator pushes or presents it.
 @MainActor
-final class ContentPage: ScreenPage {
+final class ContentPage {
     private let model: ContentViewModel
     /// The field, when it had the focus when the page was left, restored with the page.
     private var focusFirst: Entry?
     private let example = ExampleColumn(
-        // Translators: the heading of the pattern example "content", whose buttons push and present links
-        heading: localized("Content"),
         explanation: localized("Links with parameters pushed on one path (a plain String too), a sheet and a cover. First, second and third are run by child coordinators pushing onto the same path."),
         code: "viewModel.activeLink = .firstLink(text: text)   // the view model is the flow state")
 
@@ -51,4 +49,8 @@ final class ContentPage: ScreenPage {
         page.focusFirst = focusFirst
         return page
     }
+}
+
+extension ContentViewModel: PageProviding {
+    public func makePage() -> Page { ContentPage(self).page }
 }

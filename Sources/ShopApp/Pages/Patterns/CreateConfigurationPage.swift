@@ -4,12 +4,11 @@ import ShopFlows
 /// The seed's create-configuration screen: link A presents a sheet, link B(String) pushes, a
 /// cover, and a child coordinator that pushes onto its parent's path.
 @MainActor
-final class CreateConfigurationPage: ScreenPage {
+final class CreateConfigurationPage {
     private let model: CreateConfigurationViewModel
     /// The field, when it had the focus when the page was left, restored with the page.
     private var focusFirst: Entry?
-    private let example = ExampleColumn(heading: localized("Create Configuration"),
-                                        explanation: localized("CreateConfigFlowState: a shared path, presentedItem and coverItem."),
+    private let example = ExampleColumn(explanation: localized("CreateConfigFlowState: a shared path, presentedItem and coverItem."),
                                         code: "state.presentedItem = .flowLinkA;  state.path.append(.flowLinkB(parameter))")
 
     init(_ model: CreateConfigurationViewModel) {
@@ -43,4 +42,8 @@ final class CreateConfigurationPage: ScreenPage {
         page.focusFirst = focusFirst
         return page
     }
+}
+
+extension CreateConfigurationViewModel: PageProviding {
+    public func makePage() -> Page { CreateConfigurationPage(self).page }
 }

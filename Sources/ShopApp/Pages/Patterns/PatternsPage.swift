@@ -4,9 +4,9 @@ import ShopFlows
 /// The Patterns tab's root: the source examples of the pattern, each runnable. It is the tab's
 /// sidebar: a wide window runs the chosen example beside it.
 @MainActor
-final class PatternsPage: ScreenPage {
+final class PatternsPage {
     private let model: PatternsViewModel
-    private let column = PageColumn(heading: localized("Patterns"), subtitle: localized("The examples the pattern was described with, running on the same core as the shop."))
+    private let column = PageColumn(heading: .screenTitle, subtitle: localized("The examples the pattern was described with, running on the same core as the shop."))
     private let list: BoxedList
     private let search: ListSearchBar
 
@@ -27,10 +27,14 @@ final class PatternsPage: ScreenPage {
     }
 
     var page: Page {
-        let page = Page(search.page, owner: self)
+        let page = column.page(search.page, owner: self)
         page.sidebar = Sidebar(list: list.list, chosenRow: { [weak model] in model?.chosenRow },
                                emptyIcon: "view-list-symbolic", emptyTitle: localized("Choose an Example"),
                                emptyDescription: localized("It runs here."))
         return page
     }
+}
+
+extension PatternsViewModel: PageProviding {
+    public func makePage() -> Page { PatternsPage(self).page }
 }

@@ -3,10 +3,9 @@ import ShopFlows
 
 /// Screen A: asks its delegate (the coordinator) for B or straight for C.
 @MainActor
-final class ScreenAPage: ScreenPage {
+final class ScreenAPage {
     private let model: ScreenAViewModel
-    private let example = ExampleColumn(heading: localized("Screen A"),
-                                        explanation: localized("View models ask their delegate for navigation. A→B→C and A→C reach C through the same coordinator code."),
+    private let example = ExampleColumn(explanation: localized("View models ask their delegate for navigation. A→B→C and A→C reach C through the same coordinator code."),
                                         code: "delegate?.screenADidRequestC()   // coordinator: goToC()")
 
     init(_ model: ScreenAViewModel) {
@@ -18,4 +17,8 @@ final class ScreenAPage: ScreenPage {
     }
 
     var page: Page { example.page(owner: self) }
+}
+
+extension ScreenAViewModel: PageProviding {
+    public func makePage() -> Page { ScreenAPage(self).page }
 }

@@ -3,9 +3,9 @@ import ShopFlows
 
 /// Screen B: asks for C, which the coordinator reaches with the same code as from A.
 @MainActor
-final class ScreenBPage: ScreenPage {
+final class ScreenBPage {
     private let model: ScreenBViewModel
-    private let example = ExampleColumn(heading: localized("Screen B"), explanation: localized("Reached from A."),
+    private let example = ExampleColumn(explanation: localized("Reached from A."),
                                         code: "delegate?.screenBDidRequestC()   // coordinator: goToC()")
 
     init(_ model: ScreenBViewModel) {
@@ -14,4 +14,8 @@ final class ScreenBPage: ScreenPage {
     }
 
     var page: Page { example.page(owner: self) }
+}
+
+extension ScreenBViewModel: PageProviding {
+    public func makePage() -> Page { ScreenBPage(self).page }
 }

@@ -3,11 +3,10 @@ import ShopFlows
 
 /// `thirdLink`: the end of the chain; goes back to the content screen.
 @MainActor
-final class ThirdPage: ScreenPage {
+final class ThirdPage {
     private let model: ThirdViewModel
     // Translators: the heading of the third screen of the example's chain (First, Second, Third)
-    private let example = ExampleColumn(heading: localized("Third"),
-                                        explanation: localized("A link without parameters."),
+    private let example = ExampleColumn(explanation: localized("A link without parameters."),
                                         code: "state.pop(toFirst: { $0.link.as(ContentLink.self) != nil })")
 
     init(_ model: ThirdViewModel) {
@@ -16,4 +15,8 @@ final class ThirdPage: ScreenPage {
     }
 
     var page: Page { example.page(owner: self) }
+}
+
+extension ThirdViewModel: PageProviding {
+    public func makePage() -> Page { ThirdPage(self).page }
 }

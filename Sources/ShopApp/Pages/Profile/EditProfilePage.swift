@@ -3,9 +3,9 @@ import ShopFlows
 
 /// The edit-profile sheet; unsaved changes make a close ask first.
 @MainActor
-final class EditProfilePage: ScreenPage {
+final class EditProfilePage {
     private let model: EditProfileViewModel
-    private let column = PageColumn(heading: localized("Edit Profile"))
+    private let column = PageColumn(heading: .screenTitle)
     private let name: FormField
     private let email: FormField
     private let save = Button(label: localized("Save"), style: .suggested)
@@ -43,4 +43,8 @@ final class EditProfilePage: ScreenPage {
         page.focusFirst = focusFirst
         return page
     }
+}
+
+extension EditProfileViewModel: PageProviding {
+    public func makePage() -> Page { EditProfilePage(self).page }
 }

@@ -3,10 +3,9 @@ import ShopFlows
 
 /// The orders placed, newest first; a row opens the order (the coordinator's push).
 @MainActor
-final class OrdersPage: ScreenPage {
+final class OrdersPage {
     private let model: OrdersViewModel
-    // Translators: the heading of the list of orders placed
-    private let column = PageColumn(heading: localized("Orders"))
+    private let column = PageColumn(heading: .screenTitle)
 
     init(_ model: OrdersViewModel) {
         self.model = model
@@ -28,4 +27,8 @@ final class OrdersPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension OrdersViewModel: PageProviding {
+    public func makePage() -> Page { OrdersPage(self).page }
 }

@@ -4,7 +4,7 @@ import ShopFlows
 /// The Profile tab's root: who is signed in, Edit (a sheet), Settings and Orders (pushes), Sign
 /// Out (asks).
 @MainActor
-final class ProfilePage: ScreenPage {
+final class ProfilePage {
     private let model: ProfileViewModel
     /// The heading and subtitle show the name and email.
     private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic", centred: true)
@@ -18,9 +18,9 @@ final class ProfilePage: ScreenPage {
 
     init(_ model: ProfileViewModel) {
         self.model = model
-        edit.onClicked { [weak model] in model?.editTapped() }
-        settings.onClicked { [weak model] in model?.settingsTapped() }
-        orders.onClicked { [weak model] in model?.ordersTapped() }
+        edit.onClicked { [weak model] in model?.open(.edit) }
+        settings.onClicked { [weak model] in model?.open(.settings) }
+        orders.onClicked { [weak model] in model?.open(.orders) }
         signOut.onClicked { [weak model] in model?.signOutTapped() }
         signIn.onClicked { [weak model] in model?.signInTapped() }
         let buttons = buttonRow([orders, settings, edit, signOut, signIn])
@@ -40,4 +40,8 @@ final class ProfilePage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension ProfileViewModel: PageProviding {
+    public func makePage() -> Page { ProfilePage(self).page }
 }

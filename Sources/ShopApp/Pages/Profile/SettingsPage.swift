@@ -3,9 +3,9 @@ import ShopFlows
 
 /// Settings: two switches bound to the view model.
 @MainActor
-final class SettingsPage: ScreenPage {
+final class SettingsPage {
     private let model: SettingsViewModel
-    private let column = PageColumn(heading: localized("Settings"))
+    private let column = PageColumn(heading: .screenTitle)
 
     init(_ model: SettingsViewModel) {
         self.model = model
@@ -39,4 +39,8 @@ final class SettingsPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension SettingsViewModel: PageProviding {
+    public func makePage() -> Page { SettingsPage(self).page }
 }

@@ -5,7 +5,7 @@ import ShopFlows
 /// The purchase cover's first step: the quantity, the total, the card chosen last (coming back
 /// from the Buy step), and "Choose Payment".
 @MainActor
-final class AddToCartPage: ScreenPage {
+final class AddToCartPage {
     private let model: AddToCartViewModel
     private let column: PageColumn
     private let quantity = Label()
@@ -56,4 +56,8 @@ final class AddToCartPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension AddToCartViewModel: PageProviding {
+    public func makePage() -> Page { AddToCartPage(self).page }
 }

@@ -4,7 +4,7 @@ import ShopFlows
 /// The order and the card Pay charges, and "Pay": payment runs asynchronously and can be
 /// cancelled; a failure comes back as an alert that offers another card (the coordinator's decision).
 @MainActor
-final class BuyItemPage: ScreenPage {
+final class BuyItemPage {
     private let model: BuyItemViewModel
     private let column: PageColumn
     private let status = Text.body("", css: "status")
@@ -45,4 +45,8 @@ final class BuyItemPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension BuyItemViewModel: PageProviding {
+    public func makePage() -> Page { BuyItemPage(self).page }
 }

@@ -6,7 +6,7 @@ import ShopFlows
 /// "Add Card" opens the add-card sheet over the cover (the coordinator's decision); with no card
 /// to pick, it is the page's suggested action. Signed out, a line says so, with "Sign In".
 @MainActor
-final class PaymentMethodPage: ScreenPage {
+final class PaymentMethodPage {
     private let model: PaymentMethodViewModel
     private let column: PageColumn
     private let cards: CardList
@@ -16,7 +16,7 @@ final class PaymentMethodPage: ScreenPage {
     init(_ model: PaymentMethodViewModel) {
         self.model = model
         // Translators: the heading of the list of cards to pay with
-        column = PageColumn(heading: localized("Pay With"), subtitle: model.payingText)
+        column = PageColumn(heading: .screenTitle, subtitle: model.payingText)
         cards = CardList(emptyText: model.emptyText,
                          rows: { [weak model] in model?.rows ?? [] },
                          onSelect: { [weak model] in model?.cardSelected($0) })
@@ -39,4 +39,8 @@ final class PaymentMethodPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension PaymentMethodViewModel: PageProviding {
+    public func makePage() -> Page { PaymentMethodPage(self).page }
 }

@@ -3,7 +3,7 @@ import ShopFlows
 
 /// The receipt; "Done" closes the cover and takes Items back to its root.
 @MainActor
-final class PurchaseSummaryPage: ScreenPage {
+final class PurchaseSummaryPage {
     private let model: PurchaseSummaryViewModel
     private let column: PageColumn
 
@@ -17,4 +17,8 @@ final class PurchaseSummaryPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension PurchaseSummaryViewModel: PageProviding {
+    public func makePage() -> Page { PurchaseSummaryPage(self).page }
 }

@@ -6,9 +6,9 @@ import ShopFlows
 /// tries to save, which shows the errors of the fields left empty too. Closing with unsaved input
 /// asks first (the coordinator's guard).
 @MainActor
-final class AddCardPage: ScreenPage {
+final class AddCardPage {
     private let model: AddCardViewModel
-    private let column = PageColumn(heading: localized("New Card"))
+    private let column = PageColumn(heading: .screenTitle)
     private let holder: FormField
     private let number: FormField
     private let expiry: FormField
@@ -63,4 +63,8 @@ final class AddCardPage: ScreenPage {
         page.focusFirst = focusFirst
         return page
     }
+}
+
+extension AddCardViewModel: PageProviding {
+    public func makePage() -> Page { AddCardPage(self).page }
 }

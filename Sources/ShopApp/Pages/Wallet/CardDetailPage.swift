@@ -3,13 +3,13 @@ import ShopFlows
 
 /// One card; "Remove Card" asks first (a destructive confirmation dialog from the coordinator).
 @MainActor
-final class CardDetailPage: ScreenPage {
+final class CardDetailPage {
     private let model: CardDetailViewModel
     private let column: PageColumn
 
     init(_ model: CardDetailViewModel) {
         self.model = model
-        column = PageColumn(heading: model.card.displayName, icon: Card.iconName)
+        column = PageColumn(heading: .screenTitle, icon: Card.iconName)
         let list = BoxedList()
         list.show([
             // Translators: the row that shows the card's number
@@ -27,4 +27,8 @@ final class CardDetailPage: ScreenPage {
     }
 
     var page: Page { column.page(owner: self) }
+}
+
+extension CardDetailViewModel: PageProviding {
+    public func makePage() -> Page { CardDetailPage(self).page }
 }

@@ -5,9 +5,9 @@ import ShopFlows
 /// a line saying so and "Sign In". It is the tab's sidebar: a wide window shows it beside the
 /// chosen card.
 @MainActor
-final class WalletPage: ScreenPage {
+final class WalletPage {
     private let model: WalletViewModel
-    private let column = PageColumn(heading: localized("Wallet"), subtitle: localized("The cards you pay with."))
+    private let column = PageColumn(heading: .screenTitle, subtitle: localized("The cards you pay with."))
     private let cards: CardList
     private let search: ListSearchBar
 
@@ -40,10 +40,14 @@ final class WalletPage: ScreenPage {
     }
 
     var page: Page {
-        let page = Page(search.page, owner: self)
+        let page = column.page(search.page, owner: self)
         page.sidebar = Sidebar(list: cards.list, chosenRow: { [weak model] in model?.chosenRow },
                                emptyIcon: Card.iconName, emptyTitle: localized("Choose a Card"),
                                emptyDescription: localized("Its details show here."))
         return page
     }
+}
+
+extension WalletViewModel: PageProviding {
+    public func makePage() -> Page { WalletPage(self).page }
 }
