@@ -10,13 +10,13 @@ import ShopFlows
 public func showEveryScreen(of app: AppCoordinator) -> Int {
     var length = 0
     for tab in ShopTab.allCases {
-        length += read(app.rootScreen(of: tab)) + app.title(ofRoot: tab).utf8.count
+        length += read(app.rootViewModel(of: tab)) + app.title(ofRoot: tab).utf8.count
         for level in app.tabs[tab].chain {
             if level.presentation != nil {
-                length += read(app.rootScreen(of: level)) + app.title(ofRoot: level).utf8.count
+                length += read(app.rootViewModel(of: level)) + app.title(ofRoot: level).utf8.count
             }
             for entry in level.path.entries {
-                length += read(app.screen(for: entry, in: level)) + app.title(for: entry).utf8.count
+                length += read(app.viewModel(for: entry, in: level)) + app.title(for: entry).utf8.count
             }
         }
     }
