@@ -98,7 +98,7 @@ final class BenchWindow {
             root.append(list)
             state.registerRoot(title: "Root", isSidebar: true) { _ in ItemViewModel(number: 0) }
             rootPage.sidebar = Sidebar(list: list, chosenRow: { [unowned state] in
-                state.sidebarSelection?.as(ItemLink.self).map { $0.number % Self.sidebarRows }
+                state.sidebarChoice?.as(ItemLink.self).map { $0.number % Self.sidebarRows }
             })
         }
         flow = FlowWindow(state: state, rootPage: rootPage, destinations: destinations, title: title)

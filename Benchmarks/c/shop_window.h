@@ -31,7 +31,7 @@
  *     and the stack; and its empty state (StatusPage: an icon of 128 px, a title, a hidden line),
  *     which the split layout puts in the root slot;
  *   - only the Items tab's root page is built, as NavigationHost builds a root page when first
- *     shown, into its sidebar column: the catalogue (CataloguePage, PageColumn, BoxedList): a
+ *     shown, into its sidebar column: the catalogue (ItemsPage, PageColumn, BoxedList): a
  *     scrolled window (automatic both ways) holding a clamp (a box with a GtkCustomLayout: the
  *     column's width up to 544 px, centred, as Clamp.swift measures and allocates it) holding the
  *     column (vertical, 18 px apart, "page", 12 px margins): the heading "Catalogue" (the heading
@@ -288,7 +288,7 @@ static void append_row(GtkListBox *list, const char *title, const char *icon, co
     g_free(spoken);
 }
 
-/* CataloguePage: a PageColumn with its heading and subtitle, and the boxed list of items. */
+/* ItemsPage: a PageColumn with its heading and subtitle, and the boxed list of items. */
 static GtkWidget *catalogue_page(GtkListBox **list_out) {
     GtkWidget *scroller = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);

@@ -44,11 +44,11 @@ def tab(document, name):
 
 
 # Links: every example of the grammar, then the inputs that broke the app. The grammar is read
-# from the routes (ShopLinks.linkGrammar); README's table lists its forms (a test keeps it so),
-# and each example fills a form's placeholders with ShopLinks.sampleValues.
+# from the routes (ShopRoutes.linkGrammar); README's table lists its forms (a test keeps it so),
+# and each example fills a form's placeholders with ShopRoutes.sampleValues.
 readme = open(os.path.join(ROOT, "README.md")).read()
 forms = re.findall(r"^\| `(shop://[^`]*)` \|", readme, re.MULTILINE)
-grammar = open(os.path.join(ROOT, "Sources/ShopFlows/Links/ShopLinks+Grammar.swift")).read()
+grammar = open(os.path.join(ROOT, "Sources/ShopFlows/Links/ShopRoutes+Grammar.swift")).read()
 samples = dict(re.findall(r'"(\w+)": "([^"]*)"', grammar[grammar.index("sampleValues"):]))
 examples = [re.sub(r"\{(\w+)\}", lambda match: samples[match.group(1)], form) for form in forms]
 for link in examples:

@@ -20,10 +20,10 @@ public func fuzzDeepLink(_ bytes: UnsafeRawPointer?, _ count: Int) -> CInt {
 @MainActor
 private func open(_ link: String) {
     do throws(DeepLinkError) {
-        _ = try ShopLinks.router.resolve(link)
+        _ = try ShopRoutes.router.resolve(link)
         _ = try sample.router.resolveAndValidate(link)
     } catch {
-        _ = ShopLinks.explanation(of: error)
+        _ = ShopRoutes.explanation(of: error)
         return
     }
     let app = AppCoordinator(environment: .preview)

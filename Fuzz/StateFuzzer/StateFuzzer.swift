@@ -15,12 +15,12 @@ public func fuzzState(_ bytes: UnsafeRawPointer?, _ count: Int) -> CInt {
 
 @MainActor
 private func restore(_ data: Data) {
-    guard let snapshot = try? ShopLinks.archive.decodeTabs(from: data) else { return }
+    guard let snapshot = try? ShopRoutes.archive.decodeTabs(from: data) else { return }
     let app = AppCoordinator(environment: .preview)
     app.restore(from: snapshot)
     _ = showEveryScreen(of: app)
     do {
-        _ = try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(app.tabs.snapshot()))
+        _ = try ShopRoutes.archive.decodeTabs(from: ShopRoutes.archive.encode(app.tabs.snapshot()))
     } catch {
         fatalError("a restored state cannot be saved and read back: \(error.message)")
     }

@@ -28,7 +28,7 @@ public func showEveryScreen(of app: AppCoordinator) -> Int {
 private func read(_ screen: any ScreenViewModel) -> Int {
     let texts: [String]
     switch screen {
-    case let model as CatalogueViewModel: texts = model.rows.map { $0.name + $0.priceText }
+    case let model as ItemsViewModel: texts = model.rows.map { $0.name + $0.priceText }
     case let model as ItemDetailViewModel: texts = [model.priceText, model.description]
     case let model as AddToCartViewModel:
         texts = [model.itemName, model.priceText, model.totalText, "\(model.canIncrement)\(model.canDecrement)"]

@@ -39,7 +39,7 @@ enum HelpWindow {
         let links = Box(.vertical, spacing: 6)
         // Translators: the help window's line before the list of link forms; shop LINK is a command, not translated
         links.append(Text.body(localized("Open one with shop LINK, from a terminal, a file or another app; the app checks what it names.")))
-        for pattern in ShopLinks.linkGrammar {
+        for pattern in ShopRoutes.linkGrammar {
             links.append(Text.body(pattern.pattern, css: "pattern-code"))
         }
         _ = column.section(localized("Links"), links)

@@ -18,7 +18,7 @@ enum LaunchRequest: Equatable {
     case linkTooLong(bytes: Int)
 
     /// The longest link any router of the app accepts, in UTF-8 bytes.
-    static let linkLimit = ShopLinks.router.maxLength
+    static let linkLimit = ShopRoutes.router.maxLength
 
     /// Why `link` is refused at once, or `nil` when it is short enough to be read.
     static func lengthError(of link: String) -> DeepLinkError? {

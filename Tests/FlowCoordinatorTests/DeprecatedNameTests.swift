@@ -92,4 +92,20 @@ struct DeprecatedNameTests {
         #expect(root.presentedLink(as: ContentLink.self) == .thirdLink)
         #expect(root.presentedItem == nil, "presentedItem is the sheet's")
     }
+
+    @Test("screen(for:), rootScreen, topScreen, sidebarSelection and attachment read what their new names read")
+    @available(*, deprecated)
+    func viewModelNames() throws {
+        final class Model {}
+        let root = FlowState()
+        root.registerRoot(title: "List", isSidebar: true) { _ in Model() }
+        root.register(ContentLink.self, title: { _ in "Step" }) { _, _ in Model() }
+        let id = root.push(ContentLink.thirdLink)
+        let entry = try #require(root.topEntry)
+        #expect(root.screen(for: entry) === root.viewModel(for: entry))
+        #expect(root.rootScreen === root.rootViewModel)
+        #expect(root.topScreen === root.topViewModel)
+        #expect(root.sidebarSelection == root.sidebarChoice)
+        #expect(root.attachment(Model.self, for: id) === root.object(Model.self, for: id))
+    }
 }

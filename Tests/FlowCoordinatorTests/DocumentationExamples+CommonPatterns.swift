@@ -50,7 +50,7 @@ extension ShopCoordinator {
     /// The coordinator of the checkout shown in `level`, the cover's level.
     func checkout(in level: FlowState) -> CheckoutFlowCoordinator? {
         guard let cover = level.presentation?.id else { return nil }
-        return level.attachment(CheckoutFlowCoordinator.self, for: cover)
+        return level.object(CheckoutFlowCoordinator.self, for: cover)
     }
 
     /// The checkout this coordinator's state presents, if any.

@@ -132,7 +132,7 @@ struct FlowStatePathTests {
 
         state.setPath([ContentLink.firstLink(text: "1"), ContentLink.secondLink(number: 2), ContentLink.thirdLink, "4"])
         #expect(Array(state.path.map(\.id).prefix(2)) == [first, second])
-        #expect(state.attachment(Holder.self, for: second) === held)
+        #expect(state.object(Holder.self, for: second) === held)
         let commands = NavigationPlanner.plan(from: before, to: state.snapshot())
         #expect(commands.count == 1)
         guard case .push(let pushed, _, _)? = commands.first else { Issue.record("\(commands)"); return }

@@ -59,7 +59,7 @@ struct LifetimeTests {
         #expect(first === second)
         #expect(second.name == "one")
         #expect(made.count == 1)
-        #expect(state.attachment(ViewModel.self, for: entry) === first)
+        #expect(state.object(ViewModel.self, for: entry) === first)
     }
 
     @Test("a view model made by object(for:make:) is released when the entry is popped")
@@ -98,7 +98,7 @@ struct LifetimeTests {
         let entries = state.path.entries
         state.path = FlowPath(entries: entries.reversed() + [FlowEntry("d")])
         #expect(viewModel != nil, "reordering keeps the entry, so it keeps its view model")
-        #expect(state.attachment(ViewModel.self, for: entry) === viewModel)
+        #expect(state.object(ViewModel.self, for: entry) === viewModel)
 
         state.restore(state.snapshot())
         #expect(viewModel != nil, "restoring the same identities keeps it too")
@@ -116,15 +116,15 @@ struct LifetimeTests {
         #expect(viewModel == nil)
     }
 
-    @Test("attachment(_:for:) finds an attached object by type")
+    @Test("object(_:for:) finds an attached object by type")
     func attachmentByType() {
         let state = FlowState()
         let entry = state.push("a")
         let model = ViewModel()
         state.attach(model, to: entry)
-        #expect(state.attachment(ViewModel.self, for: entry) === model)
-        #expect(state.attachment(ChildCoordinator.self, for: entry) == nil)
-        #expect(state.attachment(ViewModel.self, for: FlowID.next()) == nil)
+        #expect(state.object(ViewModel.self, for: entry) === model)
+        #expect(state.object(ChildCoordinator.self, for: entry) == nil)
+        #expect(state.object(ViewModel.self, for: FlowID.next()) == nil)
     }
 
     /// Every way a presentation can leave.

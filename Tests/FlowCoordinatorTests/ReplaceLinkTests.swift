@@ -25,7 +25,7 @@ struct ReplaceLinkTests {
         #expect(state.path.map(\.id)[1] == id.id)
         #expect(state.links == [AnyFlowLink(CheckoutLink.cart), AnyFlowLink(CheckoutLink.payment(total: 2)),
                                 AnyFlowLink(CheckoutLink.address)])
-        #expect(state.attachment(Model.self, for: id.id) === model)
+        #expect(state.object(Model.self, for: id.id) === model)
         #expect(results.isEmpty, "the entry did not leave")
 
         state.pop()
@@ -52,7 +52,7 @@ struct ReplaceLinkTests {
         #expect(root.coverItem == AnyFlowLink(CheckoutLink.payment(total: 2)))
         let presentation = try #require(cover.presentation)
         #expect(presentation.id == id && presentation.style == .cover && presentation.hostsNavigation)
-        #expect(cover.attachment(Model.self, for: id) === model)
+        #expect(cover.object(Model.self, for: id) === model)
         #expect(cover.links == [AnyFlowLink(CheckoutLink.address)])
         #expect(dismissals == 0 && !cover.isDismissed)
     }
@@ -127,6 +127,6 @@ struct ReplaceLinkTests {
 
         #expect(root.snapshot() == changed)
         #expect(root.presented === cover)
-        #expect(cover.attachment(Model.self, for: id) === model)
+        #expect(cover.object(Model.self, for: id) === model)
     }
 }

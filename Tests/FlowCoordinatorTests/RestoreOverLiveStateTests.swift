@@ -55,7 +55,7 @@ struct RestoreOverLiveStateTests {
         #expect(state.path[1].id != b)
         #expect(log.values == ["b"], "only the entry whose link changed left")
         #expect(model != nil)
-        #expect(state.attachment(ViewModel.self, for: a) === model)
+        #expect(state.object(ViewModel.self, for: a) === model)
     }
 
     @Test("a presentation with the live one's identity but another style is replaced")

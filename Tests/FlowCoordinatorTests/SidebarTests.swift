@@ -10,15 +10,15 @@ struct SidebarTests {
     @Test("choosing a row makes the path that row's link alone, and the selection follows the path")
     func choosing() {
         let state = FlowState()
-        #expect(state.sidebarSelection == nil)
+        #expect(state.sidebarChoice == nil)
         #expect(state.userChose("card 1") == .applied)
         #expect(state.links == anyLinks("card 1"))
-        #expect(state.sidebarSelection == AnyFlowLink("card 1"))
+        #expect(state.sidebarChoice == AnyFlowLink("card 1"))
         state.push(ContentLink.thirdLink)
         #expect(state.userChose("card 2") == .applied)
         #expect(state.links == anyLinks("card 2"))
         state.pop()
-        #expect(state.sidebarSelection == nil)
+        #expect(state.sidebarChoice == nil)
     }
 
     @Test("choosing the row already chosen goes back to it, or does nothing")

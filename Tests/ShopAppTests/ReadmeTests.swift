@@ -33,7 +33,7 @@ struct ReadmeTests {
             return line.dropFirst(3).prefix { $0 != "`" }.description
         }
         #expect(rows.count == Set(rows).count, "a form listed twice")
-        #expect(Set(rows) == Set(ShopLinks.linkGrammar.map(\.pattern)))
+        #expect(Set(rows) == Set(ShopRoutes.linkGrammar.map(\.pattern)))
     }
 
     /// The windows' and the application's shortcuts, as the Keyboard Shortcuts window lists them.

@@ -10,7 +10,7 @@ struct ResolveCommandTests {
     func validLink() async throws {
         let result = try await ShopProcess.run(["--resolve", "shop://items/3/cart"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 0, "\(result.standardError)")
-        let snapshot = try ShopLinks.archive.decodeTabs(from: Data(result.standardOutput.utf8))
+        let snapshot = try ShopRoutes.archive.decodeTabs(from: Data(result.standardOutput.utf8))
         #expect(snapshot.selectedTab == "items")
         let items = try #require(snapshot["items"])
         #expect(items.root.path.map(\.link) == [AnyFlowLink(ItemsLink.detail(itemID: 3))])

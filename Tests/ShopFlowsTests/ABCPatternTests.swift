@@ -10,7 +10,7 @@ import FlowCoordinatorTesting
 struct ABCPatternTests {
     func openA(_ app: AppCoordinator) throws -> ScreenAViewModel {
         app.select(.patterns)
-        try app.visible(PatternsViewModel.self).exampleSelected(.abc)
+        try app.visible(PatternsViewModel.self).exampleChosen(.abc)
         return try app.visible(ScreenAViewModel.self)
     }
 

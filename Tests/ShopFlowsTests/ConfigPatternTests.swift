@@ -10,7 +10,7 @@ import FlowCoordinatorTesting
 struct ConfigPatternTests {
     func openConfig(_ app: AppCoordinator) throws -> CreateConfigurationViewModel {
         app.select(.patterns)
-        try app.visible(PatternsViewModel.self).exampleSelected(.config)
+        try app.visible(PatternsViewModel.self).exampleChosen(.config)
         return try app.visible(CreateConfigurationViewModel.self)
     }
 

@@ -10,7 +10,7 @@ import FlowCoordinatorTesting
 struct ContentPatternTests {
     func openContent(_ app: AppCoordinator) throws -> ContentViewModel {
         app.select(.patterns)
-        try app.visible(PatternsViewModel.self).exampleSelected(.content)
+        try app.visible(PatternsViewModel.self).exampleChosen(.content)
         return try app.visible(ContentViewModel.self)
     }
 

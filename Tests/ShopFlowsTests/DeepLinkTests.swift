@@ -10,8 +10,8 @@ import FlowCoordinatorTesting
 @Suite("Deep links")
 struct DeepLinkTests {
     @Test("every documented link opens, shows a real screen, and comes back from currentLink",
-          arguments: ShopLinks.linkGrammar)
-    func roundTrip(pattern: ShopLinks.Pattern) throws {
+          arguments: ShopRoutes.linkGrammar)
+    func roundTrip(pattern: ShopRoutes.Pattern) throws {
         let app = makeApp()
         app.placeDocumentedOrder()
         #expect(app.open(pattern.example) == nil)
@@ -29,11 +29,11 @@ struct DeepLinkTests {
                 ]),
             ]),
         ])
-        #expect(ShopLinks.grammar(of: router) == [
-            ShopLinks.Pattern(pattern: "t://a", example: "t://a"),
-            ShopLinks.Pattern(pattern: "t://a/b/{text}", example: "t://a/b/Hello"),
+        #expect(ShopRoutes.grammar(of: router) == [
+            ShopRoutes.Pattern(pattern: "t://a", example: "t://a"),
+            ShopRoutes.Pattern(pattern: "t://a/b/{text}", example: "t://a/b/Hello"),
         ], "t://a/b stops early: it is not a form")
-        let patterns = Set(ShopLinks.linkGrammar.map(\.pattern))
+        let patterns = Set(ShopRoutes.linkGrammar.map(\.pattern))
         for early in ["shop://items/{item}/cart/buy", "shop://items/{item}/cart/buy/{quantity}",
                       "shop://patterns/content/first", "shop://patterns/config/child"] {
             #expect(!patterns.contains(early), "\(early) stops early")
@@ -42,14 +42,14 @@ struct DeepLinkTests {
 
     @Test("the grammar reaches every tab and every pattern screen")
     func grammarCoverage() {
-        let patterns = Set(ShopLinks.linkGrammar.map(\.pattern))
+        let patterns = Set(ShopRoutes.linkGrammar.map(\.pattern))
         for tab in ShopTab.allCases { #expect(patterns.contains("shop://\(tab.rawValue)")) }
         for path in ["content", "content/third", "content/string/{text}", "content/sheet/{item}",
                      "content/cover/{item}", "abc", "abc/b", "abc/b/c", "abc/c", "config", "config/a",
                      "config/b/{text}", "config/cover", "config/child/{step}"] {
             #expect(patterns.contains("shop://patterns/\(path)"), "missing \(path)")
         }
-        #expect(Set(ShopLinks.linkGrammar.map(\.example)).count == ShopLinks.linkGrammar.count)
+        #expect(Set(ShopRoutes.linkGrammar.map(\.example)).count == ShopRoutes.linkGrammar.count)
     }
 
     @Test("a child-step link builds the child's back stack, and every step has a link")
@@ -105,7 +105,7 @@ struct DeepLinkTests {
         // An order placed while the list is open (in another window) joins it, newest first.
         let next = app.placeOrder(item: 2, quantity: 1, cardID: "c2")
         #expect(list.rows.map(\.number) == [next.number, order.number])
-        list.orderSelected(order.number)
+        list.orderChosen(order.number)
         #expect(try app.visible(OrderViewModel.self).order == order)
     }
 
@@ -177,8 +177,8 @@ struct DeepLinkTests {
 
     @Test("the routes are pure; the app checks items and cards against its model after the link is read")
     func modelChecksAfterParsing() throws {
-        #expect(try ShopLinks.router.resolve("shop://wallet/c9").steps.count == 2, "the routes know no cards")
-        #expect(try ShopLinks.router.resolve("shop://items/99/cart/buy/3/c9").steps.count == 5)
+        #expect(try ShopRoutes.router.resolve("shop://wallet/c9").steps.count == 2, "the routes know no cards")
+        #expect(try ShopRoutes.router.resolve("shop://items/99/cart/buy/3/c9").steps.count == 5)
         let app = makeApp()
         #expect(app.open("shop://items/99/cart/buy/3/c1")
                 == .badParameter(name: "item", value: "99", expected: "an item id from the catalogue"))
@@ -202,7 +202,7 @@ struct DeepLinkTests {
                 walk(route.children)
             }
         }
-        walk(ShopLinks.router.routes)
+        walk(ShopRoutes.router.routes)
         // 45 routes; 171 when each quantity and each of three cards had literal routes of its own.
         #expect(count <= 50, "routes in the whole grammar")
     }
@@ -219,19 +219,19 @@ struct DeepLinkTests {
     @Test("resolve returns the JSON of the state the link leads to, on a fresh app")
     func resolve() throws {
         let data = try AppCoordinator.resolve("shop://patterns/abc/b/c", environment: .testing)
-        let snapshot = try ShopLinks.archive.decodeTabs(from: data)
+        let snapshot = try ShopRoutes.archive.decodeTabs(from: data)
         #expect(snapshot.selectedTab == "patterns")
         #expect(snapshot["patterns"]?.root.links == [PatternsLink.abc, ABCLink.screenB, ABCLink.screenC])
         #expect(throws: DeepLinkError.self) { try AppCoordinator.resolve("shop://x", environment: .testing) }
     }
 
     @Test("every documented link resolves to a document that restores to the same link",
-          arguments: ShopLinks.linkGrammar.map(\.example))
+          arguments: ShopRoutes.linkGrammar.map(\.example))
     func resolveRestores(link: String) throws {
         let app = makeApp()
         let orders = app.placeDocumentedOrder() == app.orders.orders.last ? app.orders.contents : nil
         let data = try AppCoordinator.resolve(link, environment: .testing, userData: UserDataStore.Loaded(orders: orders))
-        app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
+        app.restore(from: try ShopRoutes.archive.decodeTabs(from: data))
         #expect(app.currentLink == link)
     }
 }

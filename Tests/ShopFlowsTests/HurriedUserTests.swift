@@ -20,10 +20,10 @@ struct HurriedUserTests {
 
     nonisolated static let intents: [Intent] = [
         Intent(name: "catalogue row", reach: { _ in }) { app in
-            let model = try app.visible(CatalogueViewModel.self)
-            return { model.itemSelected(2) }
+            let model = try app.visible(ItemsViewModel.self)
+            return { model.itemChosen(2) }
         },
-        Intent(name: "Add to Cart", reach: { try $0.visible(CatalogueViewModel.self).itemSelected(2) }) { app in
+        Intent(name: "Add to Cart", reach: { try $0.visible(ItemsViewModel.self).itemChosen(2) }) { app in
             let model = try app.visible(ItemDetailViewModel.self)
             return { model.addToCartTapped() }
         },
@@ -36,7 +36,7 @@ struct HurriedUserTests {
             try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         }) { app in
             let model = try app.visible(PaymentMethodViewModel.self)
-            return { model.cardSelected("c2") }
+            return { model.cardChosen("c2") }
         },
         Intent(name: "Add Card in a purchase", reach: { app in
             _ = try app.startPurchase()
@@ -53,7 +53,7 @@ struct HurriedUserTests {
         },
         Intent(name: "a wallet card", reach: { $0.select(.wallet) }) { app in
             let model = try app.visible(WalletViewModel.self)
-            return { model.cardSelected("c1") }
+            return { model.cardChosen("c1") }
         },
         Intent(name: "Add Card", reach: { $0.select(.wallet) }) { app in
             let model = try app.visible(WalletViewModel.self)
@@ -61,7 +61,7 @@ struct HurriedUserTests {
         },
         Intent(name: "Remove Card", reach: { app in
             app.select(.wallet)
-            try app.visible(WalletViewModel.self).cardSelected("c1")
+            try app.visible(WalletViewModel.self).cardChosen("c1")
         }) { app in
             let model = try app.visible(CardDetailViewModel.self)
             return { model.removeTapped() }
@@ -80,7 +80,7 @@ struct HurriedUserTests {
         },
         Intent(name: "a pattern row", reach: { $0.select(.patterns) }) { app in
             let model = try app.visible(PatternsViewModel.self)
-            return { model.exampleSelected(.abc) }
+            return { model.exampleChosen(.abc) }
         },
         Intent(name: "content: First", reach: { $0.open("shop://patterns/content") }) { app in
             let model = try app.visible(ContentViewModel.self)

@@ -10,7 +10,7 @@ struct ItemsFlowTests {
     @Test("the catalogue lists every item with its price and icon")
     func catalogueRows() throws {
         let app = makeApp()
-        let catalogue = try #require((app.rootViewModel(of: .items) as? CatalogueViewModel))
+        let catalogue = try #require((app.rootViewModel(of: .items) as? ItemsViewModel))
         #expect(catalogue.rows.map(\.id) == [1, 2, 3, 4])
         #expect(catalogue.rows[1].priceText == "$129.00")
         #expect(catalogue.rows[1].icon == "audio-headphones-symbolic")
@@ -20,7 +20,7 @@ struct ItemsFlowTests {
     @Test("selecting an item pushes its detail")
     func selectItem() throws {
         let app = makeApp()
-        try app.visible(CatalogueViewModel.self).itemSelected(3)
+        try app.visible(ItemsViewModel.self).itemChosen(3)
         #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let detail = try app.visible(ItemDetailViewModel.self)
         #expect(app.visibleTitle == "Mechanical Keyboard")
@@ -30,7 +30,7 @@ struct ItemsFlowTests {
     @Test("selecting an item that is not in the catalogue does nothing")
     func selectUnknownItem() throws {
         let app = makeApp()
-        try app.visible(CatalogueViewModel.self).itemSelected(99)
+        try app.visible(ItemsViewModel.self).itemChosen(99)
         #expect(app.tabs[.items].path.isEmpty)
     }
 
@@ -57,6 +57,6 @@ struct ItemsFlowTests {
         try app.visible(PurchaseSummaryViewModel.self).doneTapped()
         #expect(app.cover == nil)
         #expect(app.tabs[.items].path.isEmpty)
-        #expect((app.visibleScreen() as? CatalogueViewModel) != nil)
+        #expect((app.visibleScreen() as? ItemsViewModel) != nil)
     }
 }

@@ -22,10 +22,10 @@ struct ShopLinkRulesTests {
             patterns.restore(FlowSnapshot(path: patterns.path.entries + [FlowEntry(PatternsLink.config), FlowEntry(link)]))
         }
         app.tabs.select(.patterns)
-        return try ShopLinks.archive.encode(app.tabs.snapshot())
+        return try ShopRoutes.archive.encode(app.tabs.snapshot())
     }
 
-    nonisolated static let longText = String(repeating: "x", count: ShopLinks.maxTextLength + 1)
+    nonisolated static let longText = String(repeating: "x", count: ShopRoutes.maxTextLength + 1)
 
     @Test("a restored link that breaks its type's rule shows the unavailable page, and the app says so once",
           arguments: [
@@ -43,7 +43,7 @@ struct ShopLinkRulesTests {
     func restoredViolations(link: AnyFlowLink, presented: Bool) throws {
         let data = try saved(link, presented: presented)
         let app = makeApp()
-        let notice = app.restore(from: try ShopLinks.archive.decodeTabs(from: data))
+        let notice = app.restore(from: try ShopRoutes.archive.decodeTabs(from: data))
 
         guard let model = app.visibleScreen() as? UnavailableViewModel else {
             Issue.record("\(link) shows \(app.visibleTitle)")
@@ -67,7 +67,7 @@ struct ShopLinkRulesTests {
         let app = makeApp()
         #expect(app.open("shop://patterns/config/child/20") == nil)
         let again = makeApp()
-        #expect(again.restore(from: try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(app.tabs.snapshot()))) == nil)
+        #expect(again.restore(from: try ShopRoutes.archive.decodeTabs(from: ShopRoutes.archive.encode(app.tabs.snapshot()))) == nil)
         #expect(again.visibleTitle == "Child Step 20")
     }
 
@@ -75,7 +75,7 @@ struct ShopLinkRulesTests {
     func deepLinksFollowTheRules() throws {
         let app = makeApp()
         app.placeDocumentedOrder()
-        for pattern in ShopLinks.linkGrammar {
+        for pattern in ShopRoutes.linkGrammar {
             let target = try app.router.resolve(pattern.example)
             for step in target.steps {
                 if let link = step.link { #expect(app.linkRules.violation(of: link) == nil, "\(pattern.example)") }
@@ -86,8 +86,8 @@ struct ShopLinkRulesTests {
     @Test("a deep link is refused by the same rule, in the same words",
           arguments: [
               ("shop://patterns/config/child/21", "bad parameter step \"21\": expected a step number from 1 to 20"),
-              ("shop://patterns/content/string/" + String(repeating: "y", count: ShopLinks.maxTextLength + 1),
-               "bad parameter text \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…\": expected some text, at most \(ShopLinks.maxTextLength) characters"),
+              ("shop://patterns/content/string/" + String(repeating: "y", count: ShopRoutes.maxTextLength + 1),
+               "bad parameter text \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…\": expected some text, at most \(ShopRoutes.maxTextLength) characters"),
               ("shop://items/99", "bad parameter item \"99\": expected an item id from the catalogue"),
               ("shop://wallet/c99", "bad parameter card \"c99\": expected a card id from the wallet"),
               ("shop://items/2/cart/buy", "the link stops early, after shop://items/2/cart/buy: expected a quantity from 1 to 10 next"),
@@ -150,7 +150,7 @@ struct ShopLinkRulesTests {
         #expect(app.visibleTitle == "Content")
         #expect(app.tabs[.patterns].presented == nil)
 
-        content.text = String(repeating: "z", count: ShopLinks.maxTextLength + 1)
+        content.text = String(repeating: "z", count: ShopRoutes.maxTextLength + 1)
         #expect(content.textProblem == "The text is too long: at most 2,000 characters.")
         content.text = "tab\there"
         #expect(content.textProblem == "The text cannot hold tabs, line breaks or other control characters.")
@@ -166,7 +166,7 @@ struct ShopLinkRulesTests {
 
 extension ShopLinkRulesTests {
     /// Text a person can type that no link may carry: empty, over the limit, control characters.
-    nonisolated static let refusedTypedText = ["", String(repeating: "z", count: ShopLinks.maxTextLength + 1), "tab\there",
+    nonisolated static let refusedTypedText = ["", String(repeating: "z", count: ShopRoutes.maxTextLength + 1), "tab\there",
                                    "line\nbreak", "bell\u{7}", "\u{1B}[2J"]
 
     @Test("create configuration's parameter is checked by link B's rule before link B is pushed", arguments: refusedTypedText)
@@ -175,7 +175,7 @@ extension ShopLinkRulesTests {
         #expect(app.open("shop://patterns/config") == nil)
         guard let config = app.visibleScreen() as? CreateConfigurationViewModel else { throw Expected("create configuration") }
         config.parameter = text
-        #expect(config.parameterProblem == ShopLinks.problem(withTypedText: text))
+        #expect(config.parameterProblem == ShopRoutes.problem(withTypedText: text))
         #expect(config.parameterProblem != nil)
         config.pushTapped()
         #expect(app.tabs[.patterns].links == [PatternsLink.config])
@@ -183,7 +183,7 @@ extension ShopLinkRulesTests {
 
     @Test("a parameter the rules accept, a bidirectional override and 2,000 characters included, pushes link B")
     func acceptedParameter() throws {
-        for text in ["blue", "\u{202E}fdp.exe", String(repeating: "z", count: ShopLinks.maxTextLength), "😀 שלום"] {
+        for text in ["blue", "\u{202E}fdp.exe", String(repeating: "z", count: ShopRoutes.maxTextLength), "😀 שלום"] {
             let app = makeApp()
             #expect(app.open("shop://patterns/config") == nil)
             guard let config = app.visibleScreen() as? CreateConfigurationViewModel else { throw Expected("create configuration") }

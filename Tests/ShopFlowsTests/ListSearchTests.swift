@@ -29,7 +29,7 @@ struct ListSearchTests {
     @Test("Enter opens the first row shown; the rows keep their places")
     func firstShown() throws {
         let app = makeApp()
-        let catalogue = try #require(app.tabs[.items].rootViewModel as? CatalogueViewModel)
+        let catalogue = try #require(app.tabs[.items].rootViewModel as? ItemsViewModel)
         catalogue.search.userTyped("mouse")
         #expect(catalogue.rowsShown.filter { $0 }.count == 1)
         #expect(catalogue.rowsShown.count == catalogue.rows.count)
@@ -68,7 +68,7 @@ struct ListSearchTests {
             at: repositoryRoot().appendingPathComponent("Tests/Fixtures/SavedStates/\(folder)/\(fixture)"), to: file)
         let app = makeApp()
         #expect(app.restore(from: StateStore(fileURL: file)) == nil)
-        let catalogue = try #require(app.tabs[.items].rootViewModel as? CatalogueViewModel)
+        let catalogue = try #require(app.tabs[.items].rootViewModel as? ItemsViewModel)
         if folder == "v3" {
             #expect(catalogue.search.isOpen && catalogue.search.query == "Kamera café")
             #expect(app.tabs[.items].path.count == 1)

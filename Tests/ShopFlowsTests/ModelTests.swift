@@ -111,7 +111,7 @@ struct ModelTests {
     @MainActor
     func examplesWithRealData() throws {
         let environment = try ShopEnvironment.load(resources: repositoryRoot().appendingPathComponent("Resources"))
-        for pattern in ShopLinks.linkGrammar {
+        for pattern in ShopRoutes.linkGrammar {
             let app = AppCoordinator(environment: environment)
             app.placeDocumentedOrder()
             #expect(app.open(pattern.example) == nil, "\(pattern.example)")

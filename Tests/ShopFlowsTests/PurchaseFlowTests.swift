@@ -142,7 +142,7 @@ struct PurchaseFlowTests {
         await purchase.payment?.value
         try app.answer("Choose Another Card")
         #expect(app.cover?.links == [PurchaseLink.paymentMethod])
-        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(PaymentMethodViewModel.self).cardChosen("c2")
         try app.visible(BuyItemViewModel.self).payTapped()
         await purchase.payment?.value
         #expect(processor.charges.map(\.cardID) == ["c1", "c2"])
@@ -316,7 +316,7 @@ struct PurchaseFlowTests {
     func restoredPaymentMethodDelivers() throws {
         let app = makeApp()
         #expect(app.open("shop://items/2/cart/2/payment") == nil)
-        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(PaymentMethodViewModel.self).cardChosen("c2")
         #expect(app.cover?.links == [PurchaseLink.paymentMethod, PurchaseLink.buy(quantity: 2, cardID: "c2")])
     }
 

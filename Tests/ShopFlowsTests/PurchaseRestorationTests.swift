@@ -39,7 +39,7 @@ struct PurchaseRestorationTests {
         #expect(try again.visible(AddToCartViewModel.self).quantity == 3)
         // And the card chosen next is bought in that quantity.
         try again.visible(AddToCartViewModel.self).choosePaymentTapped()
-        try again.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try again.visible(PaymentMethodViewModel.self).cardChosen("c2")
         #expect(try again.visible(BuyItemViewModel.self).quantity == 3)
     }
 
@@ -52,7 +52,7 @@ struct PurchaseRestorationTests {
         try app.goBack()
         #expect(try app.visible(AddToCartViewModel.self).chosenCardName == "Mastercard •••• 4444")
         try app.visible(AddToCartViewModel.self).choosePaymentTapped()
-        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(PaymentMethodViewModel.self).cardChosen("c2")
 
         let again = try app.relaunched()
         _ = try again.visible(BuyItemViewModel.self)
@@ -92,10 +92,10 @@ struct PurchaseRestorationTests {
         let app = makeApp()
         app.placeDocumentedOrder()
         #expect(app.open(link) == nil)
-        let (document, count) = try Self.setting(quantity: quantity, in: ShopLinks.archive.encode(app.tabs.snapshot()))
+        let (document, count) = try Self.setting(quantity: quantity, in: ShopRoutes.archive.encode(app.tabs.snapshot()))
         let again = makeApp()
         again.placeDocumentedOrder()
-        let snapshot = try ShopLinks.archive.decodeTabs(from: document)
+        let snapshot = try ShopRoutes.archive.decodeTabs(from: document)
         again.restore(from: snapshot)
 
         #expect(count > 0, "the saved state has no quantity to change")
@@ -122,7 +122,7 @@ struct PurchaseRestorationTests {
         #expect(app.currentLink == "shop://items/2/cart/3")
         try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         #expect(app.currentLink == "shop://items/2/cart/3/payment")
-        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(PaymentMethodViewModel.self).cardChosen("c2")
         #expect(app.currentLink == "shop://items/2/cart/buy/3/c2")
     }
 

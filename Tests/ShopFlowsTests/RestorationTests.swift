@@ -21,7 +21,7 @@ struct RestorationTests {
 
     @Test("the registry names every link type the app uses")
     func registry() {
-        #expect(ShopLinks.registry.names == ["abc", "config", "config-child", "content", "items", "patterns",
+        #expect(ShopRoutes.registry.names == ["abc", "config", "config-child", "content", "items", "patterns",
                                               "profile", "purchase", "string", "wallet"])
     }
 
@@ -36,7 +36,7 @@ struct RestorationTests {
             presenting: (0..<sheets).map { _ in
                 LevelSnapshot(presentation: Presentation(style: .sheet, link: AnyFlowLink(WalletLink.addCard), hostsNavigation: false))
             }))
-        try store.stateFile.file.write(try StateArchive(registry: ShopLinks.registry, limits: .init(pathLength: 1000, presentationDepth: 100))
+        try store.stateFile.file.write(try StateArchive(registry: ShopRoutes.registry, limits: .init(pathLength: 1000, presentationDepth: 100))
             .encode(app.tabs.snapshot()))
 
         let notice = try #require(makeApp().restore(from: store))
@@ -86,9 +86,9 @@ struct RestorationTests {
         fresh.restore(from: app.tabs.snapshot())
         fresh.select(.patterns)
         let level = fresh.tabs[.patterns]
-        #expect(level.path.allSatisfy { level.attachment(ScreenBViewModel.self, for: $0.id) == nil })
+        #expect(level.path.allSatisfy { level.object(ScreenBViewModel.self, for: $0.id) == nil })
         _ = fresh.visibleScreen()
-        #expect(level.path.filter { level.attachment(ScreenBViewModel.self, for: $0.id) != nil }.count == 1)
+        #expect(level.path.filter { level.object(ScreenBViewModel.self, for: $0.id) != nil }.count == 1)
     }
 
     @Test("stale saved data shows an unavailable screen instead of crashing")

@@ -71,7 +71,7 @@ struct RouteParityTests {
             try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         }
         #expect(app.window.items.activePurchase != nil, "the cover's child coordinator")
-        try app.visible(PaymentMethodViewModel.self).cardSelected("c2")
+        try app.visible(PaymentMethodViewModel.self).cardChosen("c2")
         let buy = try app.visible(BuyItemViewModel.self)
         #expect(buy.cardName == app.wallet.card(id: "c2")?.displayName, "the step's result reached the purchase")
         try app.closeTop()

@@ -79,7 +79,7 @@ struct SavedStateFixtureTests {
 
     nonisolated static let tabFixtures: [SavedStateFixture] = [
         SavedStateFixture(name: "items-catalogue.json", selected: .items, tabs: [:]) {
-            $0.visibleScreen() is CatalogueViewModel
+            $0.visibleScreen() is ItemsViewModel
         },
         SavedStateFixture(name: "items-detail.json", selected: .items, tabs: [
             .items: SavedTab([ItemsLink.detail(itemID: 2)]),

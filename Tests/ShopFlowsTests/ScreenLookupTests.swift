@@ -10,7 +10,7 @@ struct ScreenLookupTests {
     @Test("each tab's root screen")
     func tabRoots() {
         let app = makeApp()
-        if !(app.rootViewModel(of: .items) is CatalogueViewModel) { Issue.record("items") }
+        if !(app.rootViewModel(of: .items) is ItemsViewModel) { Issue.record("items") }
         if !(app.rootViewModel(of: .wallet) is WalletViewModel) { Issue.record("wallet") }
         if !(app.rootViewModel(of: .profile) is ProfileViewModel) { Issue.record("profile") }
         if !(app.rootViewModel(of: .patterns) is PatternsViewModel) { Issue.record("patterns") }
@@ -57,7 +57,7 @@ struct ScreenLookupTests {
     }
 
     @Test("a screen's title has one source, its registration: named, and \"Not Available\" exactly for an unavailable screen",
-          arguments: ShopLinks.linkGrammar.map(\.example))
+          arguments: ShopRoutes.linkGrammar.map(\.example))
     func titlesComeFromRegistrations(link: String) {
         let app = makeApp()
         app.open(link)
@@ -108,7 +108,7 @@ struct ScreenLookupTests {
         let level = app.tabs[.patterns]
         let entry = try #require(level.topEntry)
         weak var first = try app.visible(FirstViewModel.self)
-        weak var coordinator = level.attachment(FirstCoordinator.self, for: entry.id)
+        weak var coordinator = level.object(FirstCoordinator.self, for: entry.id)
         #expect(coordinator != nil)
         level.pop()
         #expect(first == nil && coordinator == nil)

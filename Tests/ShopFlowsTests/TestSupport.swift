@@ -154,7 +154,7 @@ extension AppCoordinator {
 
     /// A fresh app restored from this one's state as it would be saved and read back.
     func relaunched(_ processor: (any PaymentProcessor)? = nil) throws -> AppCoordinator {
-        let saved = try ShopLinks.archive.decodeTabs(from: ShopLinks.archive.encode(tabs.snapshot()))
+        let saved = try ShopRoutes.archive.decodeTabs(from: ShopRoutes.archive.encode(tabs.snapshot()))
         let app = makeApp(processor)
         let data = userData
         app.restore(UserDataStore.Loaded(wallet: data.wallet, account: data.account, orders: data.orders))
@@ -184,7 +184,7 @@ extension AppCoordinator {
     /// Goes to item `id`'s detail and opens its purchase cover, as a user would.
     func startPurchase(item id: Int = 2) throws -> PurchaseCoordinator {
         select(.items)
-        try visible(CatalogueViewModel.self).itemSelected(id)
+        try visible(ItemsViewModel.self).itemChosen(id)
         try visible(ItemDetailViewModel.self).addToCartTapped()
         return try #require(window.items.activePurchase)
     }
@@ -195,7 +195,7 @@ extension AppCoordinator {
         while cart.quantity < quantity { cart.increment() }
         while cart.quantity > quantity { cart.decrement() }
         cart.choosePaymentTapped()
-        try visible(PaymentMethodViewModel.self).cardSelected(cardID)
+        try visible(PaymentMethodViewModel.self).cardChosen(cardID)
     }
 }
 

@@ -267,7 +267,7 @@ struct UserDataTests {
         let added = addCard(app)
         let loaded = UserDataStore.Loaded(wallet: app.wallet.contents)
         let json = try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing, userData: loaded)
-        let snapshot = try ShopLinks.archive.decodeTabs(from: json)
+        let snapshot = try ShopRoutes.archive.decodeTabs(from: json)
         #expect(snapshot["wallet"]?.root.links == [WalletLink.card(id: added.id)])
         #expect(throws: DeepLinkError.self) {
             try AppCoordinator.resolve("shop://wallet/\(added.id)", environment: .testing)

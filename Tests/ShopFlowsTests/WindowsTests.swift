@@ -26,7 +26,7 @@ struct WindowsTests {
         #expect(one.items !== two.items)
         #expect(two.tabs.selectedTab == .items)
         #expect(one.tabs.selectedTab == .wallet)
-        #expect(app.visibleScreen() is CatalogueViewModel)
+        #expect(app.visibleScreen() is ItemsViewModel)
         #expect(app.tab(of: two.tabs[.profile]) == .profile)
     }
 
@@ -34,7 +34,7 @@ struct WindowsTests {
     func openInNewWindow() throws {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
-        try app.visible(CatalogueViewModel.self).itemOpenedInNewWindow(3)
+        try app.visible(ItemsViewModel.self).itemOpenedInNewWindow(3)
         #expect(app.windows.order.count == 2)
         #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         #expect(try window(app, first).tabs[.items].path.isEmpty)
@@ -87,7 +87,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.wallet)
-        try app.visible(WalletViewModel.self).cardSelected("c2")
+        try app.visible(WalletViewModel.self).cardChosen("c2")
         let second = try #require(app.newWindow())
         app.tabs.userSelected(.wallet)
         let list = try app.visible(WalletViewModel.self)
@@ -98,7 +98,7 @@ struct WindowsTests {
         try app.windows[first]?.tabs[.wallet].topmost.topViewModel.flatMap { $0 as? CardDetailViewModel }.map { $0.removeTapped() }
         #expect(try window(app, first).tabs[.wallet].dialog?.title == "Remove Mastercard •••• 4444?")
         // Removed in the second window, where it is opened and removed as a person does.
-        list.cardSelected("c2")
+        list.cardChosen("c2")
         try app.visible(CardDetailViewModel.self).removeTapped()
         app.tabs.selectedState.answerDialog("Remove Card")
         #expect(app.tabs[.wallet].path.isEmpty)

@@ -42,9 +42,9 @@ public struct FlowScreen {
     }
 
     /// The object of type `T` tied to this screen, if one was made.
-    public func attachment<T: AnyObject>(_ type: T.Type) -> T? {
+    public func object<T: AnyObject>(_ type: T.Type) -> T? {
         guard let id else { return level.ownHooks.attachments.lazy.compactMap { $0 as? T }.first }
-        return level.attachment(type, for: id)
+        return level.object(type, for: id)
     }
 
     /// Calls `handler` once when the screen leaves, with the result it was finished with, and

@@ -20,7 +20,7 @@
 ///         viewModel.delegate = self
 ///         return viewModel
 ///     case .addCard:
-///         return screen.attachment(AddCardCoordinator.self)?.viewModel
+///         return screen.object(AddCardCoordinator.self)?.viewModel
 ///     }
 /// })
 /// ```
@@ -147,7 +147,7 @@ extension FlowState {
     }
 
     /// Registers the root screen, saying whether it is a sidebar: a list whose selection is the
-    /// first entry of the path (``sidebarSelection``, ``userChose(_:)``), which a wide window shows
+    /// first entry of the path (``sidebarChoice``, ``userChose(_:)``), which a wide window shows
     /// beside the pages of the path and a narrow one stacks under them.
     public func registerRoot(title: String, isSidebar: Bool, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
         root.registry.root = ScreenRegistry.Fallback(title: title, screen: screen)

@@ -5,7 +5,7 @@
 extension FlowState {
     /// The link the sidebar marks as chosen: the first entry of this level's path, or `nil` when
     /// the path is empty (nothing chosen: the content shows an empty state).
-    public var sidebarSelection: AnyFlowLink? { storedPath.entries.first?.link }
+    public var sidebarChoice: AnyFlowLink? { storedPath.entries.first?.link }
 
     /// The user chose `link` in the sidebar (a click on its row, Enter): the path becomes that
     /// link alone. What leaves asks its guards first, top first, after those of a presentation

@@ -85,3 +85,29 @@ extension FlowState {
     @available(*, deprecated, renamed: "topViewModel")
     public var topScreen: AnyObject? { topViewModel }
 }
+
+/// A sidebar's row is chosen (``FlowState/userChose(_:)``), in every layer: the old name of what
+/// it shows is kept for one version.
+extension FlowState {
+    /// The link the sidebar marks as chosen. Renamed ``sidebarChoice``.
+    @available(*, deprecated, renamed: "sidebarChoice")
+    public var sidebarSelection: AnyFlowLink? { sidebarChoice }
+}
+
+/// The object tied to a screen is made and read by one name, `object`: the names that read it as
+/// an "attachment" are kept for one version.
+extension FlowState {
+    /// The object of type `T` tied to `id`. Renamed ``object(_:for:)``.
+    @available(*, deprecated, renamed: "object(_:for:)")
+    public func attachment<T: AnyObject>(_ type: T.Type, for id: FlowID) -> T? {
+        object(type, for: id)
+    }
+}
+
+extension FlowScreen {
+    /// The object of type `T` tied to this screen. Renamed ``object(_:)``.
+    @available(*, deprecated, renamed: "object(_:)")
+    public func attachment<T: AnyObject>(_ type: T.Type) -> T? {
+        object(type)
+    }
+}

@@ -33,7 +33,7 @@ extension FlowState {
 
     /// The object of type `T` attached to `id`, if any: its screen's view model (made by the
     /// link's registration), or an object attached to it.
-    public func attachment<T: AnyObject>(_ type: T.Type, for id: FlowID) -> T? {
+    public func object<T: AnyObject>(_ type: T.Type, for id: FlowID) -> T? {
         let hooks = id == presentation?.id ? ownHooks : entryHooks[id]
         if let screen = hooks?.screen as? T { return screen }
         return hooks?.attachments.lazy.compactMap { $0 as? T }.first
@@ -43,7 +43,7 @@ extension FlowState {
     /// This is how a coordinator creates a screen's view model lazily, when the screen is first
     /// shown, so a restored or deep-linked stack makes view models only for what is visible.
     public func object<T: AnyObject>(for id: FlowID, make: () -> T) -> T {
-        if let existing = attachment(T.self, for: id) { return existing }
+        if let existing = object(T.self, for: id) { return existing }
         let object = make()
         attach(object, to: id)
         return object

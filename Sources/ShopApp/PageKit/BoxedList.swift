@@ -2,11 +2,11 @@ import FlowGtk
 import ShopFlows
 
 /// A boxed list of rows (`list.boxed-list`), each with an optional icon, a title, a subtitle and
-/// a trailing detail; activating a row (a click, Enter or Space) calls `onSelect` with its index.
+/// a trailing detail; activating a row (a click, Enter or Space) calls `onChoose` with its index.
 /// With `openInNewWindow`, each row also has a context menu with "Open in New Window" (a right
 /// click, Shift+F10, the Menu key), which a middle click does at once.
 ///
-/// The list's signal handler holds `onSelect` itself, not this helper: a page may build the list
+/// The list's signal handler holds `onChoose` itself, not this helper: a page may build the list
 /// in a local and let the helper go, and its rows still work for as long as the list is shown.
 @MainActor
 final class BoxedList {
@@ -21,10 +21,10 @@ final class BoxedList {
         var byRow: [ContextMenu] = []
     }
 
-    init(onSelect: (@MainActor (Int) -> Void)? = nil, openInNewWindow: (@MainActor (Int) -> Void)? = nil) {
-        selectable = onSelect != nil
+    init(onChoose: (@MainActor (Int) -> Void)? = nil, openInNewWindow: (@MainActor (Int) -> Void)? = nil) {
+        selectable = onChoose != nil
         self.openInNewWindow = openInNewWindow
-        if let onSelect { list.onRowActivated(onSelect) }
+        if let onChoose { list.onRowActivated(onChoose) }
         if openInNewWindow != nil {
             let keys = KeyController(phase: .bubble)
             keys.onKeyPressed { [list, menus] press in

@@ -12,10 +12,10 @@ final class CardList {
 
     /// - Parameters:
     ///   - rows: read again whenever what it reads changes.
-    ///   - onSelect: the id of the card the user picked.
+    ///   - onChoose: the id of the card the user picked.
     ///   - openInNewWindow: the id of the card the user asked for in a new window, if rows offer it.
     ///   - shown: which rows a search shows, hidden again whenever the rows are rebuilt.
-    init(emptyText: String, rows: @escaping @MainActor () -> [CardRow], onSelect: @escaping @MainActor (String) -> Void,
+    init(emptyText: String, rows: @escaping @MainActor () -> [CardRow], onChoose: @escaping @MainActor (String) -> Void,
          openInNewWindow: (@MainActor (String) -> Void)? = nil, shown rowsShown: (@MainActor () -> [Bool]?)? = nil) {
         empty = Text.body(emptyText, css: "dim-label")
         var shown: [CardRow] = []
@@ -23,8 +23,8 @@ final class CardList {
         if let openInNewWindow {
             openRow = { index in if shown.indices.contains(index) { openInNewWindow(shown[index].id) } }
         }
-        boxed = BoxedList(onSelect: { index in
-            if shown.indices.contains(index) { onSelect(shown[index].id) }
+        boxed = BoxedList(onChoose: { index in
+            if shown.indices.contains(index) { onChoose(shown[index].id) }
         }, openInNewWindow: openRow)
         box.append(boxed.list)
         box.append(empty)

@@ -13,7 +13,7 @@ extension AppCoordinator {
     /// (``DeepLinkRouter/resolveAndValidate(_:)``). A placed order's summary opens after its
     /// card was removed: its link names no buy step.
     public var router: DeepLinkRouter {
-        ShopLinks.router(checking: linkRules).validating { [weak self] values in self?.orderMismatch(in: values) }
+        ShopRoutes.router(checking: linkRules).validating { [weak self] values in self?.orderMismatch(in: values) }
     }
 
     /// Why a summary link's order is not the one it says: an order placed, but of another item,
@@ -28,11 +28,11 @@ extension AppCoordinator {
         return matches ? nil : .badParameter(name: "order", value: number, expected: "the number of an order you placed")
     }
 
-    /// The rules every link follows (``ShopLinks/rules(itemIDs:cardIDs:orderNumbers:)``), against
+    /// The rules every link follows (``ShopRoutes/rules(itemIDs:cardIDs:orderNumbers:)``), against
     /// the catalogue, the wallet and the orders as they are now: the router's, the restored
     /// states', and in debug builds the coordinators' own pushes. Signed out, no card is there.
     public var linkRules: LinkRules {
-        ShopLinks.rules(itemIDs: environment.catalogue.ids, cardIDs: account.isSignedIn ? wallet.ids : [],
+        ShopRoutes.rules(itemIDs: environment.catalogue.ids, cardIDs: account.isSignedIn ? wallet.ids : [],
                         orderNumbers: orders.placedNumbers)
     }
 
@@ -41,7 +41,7 @@ extension AppCoordinator {
     /// back stack under its screen and its presentations. A screen that would leave with something to
     /// lose asks first (its guard's question), and the link opens only if the user discards.
     /// When the link cannot be opened the app stays as it is and an alert says why in plain words
-    /// (``ShopLinks/explanation(of:)``); the error is returned for the terminal.
+    /// (``ShopRoutes/explanation(of:)``); the error is returned for the terminal.
     @discardableResult
     public func open(_ link: String, inNewWindow: Bool = false) -> DeepLinkError? {
         do throws(DeepLinkError) {
@@ -69,7 +69,7 @@ extension AppCoordinator {
         app.restore(userData)
         app.tabs.open(try app.router.resolveAndValidate(link))
         do {
-            return try ShopLinks.archive.encode(app.tabs.snapshot())
+            return try ShopRoutes.archive.encode(app.tabs.snapshot())
         } catch {
             // Every link type the router produces is registered (a test checks this).
             preconditionFailure("cannot encode a resolved state: \(error.message)")

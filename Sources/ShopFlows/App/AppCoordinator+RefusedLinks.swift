@@ -5,7 +5,7 @@ extension AppCoordinator {
     /// refused (``open(_:)``), and for one refused before it reached the router (a link argument
     /// longer than any link may be is never read).
     public func refuse(_ error: DeepLinkError) {
-        var message = ShopLinks.explanation(of: error)
+        var message = ShopRoutes.explanation(of: error)
         if case .badParameter(name: "card", _, _) = error, !account.isSignedIn { message = Self.signedOutCards }
         tabs.selectedState.topmost.show(DialogState(alert: localized("Cannot Open Link"), message: message,
                                                     // Translators: the button that closes an alert

@@ -6,8 +6,8 @@ extension ItemsCoordinator {
     func registerScreens() {
         // Translators: the title of the catalogue of products
         state.registerRoot(title: localized("Items"), isSidebar: true) { [unowned self] screen in
-            let viewModel = CatalogueViewModel(catalogue: catalogue, origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
-                guard case .detail(let id)? = state.sidebarSelection?.as(ItemsLink.self) else { return nil }
+            let viewModel = ItemsViewModel(catalogue: catalogue, origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
+                guard case .detail(let id)? = state.sidebarChoice?.as(ItemsLink.self) else { return nil }
                 return id
             }
             viewModel.delegate = self

@@ -60,8 +60,8 @@ public final class ItemsCoordinator {
     }
 }
 
-extension ItemsCoordinator: CatalogueViewModelDelegate {
-    public func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin) {
+extension ItemsCoordinator: ItemsViewModelDelegate {
+    public func itemsDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin) {
         guard catalogue.item(id: id) != nil else { return }
         openInNewWindow?(WindowCoordinator.target(.items, pushing: ItemsLink.detail(itemID: id)))
     }

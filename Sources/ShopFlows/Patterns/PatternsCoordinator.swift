@@ -30,7 +30,7 @@ public final class PatternsCoordinator {
         // Translators: the title of the list of navigation pattern examples, for developers
         state.registerRoot(title: localized("Patterns"), isSidebar: true) { [unowned self] screen in
             let viewModel = PatternsViewModel(origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
-                state.sidebarSelection?.as(PatternsLink.self)
+                state.sidebarChoice?.as(PatternsLink.self)
             }
             viewModel.delegate = self
             return viewModel
@@ -55,7 +55,7 @@ public final class PatternsCoordinator {
 }
 
 extension PatternsCoordinator: PatternsViewModelDelegate {
-    public func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin) {
+    public func patternsDidChoose(_ example: PatternsLink, from origin: FlowOrigin) {
         state.userChose(example)
     }
 

@@ -3,7 +3,7 @@ import Observation
 
 @MainActor
 public protocol PatternsViewModelDelegate: AnyObject {
-    func patternsDidSelect(_ example: PatternsLink, from origin: FlowOrigin)
+    func patternsDidChoose(_ example: PatternsLink, from origin: FlowOrigin)
     func patternsDidOpenInNewWindow(_ example: PatternsLink, from origin: FlowOrigin)
 }
 
@@ -55,11 +55,11 @@ public final class PatternsViewModel: ScreenViewModel, SearchableList {
     public static func searchTexts(of row: Row) -> [String] { [row.name, row.summary] }
 
     public func rowChosen(_ index: Int) {
-        if rows.indices.contains(index) { exampleSelected(rows[index].example) }
+        if rows.indices.contains(index) { exampleChosen(rows[index].example) }
     }
 
-    public func exampleSelected(_ example: PatternsLink) {
-        origin.send { delegate?.patternsDidSelect(example, from: origin) }
+    public func exampleChosen(_ example: PatternsLink) {
+        origin.send { delegate?.patternsDidChoose(example, from: origin) }
     }
 
     /// The user asked for an example in a new window (its context menu, a middle click).

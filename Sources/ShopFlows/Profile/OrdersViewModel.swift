@@ -36,7 +36,7 @@ public final class OrdersViewModel: ScreenViewModel {
     /// What the page says when no order has been placed.
     public let emptyText = localized("No orders yet. What you buy is listed here.")
 
-    public func orderSelected(_ number: String) {
+    public func orderChosen(_ number: String) {
         origin.open(ProfileLink.order(number: number))
     }
 }

@@ -35,14 +35,14 @@ public final class ProfileCoordinator {
             case .edit:
                 .presented(localized("Edit Profile"), as: .sheet, onAppear: { [unowned self] screen in
                     _ = screen.object { EditProfileCoordinator(screen: screen, account: account) }
-                }) { screen in screen.attachment(EditProfileCoordinator.self)?.viewModel }
+                }) { screen in screen.object(EditProfileCoordinator.self)?.viewModel }
             }
         }
     }
 
     /// The coordinator of the edit sheet `level`, if it is one.
     public func editProfile(for level: FlowState) -> EditProfileCoordinator? {
-        level.presentation.flatMap { level.attachment(EditProfileCoordinator.self, for: $0.id) }
+        level.presentation.flatMap { level.object(EditProfileCoordinator.self, for: $0.id) }
     }
 }
 

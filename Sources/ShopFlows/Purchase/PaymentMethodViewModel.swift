@@ -3,7 +3,7 @@ import Observation
 
 @MainActor
 public protocol PaymentMethodViewModelDelegate: AnyObject {
-    func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin)
+    func paymentMethodDidChoose(_ card: Card, from origin: FlowOrigin)
     func paymentMethodDidTapSignIn(from origin: FlowOrigin)
 }
 
@@ -47,9 +47,9 @@ public final class PaymentMethodViewModel: ScreenViewModel {
     public let emptyText = localized("Your wallet has no cards yet. Add one to pay with it.")
 
     /// The user picked the card with this id.
-    public func cardSelected(_ id: String) {
+    public func cardChosen(_ id: String) {
         guard isSignedIn, let card = wallet.card(id: id) else { return }
-        origin.send { delegate?.paymentMethodDidSelect(card, from: origin) }
+        origin.send { delegate?.paymentMethodDidChoose(card, from: origin) }
     }
 
     /// "Sign In", shown while signed out.

@@ -195,7 +195,7 @@ public final class PurchaseCoordinator {
     /// cancelled when the entry leaves for any reason (back, cover closed, link, restore).
     func startPayment() {
         guard let level, let entry = level.topEntry, case .buy? = entry.link.as(PurchaseLink.self),
-              let viewModel = level.attachment(BuyItemViewModel.self, for: entry.id),
+              let viewModel = level.object(BuyItemViewModel.self, for: entry.id),
               wallet.card(id: viewModel.card.id) != nil,
               let task = payments.start(for: viewModel, ended: { [weak self] outcome in
                   self?.paymentEnded(outcome, entry: entry.id, viewModel: viewModel)
@@ -255,7 +255,7 @@ extension PurchaseCoordinator: AddToCartViewModelDelegate {
 }
 
 extension PurchaseCoordinator: PaymentMethodViewModelDelegate {
-    public func paymentMethodDidSelect(_ card: Card, from origin: FlowOrigin) {
+    public func paymentMethodDidChoose(_ card: Card, from origin: FlowOrigin) {
         guard let choosing, choosing.id == origin.entry else { return }
         choosing.finish(with: card)
     }

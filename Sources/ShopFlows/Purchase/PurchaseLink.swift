@@ -34,7 +34,7 @@ public enum PurchaseLink: FlowLink {
     }
 
     /// What is wrong with the quantity this link names: the link rules' check of it
-    /// (``ShopLinks/rules(itemIDs:cardIDs:orderNumbers:)``). A saved state can hold anything; a link that
+    /// (``ShopRoutes/rules(itemIDs:cardIDs:orderNumbers:)``). A saved state can hold anything; a link that
     /// breaks this is never shown as payable.
     public var quantityViolation: LinkViolation? {
         guard let quantity, !Self.quantities.contains(quantity) else { return nil }

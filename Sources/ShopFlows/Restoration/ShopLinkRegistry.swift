@@ -1,6 +1,6 @@
 import FlowCoordinator
 
-extension ShopLinks {
+extension ShopRoutes {
     /// Every link type the app pushes or presents, and every draft its forms keep, each under a
     /// stable name that saved states use instead of Swift's type names. Keep a name once it has
     /// shipped.

@@ -19,12 +19,12 @@ public struct StateStore: Sendable {
     /// Where the file is.
     public var fileURL: URL { stateFile.url }
 
-    public init(fileURL: URL, archive: StateArchive = ShopLinks.archive) {
+    public init(fileURL: URL, archive: StateArchive = ShopRoutes.archive) {
         stateFile = StateFile(url: fileURL, archive: archive, sizeLimit: Self.sizeLimit)
     }
 
     /// The store at the default place for `environment` (normally the process environment).
-    public init(environment: [String: String], archive: StateArchive = ShopLinks.archive) {
+    public init(environment: [String: String], archive: StateArchive = ShopRoutes.archive) {
         stateFile = StateFile(app: "shop", archive: archive, environment: environment, sizeLimit: Self.sizeLimit)
     }
 

@@ -45,8 +45,8 @@ public enum Tour {
     static let itemsSteps: [TourStep] = [
         TourStep("Items: the catalogue") { app in app.select(.items) },
         TourStep("Item detail") { app throws(TourError) in
-            let catalogue = try app.visible(CatalogueViewModel.self)
-            catalogue.itemSelected(catalogue.rows[min(1, catalogue.rows.count - 1)].id)
+            let catalogue = try app.visible(ItemsViewModel.self)
+            catalogue.itemChosen(catalogue.rows[min(1, catalogue.rows.count - 1)].id)
         },
         TourStep("Add to cart opens the purchase cover") { app throws(TourError) in
             try app.visible(ItemDetailViewModel.self).addToCartTapped()
@@ -60,7 +60,7 @@ public enum Tour {
             try app.visible(AddToCartViewModel.self).choosePaymentTapped()
         },
         TourStep("Buy with the card the simulator declines") { app throws(TourError) in
-            try app.visible(PaymentMethodViewModel.self).cardSelected(SimulatedPaymentProcessor.declinedSampleCardID)
+            try app.visible(PaymentMethodViewModel.self).cardChosen(SimulatedPaymentProcessor.declinedSampleCardID)
         },
         TourStep("Payment declined: choose another card") { app throws(TourError) in
             try app.visible(BuyItemViewModel.self).payTapped()
@@ -68,7 +68,7 @@ public enum Tour {
         },
         TourStep("Back to the cards, choose another one") { app throws(TourError) in
             try app.answer(localized("Choose Another Card"))
-            try app.visible(PaymentMethodViewModel.self).cardSelected("c1")
+            try app.visible(PaymentMethodViewModel.self).cardChosen("c1")
         },
         TourStep("Paid: the purchase summary") { app throws(TourError) in
             try app.visible(BuyItemViewModel.self).payTapped()
@@ -78,7 +78,7 @@ public enum Tour {
             try app.visible(PurchaseSummaryViewModel.self).doneTapped()
         },
         TourStep("Closing a purchase midway asks first") { app throws(TourError) in
-            try app.visible(CatalogueViewModel.self).itemSelected(app.environment.catalogue.items[0].id)
+            try app.visible(ItemsViewModel.self).itemChosen(app.environment.catalogue.items[0].id)
             try app.visible(ItemDetailViewModel.self).addToCartTapped()
             try app.visible(AddToCartViewModel.self).increment()
             try app.closeTop()
@@ -90,7 +90,7 @@ public enum Tour {
 
     static let walletSteps: [TourStep] = [
         TourStep("Wallet: the cards") { app in app.select(.wallet) },
-        TourStep("Card detail") { app throws(TourError) in try app.visible(WalletViewModel.self).cardSelected("c2") },
+        TourStep("Card detail") { app throws(TourError) in try app.visible(WalletViewModel.self).cardChosen("c2") },
         TourStep("Remove card asks first") { app throws(TourError) in
             try app.visible(CardDetailViewModel.self).removeTapped()
         },
@@ -143,7 +143,7 @@ public enum Tour {
     static let patternsSteps: [TourStep] = [
         TourStep("Patterns: the examples") { app in app.select(.patterns) },
         TourStep("Content screen: its view model is its flow state") { app throws(TourError) in
-            try app.visible(PatternsViewModel.self).exampleSelected(.content)
+            try app.visible(PatternsViewModel.self).exampleChosen(.content)
         },
         TourStep("First link, with text") { app throws(TourError) in
             try app.visible(ContentViewModel.self).firstTapped()
@@ -171,7 +171,7 @@ public enum Tour {
         TourStep("Screen A") { app throws(TourError) in
             try app.visible(ContentItemViewModel.self).closeTapped()
             app.select(.patterns)
-            try app.visible(PatternsViewModel.self).exampleSelected(.abc)
+            try app.visible(PatternsViewModel.self).exampleChosen(.abc)
         },
         TourStep("A → B") { app throws(TourError) in try app.visible(ScreenAViewModel.self).goToBTapped() },
         TourStep("A → B → C") { app throws(TourError) in try app.visible(ScreenBViewModel.self).goToCTapped() },
@@ -181,7 +181,7 @@ public enum Tour {
         },
         TourStep("Create configuration") { app throws(TourError) in
             app.select(.patterns)
-            try app.visible(PatternsViewModel.self).exampleSelected(.config)
+            try app.visible(PatternsViewModel.self).exampleChosen(.config)
         },
         TourStep("Link A in a sheet") { app throws(TourError) in
             try app.visible(CreateConfigurationViewModel.self).showSheetTapped()

@@ -49,7 +49,7 @@ public final class AddCardCoordinator {
         .presented(localized("Add Card"), as: .sheet, onAppear: { screen in
             guard let added = added(screen) else { return screen.level.close() }
             _ = screen.object { AddCardCoordinator(screen: screen, wallet: wallet, now: now, added: added) }
-        }) { screen in screen.attachment(AddCardCoordinator.self)?.viewModel }
+        }) { screen in screen.object(AddCardCoordinator.self)?.viewModel }
     }
 }
 

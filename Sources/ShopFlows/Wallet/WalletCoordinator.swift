@@ -35,7 +35,7 @@ public final class WalletCoordinator {
         state.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
             let viewModel = WalletViewModel(wallet: wallet, account: account, origin: screen.origin,
                                             search: .kept(by: screen)) { [unowned self] in
-                guard case .card(let id)? = state.sidebarSelection?.as(WalletLink.self) else { return nil }
+                guard case .card(let id)? = state.sidebarChoice?.as(WalletLink.self) else { return nil }
                 return id
             }
             viewModel.delegate = self
@@ -58,7 +58,7 @@ public final class WalletCoordinator {
 
     /// The coordinator of the add-card sheet `level`, if it is one.
     public func addCard(for level: FlowState) -> AddCardCoordinator? {
-        level.presentation.flatMap { level.attachment(AddCardCoordinator.self, for: $0.id) }
+        level.presentation.flatMap { level.object(AddCardCoordinator.self, for: $0.id) }
     }
 
     private enum RemoveAction { case remove, keep }

@@ -54,10 +54,10 @@ public final class WalletViewModel: ScreenViewModel, SearchableList {
 
     public func rowChosen(_ index: Int) {
         let rows = rows
-        if rows.indices.contains(index) { cardSelected(rows[index].id) }
+        if rows.indices.contains(index) { cardChosen(rows[index].id) }
     }
 
-    public func cardSelected(_ id: String) {
+    public func cardChosen(_ id: String) {
         origin.open(WalletLink.card(id: id))
     }
 

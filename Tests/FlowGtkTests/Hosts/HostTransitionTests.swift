@@ -120,7 +120,7 @@ extension FlowGtkTests {
             // with it, so it gets a fresh page drawing the view model the state holds now.
             let fresh = try #require(host.page(for: entry.id))
             #expect(fresh !== page, "the page of the entry's previous time in the state was reused")
-            #expect(fresh.owner === state.attachment(ScreenModel.self, for: entry.id))
+            #expect(fresh.owner === state.object(ScreenModel.self, for: entry.id))
             #expect(host.stack.childNames.filter { $0 == "entry-\(entry.id.rawValue)" }.count == 1)
             let finished = await GtkRuntime.iterate(until: { !host.stack.isTransitionRunning })
             #expect(finished)

@@ -191,12 +191,12 @@ struct MirrorCheck {
     mutating func ownerProblems(_ host: NavigationHost, state: FlowState, place: String) {
         for entry in state.path.entries {
             guard let page = host.page(for: entry.id) else { continue }
-            let model = state.attachment(ScreenModel.self, for: entry.id)
+            let model = state.object(ScreenModel.self, for: entry.id)
             expect(model != nil && page.owner === model,
                    "\(place): page \(pageName(entry)) draws a view model the state does not hold for its entry")
         }
         if let presentation = state.presentation, let root = host.builtRoot {
-            let model = state.attachment(ScreenModel.self, for: presentation.id)
+            let model = state.object(ScreenModel.self, for: presentation.id)
             expect(model != nil && root.owner === model,
                    "\(place): root page draws a view model the state does not hold for its presentation")
         }

@@ -14,7 +14,7 @@ final class PatternsPage {
         self.model = model
         list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
-            model.exampleSelected(model.rows[index].example)
+            model.exampleChosen(model.rows[index].example)
         } openInNewWindow: { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.exampleOpenedInNewWindow(model.rows[index].example)

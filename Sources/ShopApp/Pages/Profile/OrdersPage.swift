@@ -10,8 +10,8 @@ final class OrdersPage {
     init(_ model: OrdersViewModel) {
         self.model = model
         var shown: [OrdersViewModel.Row] = []
-        let list = BoxedList(onSelect: { [weak model] index in
-            if shown.indices.contains(index) { model?.orderSelected(shown[index].number) }
+        let list = BoxedList(onChoose: { [weak model] index in
+            if shown.indices.contains(index) { model?.orderChosen(shown[index].number) }
         })
         let empty = Text.body(model.emptyText, css: "dim-label")
         column.append(list.list)

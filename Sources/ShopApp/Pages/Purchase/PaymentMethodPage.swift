@@ -19,7 +19,7 @@ final class PaymentMethodPage {
         column = PageColumn(heading: .screenTitle, subtitle: model.payingText)
         cards = CardList(emptyText: model.emptyText,
                          rows: { [weak model] in model?.rows ?? [] },
-                         onSelect: { [weak model] in model?.cardSelected($0) })
+                         onChoose: { [weak model] in model?.cardChosen($0) })
         column.append(cards.box)
         add.onClicked { [weak model] in model?.addCardTapped() }
         signIn.onClicked { [weak model] in model?.signInTapped() }

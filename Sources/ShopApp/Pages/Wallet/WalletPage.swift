@@ -14,7 +14,7 @@ final class WalletPage {
     init(_ model: WalletViewModel) {
         self.model = model
         cards = CardList(emptyText: localized("No cards yet."), rows: { [weak model] in model?.rows ?? [] },
-                         onSelect: { [weak model] in model?.cardSelected($0) },
+                         onChoose: { [weak model] in model?.cardChosen($0) },
                          openInNewWindow: { [weak model] in model?.cardOpenedInNewWindow($0) },
                          shown: { [weak model] in model?.rowsShown })
         column.append(cards.box)

@@ -52,7 +52,7 @@ public final class CreateConfigurationViewModel: ScreenViewModel {
 
     /// What is wrong with ``parameter`` for link B, in plain words, or `nil`: link B carries it,
     /// so it follows the same rule as a deep link's text. Link B (Push) does nothing while it is set.
-    public var parameterProblem: String? { ShopLinks.problem(withTypedText: parameter) }
+    public var parameterProblem: String? { ShopRoutes.problem(withTypedText: parameter) }
 
     /// Link A, in a sheet.
     public func showSheetTapped() { origin.send { delegate?.createConfigurationDidTapSheet(from: origin) } }

@@ -56,7 +56,7 @@ public final class ContentViewModel: ScreenViewModel, ContentFlowStateProtocol {
 
     /// What is wrong with ``text`` for a link, in plain words, or `nil`: the links that carry it
     /// follow the same rule as a deep link's text. Those buttons do nothing while it is set.
-    public var textProblem: String? { ShopLinks.problem(withTypedText: text) }
+    public var textProblem: String? { ShopRoutes.problem(withTypedText: text) }
 
     public func firstTapped() { go(to: .firstLink(text: text)) }
     public func secondTapped() { go(to: .secondLink(number: number)) }

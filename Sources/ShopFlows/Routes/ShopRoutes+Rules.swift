@@ -3,7 +3,7 @@ import FlowCoordinator
 /// What each of the shop's link types may carry. The same rules check a `shop://` link, a saved
 /// state at launch, text the user types for a link, and — in debug builds — every link the
 /// coordinators push or present, so no screen is ever built from a value it cannot show.
-extension ShopLinks {
+extension ShopRoutes {
     /// The most characters the text of a link may have (the content examples' text, a String link).
     public static let maxTextLength = 2000
 

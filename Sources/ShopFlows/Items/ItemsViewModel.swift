@@ -3,14 +3,14 @@ import Observation
 
 /// Tells the Items coordinator what the catalogue screen asks for.
 @MainActor
-public protocol CatalogueViewModelDelegate: AnyObject {
-    func catalogueDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin)
+public protocol ItemsViewModelDelegate: AnyObject {
+    func itemsDidOpenItemInNewWindow(_ id: Int, from origin: FlowOrigin)
 }
 
 /// The Items tab's root: the list of products.
 @Observable
 @MainActor
-public final class CatalogueViewModel: ScreenViewModel, SearchableList {
+public final class ItemsViewModel: ScreenViewModel, SearchableList {
     /// One row of the list.
     public struct Row: Hashable, Sendable, Identifiable {
         public let id: Int
@@ -31,7 +31,7 @@ public final class CatalogueViewModel: ScreenViewModel, SearchableList {
     @ObservationIgnored private let chosenItemID: @MainActor () -> Int?
     /// The screen this view model draws; its intents carry it.
     @ObservationIgnored public let origin: FlowOrigin
-    @ObservationIgnored public weak var delegate: CatalogueViewModelDelegate?
+    @ObservationIgnored public weak var delegate: ItemsViewModelDelegate?
 
     /// - Parameter chosenItemID: the item whose detail the tab shows first, if any (read with
     ///   Observation tracking, so ``chosenRow`` follows it).
@@ -46,16 +46,16 @@ public final class CatalogueViewModel: ScreenViewModel, SearchableList {
     public static func searchTexts(of row: Row) -> [String] { [row.name, row.priceText] }
 
     public func rowChosen(_ index: Int) {
-        if rows.indices.contains(index) { itemSelected(rows[index].id) }
+        if rows.indices.contains(index) { itemChosen(rows[index].id) }
     }
 
     /// The user chose a row (a click, Enter).
-    public func itemSelected(_ id: Int) {
+    public func itemChosen(_ id: Int) {
         origin.open(ItemsLink.detail(itemID: id))
     }
 
     /// The user asked for a row in a new window (its context menu, a middle click).
     public func itemOpenedInNewWindow(_ id: Int) {
-        origin.send { delegate?.catalogueDidOpenItemInNewWindow(id, from: origin) }
+        origin.send { delegate?.itemsDidOpenItemInNewWindow(id, from: origin) }
     }
 }

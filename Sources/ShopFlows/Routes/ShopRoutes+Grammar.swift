@@ -3,7 +3,7 @@ import FlowCoordinator
 /// The forms of `shop://` link, read from the router's routes rather than written out beside
 /// them: a route added is a form listed, with an example the tests open and README's table of
 /// links must name.
-extension ShopLinks {
+extension ShopRoutes {
     /// One form of link the routes accept.
     public struct Pattern: Hashable, Sendable {
         /// The form, with `{placeholders}` for parameters: `shop://items/{item}/cart/{quantity}`.

@@ -1,7 +1,7 @@
 import FlowCoordinator
 import FlowLocale
 
-extension ShopLinks {
+extension ShopRoutes {
     /// What the "Cannot Open Link" alert tells a person about `error`, in their language.
     ///
     /// A link that names something the shop no longer has (an item, a card) says what is gone; any

@@ -9,7 +9,7 @@ import FlowCoordinator
 /// the values given before them. The app checks items and cards against the catalogue and the
 /// wallet after the link is read, so an unknown item or card is a
 /// ``DeepLinkError/badParameter(name:value:expected:)``.
-public enum ShopLinks {
+public enum ShopRoutes {
     public static let scheme = "shop"
 
     // MARK: The router

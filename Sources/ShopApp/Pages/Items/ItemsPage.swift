@@ -5,17 +5,17 @@ import ShopFlows
 /// model, whose coordinator shows its detail. It is the tab's sidebar: a wide window shows it
 /// beside the detail, with the chosen item marked.
 @MainActor
-final class CataloguePage {
-    private let model: CatalogueViewModel
+final class ItemsPage {
+    private let model: ItemsViewModel
     private let column = PageColumn(heading: .screenTitle, subtitle: localized("Pick an item to see its details."))
     private let list: BoxedList
     private let search: ListSearchBar
 
-    init(_ model: CatalogueViewModel) {
+    init(_ model: ItemsViewModel) {
         self.model = model
         list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
-            model.itemSelected(model.rows[index].id)
+            model.itemChosen(model.rows[index].id)
         } openInNewWindow: { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.itemOpenedInNewWindow(model.rows[index].id)
@@ -36,6 +36,6 @@ final class CataloguePage {
     }
 }
 
-extension CatalogueViewModel: PageProviding {
-    public func makePage() -> Page { CataloguePage(self).page }
+extension ItemsViewModel: PageProviding {
+    public func makePage() -> Page { ItemsPage(self).page }
 }
