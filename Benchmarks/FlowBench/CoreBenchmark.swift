@@ -5,7 +5,7 @@ import FlowCoordinator
 @MainActor
 enum CoreBenchmark {
     struct Result {
-        /// Median over batches of a mix of push, pop, present, dismiss and plan.
+        /// Median over batches of a mix of push, pop, present, close and plan.
         var operationsPerSecond: Double
         /// Planner time for a change 1,000 deep against one 100 deep (linear: about 10).
         var plan: Pairs
@@ -29,13 +29,13 @@ enum CoreBenchmark {
         progress("core: mixed operations and the planner, headless")
         let result = run(pairs: count)
         report.add("core_ops_per_s", result.operationsPerSecond, goal: .none,
-                   "push, pop, present, dismiss and plan on a stack 5 deep")
+                   "push, pop, present, close and plan on a stack 5 deep")
         report.add("plan_1000_vs_100_ratio", result.plan.ratio, goal: .atMost(12),
                    "linear would be 10: \(Duration.seconds(median(result.plan.a)).formatted) vs \(Duration.seconds(median(result.plan.b)).formatted) a plan")
     }
 
     /// Rounds of what a coordinator and an adapter do, on a stack five deep: push twice,
-    /// present a sheet with its own stack and push onto it, plan, dismiss, pop twice, plan.
+    /// present a sheet with its own stack and push onto it, plan, close, pop twice, plan.
     /// Nine operations a round.
     static func mixedOperationsPerSecond(rounds: Int) -> Double {
         let state = FlowState(path: FlowPath((1...5).map { ItemLink(number: $0) }))

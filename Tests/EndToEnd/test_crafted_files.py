@@ -25,7 +25,7 @@ def launch_with(new_shop, fixture: str, *arguments: str) -> Shop:
     return shop.launch(*arguments)
 
 
-def dismiss_notice(shop: Shop, title: str) -> list[str]:
+def close_notice(shop: Shop, title: str) -> list[str]:
     """Waits for the notice titled `title`, reads it, and closes it with its button."""
     notice = shop.wait_for_focused_window(title)
     said = shop.labels(notice)
@@ -44,7 +44,7 @@ def assert_nothing_payable(shop: Shop) -> None:
                                      "purchase-quantity-500.json"])
 def test_a_saved_purchase_quantity_no_purchase_has_is_closed(new_shop, fixture):
     shop = launch_with(new_shop, fixture)
-    said = dismiss_notice(shop, "Some Pages Not Restored")
+    said = close_notice(shop, "Some Pages Not Restored")
     assert any("held something it cannot show" in text for text in said), said
     # The purchase cover is dropped; the item it was over is shown, as it was.
     shop.wait_for_page("Studio Headphones", window_title="Shop")
@@ -55,7 +55,7 @@ def test_a_saved_purchase_quantity_no_purchase_has_is_closed(new_shop, fixture):
 
 def test_a_saved_child_step_beyond_the_last_opens_as_not_available(new_shop):
     shop = launch_with(new_shop, "config-child-step-int-max.json")
-    dismiss_notice(shop, "Some Pages Not Restored")
+    close_notice(shop, "Some Pages Not Restored")
     shop.wait_for_page("Not Available", window_title="Shop")
     assert shop.header_title(shop.main) == "Not Available"
     # Back leads to the configuration example the step was pushed over, which works as ever.
@@ -110,7 +110,7 @@ def test_a_bidi_override_cannot_reorder_text(new_shop):
 @pytest.mark.parametrize("fixture", ["thousand-sheets.json", "thousand-screens.json"])
 def test_a_saved_state_beyond_the_limits_is_set_aside_at_once(new_shop, fixture):
     shop = launch_with(new_shop, fixture)
-    said = dismiss_notice(shop, "Previous Session Not Restored")
+    said = close_notice(shop, "Previous Session Not Restored")
     fresh = "The file that remembers where you left off holds more than Shop can restore, so it started fresh."
     assert any(text.startswith(fresh) for text in said), said
     assert shop.window_titles() == ["Shop"]

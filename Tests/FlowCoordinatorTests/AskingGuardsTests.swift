@@ -5,7 +5,7 @@ import FlowTestSupport
 /// Guards apply to the user wherever the user acts. A guard can ask (`.ask`): the state shows its
 /// question as a confirmation dialog on the guard's level and, if the user confirms, asks the
 /// remaining guards (top first) and then navigates as the user asked, with reason `.user`. The
-/// forced forms (`select`, `dismiss`, `restore`, `pop`, `open`) never ask.
+/// forced forms (`select`, `close`, `restore`, `pop`, `open`) never ask.
 @MainActor
 @Suite("Guards that ask")
 struct AskingGuardsTests {
@@ -13,11 +13,11 @@ struct AskingGuardsTests {
         TabFlowState(tabs: TestTab.allCases)
     }
 
-    /// A sheet on the items tab whose guard asks, logging its dismissals.
+    /// A sheet on the items tab whose guard asks, logging when it leaves.
     private func guardedSheet(
         over level: FlowState, _ name: String, log: Recorder<String>, hostsNavigation: Bool = false
     ) -> FlowState {
-        let sheet = level.present(name, hostsNavigation: hostsNavigation) { (d: Dismissal<Void>) in
+        let sheet = level.present(name, hostsNavigation: hostsNavigation) { (d: Leaving<Void>) in
             log.record("\(name) \(d.reason)")
         }.level!
         sheet.confirmLeaving(when: { true }, title: "Discard \(name)?")
@@ -44,7 +44,7 @@ struct AskingGuardsTests {
         #expect(log.values.isEmpty)
     }
 
-    @Test("confirming switches the tab and dismisses the sheet, its callback once with reason .user")
+    @Test("confirming switches the tab and closes the sheet, its callback once with reason .user")
     func tabSwitchConfirmed() {
         let tabs = makeTabs()
         let log = Recorder<String>()
@@ -55,7 +55,7 @@ struct AskingGuardsTests {
 
         #expect(tabs.selectedTab == .wallet)
         #expect(tabs[.items].presented == nil)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(log.values == ["card user"])
     }
 
@@ -77,15 +77,15 @@ struct AskingGuardsTests {
     @Test("a guard that allows lets the tab switch at once")
     func tabSwitchAllowed() throws {
         let tabs = makeTabs()
-        let log = Recorder<DismissReason>()
-        let sheet = tabs[.items].present("sheet") { (d: Dismissal<Void>) in log.record(d.reason) }.level!
+        let log = Recorder<LeaveReason>()
+        let sheet = tabs[.items].present("sheet") { (d: Leaving<Void>) in log.record(d.reason) }.level!
         let asked = Recorder<Void>()
         sheet.setLeaveGuard(for: try #require(sheet.presentation?.id)) { asked.record(()); return .allow }
 
         #expect(tabs.userSelected(.wallet) == .applied)
 
         #expect(tabs.selectedTab == .wallet)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(asked.count == 1)
         #expect(log.values == [.user])
     }
@@ -115,7 +115,7 @@ struct AskingGuardsTests {
 
         upper.choose("Discard")
         #expect(tabs.selectedTab == .items, "the lower sheet has not answered yet")
-        #expect(lower.presented === upper && !upper.isDismissed)
+        #expect(lower.presented === upper && !upper.isClosed)
         #expect(lower.dialog?.title == "Discard A?")
         #expect(log.values.isEmpty)
 
@@ -147,7 +147,7 @@ struct AskingGuardsTests {
         let sheet = guardedSheet(over: tabs[.items], "card", log: log)
         tabs.select(.wallet)
         #expect(tabs.selectedTab == .wallet)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(log.values == ["card program"])
     }
 
@@ -156,8 +156,8 @@ struct AskingGuardsTests {
     @Test("going back from an entry whose guard asks: the question on its level; confirming pops it with reason .user")
     func backAsks() throws {
         let state = FlowState.mock(path: ["list"])
-        let log = Recorder<DismissReason>()
-        let editor = state.push("editor") { (d: Dismissal<Void>) in log.record(d.reason) }.id
+        let log = Recorder<LeaveReason>()
+        let editor = state.push("editor") { (d: Leaving<Void>) in log.record(d.reason) }.id
         state.setLeaveGuard(for: editor) { .ask(LeaveQuestion("Discard your changes?", message: "They will be lost.")) }
 
         #expect(state.userWentBack(from: editor) == .refused)
@@ -213,7 +213,7 @@ struct AskingGuardsTests {
     func backAsksOwnedSheet() throws {
         let root = FlowState.mock(path: ["list"])
         let log = Recorder<String>()
-        let detail = root.push("detail") { (d: Dismissal<Void>) in log.record("detail \(d.reason)") }.id
+        let detail = root.push("detail") { (d: Leaving<Void>) in log.record("detail \(d.reason)") }.id
         let sheet = guardedSheet(over: root, "sheet", log: log)
 
         #expect(root.userWentBack(from: detail) == .refused)

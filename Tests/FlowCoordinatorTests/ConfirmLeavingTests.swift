@@ -9,8 +9,8 @@ struct ConfirmLeavingTests {
     @Test("closing a sheet with something to lose asks; Discard closes it as the user asked")
     func sheetDiscard() throws {
         let root = FlowState()
-        var reasons: [DismissReason] = []
-        let sheetResultResult = root.present("form") { (dismissal: Dismissal<Void>) in reasons.append(dismissal.reason) }
+        var reasons: [LeaveReason] = []
+        let sheetResultResult = root.present("form") { (leaving: Leaving<Void>) in reasons.append(leaving.reason) }
         let sheetResult = sheetResultResult.level!
         let sheet = sheetResult
         var dirty = true

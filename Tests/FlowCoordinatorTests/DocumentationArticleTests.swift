@@ -5,7 +5,8 @@ import Testing
 /// `FlowCoordinator.docc`, `FlowLocale.docc` or `FlowGtk.docc` must appear, line for line (indentation aside), in one
 /// of the test files that hold that catalogue's examples, which the build compiles and the tests
 /// run (the GTK ones are compiled only: they need a display). "Building an app on FlowGtk" quotes
-/// the Notes app in `Tests/Consumer`, which `scripts/consumer.sh` builds and tests.
+/// the Notes app in `Tests/Consumer`, which `scripts/consumer.sh` builds and tests; "Adding a
+/// screen" quotes the demo's sources.
 @Suite("Documentation articles")
 struct DocumentationArticleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,11 +16,13 @@ struct DocumentationArticleTests {
     static var catalogues: [(String, [String])] {
         get throws {
             [
-                ("Sources/FlowCoordinator/FlowCoordinator.docc", [
+                // "Adding a screen" quotes the demo's own files, which the build compiles.
+                ("Sources/FlowCoordinator/FlowCoordinator.docc", try [
                     "Tests/FlowCoordinatorTests/DocumentationExampleTests.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+CommonPatterns.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+Windows.swift",
-                ]),
+                    "Tests/ShopFlowsTests/ProfileFlowTests.swift",
+                ] + swiftFiles(in: "Sources/ShopFlows") + swiftFiles(in: "Sources/ShopApp")),
                 ("Sources/FlowLocale/FlowLocale.docc", ["Tests/FlowLocaleTests/DocumentationExamples.swift"]),
                 ("Sources/FlowGtk/FlowGtk.docc", try ["Tests/FlowGtkTests/DocumentationExamples.swift"] + swiftFiles(in: "Tests/Consumer")),
             ]

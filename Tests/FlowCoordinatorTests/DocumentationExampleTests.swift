@@ -208,7 +208,7 @@ enum PresentationsExample {
         let cover = state.present(WalletLink.addCard, style: .cover, hostsNavigation: true)
         cover.push(WalletLink.addCardStep(2))
 
-        // Dismiss the top presentation, or everything presented.
+        // Close the top presentation, or everything presented.
         state.closeTopmost()
         state.closeAllPresentations()
     }
@@ -243,7 +243,7 @@ final class CardShelf {
 struct PresentationsExampleTests {
     typealias WalletLink = PresentationsExample.WalletLink
 
-    @Test func presentAndDismiss() {
+    @Test func presentAndClose() {
         let state = FlowState.mock(path: [WalletLink.card(id: 1)])
         PresentationsExample.presentations(state)
         #expect(state.presented == nil)
@@ -301,8 +301,8 @@ enum ResultsExample {
         init(state: FlowState) { self.state = state }
 
         func choosePaymentMethod() {
-            choosing = state.push(PurchaseLink.paymentMethod) { [weak self] (dismissal: Dismissal<Card>) in
-                guard let self, let card = dismissal.result else { return }   // the user went back
+            choosing = state.push(PurchaseLink.paymentMethod) { [weak self] (leaving: Leaving<Card>) in
+                guard let self, let card = leaving.result else { return }   // the user went back
                 state.push(PurchaseLink.buy(cardID: card.id))
             }
         }

@@ -91,7 +91,7 @@ struct DraftTests {
         #expect(other.drafts().byScreen.values.compactMap { $0.as(NoteDraft.self)?.text } == ["Dear Zoë,"])
     }
 
-    @Test("a draft goes away with its screen: popped, dismissed, or saved and closed")
+    @Test("a draft goes away with its screen: popped, closed by the user, or saved and closed")
     func goesWithItsScreen() throws {
         let state = FlowState()
         Self.register(state)

@@ -55,14 +55,14 @@ struct FlowDestinationTests {
     @Test("open pushes what is pushed and presents what is presented, in its style")
     func openFollowsThePlace() throws {
         let shop = Shop()
-        #expect(shop.state.open(CheckoutLink.cart))
+        #expect(shop.state.follow(CheckoutLink.cart))
         #expect(shop.state.path.links == [AnyFlowLink(CheckoutLink.cart)])
-        #expect(shop.state.open(CheckoutLink.address))
+        #expect(shop.state.follow(CheckoutLink.address))
         let sheet = try #require(shop.state.presented)
         #expect(sheet.presentation?.style == .sheet)
         #expect(sheet.presentation?.hostsNavigation == true)
         #expect(shop.appeared == ["address"])
-        #expect(sheet.open(CheckoutLink.payment(total: 5)))
+        #expect(sheet.follow(CheckoutLink.payment(total: 5)))
         #expect((sheet.topViewModel as? Model)?.name == "payment")
         #expect((sheet.rootViewModel as? Model)?.name == "address")
     }
@@ -70,7 +70,7 @@ struct FlowDestinationTests {
     @Test("a link that leads nowhere is not opened")
     func unavailableIsNotOpened() {
         let shop = Shop()
-        #expect(!shop.state.open(CheckoutLink.payment(total: 0)))
+        #expect(!shop.state.follow(CheckoutLink.payment(total: 0)))
         #expect(shop.state.path.isEmpty)
         #expect(shop.made.isEmpty)
     }
@@ -97,13 +97,13 @@ struct FlowDestinationTests {
         let shop = Shop()
         shop.state.registerRoot(title: "Items", isSidebar: true) { _ in Model("list") }
         let list = shop.state.rootOrigin
-        #expect(list.open(CheckoutLink.cart))
+        #expect(list.follow(CheckoutLink.cart))
         shop.state.push(CheckoutLink.payment(total: 1))  // a page over the chosen row (unavailable here)
-        #expect(list.open(CheckoutLink.cart))
+        #expect(list.follow(CheckoutLink.cart))
         #expect(shop.state.path.links == [AnyFlowLink(CheckoutLink.cart)], "the row chosen again goes back to it")
         let cart = shop.state.origin(of: shop.state.path.entries[0].id)
         shop.state.present(CheckoutLink.address)
-        #expect(!cart.open(CheckoutLink.cart), "covered by a sheet")
+        #expect(!cart.follow(CheckoutLink.cart), "covered by a sheet")
         #expect(shop.state.path.count == 1)
     }
 

@@ -62,11 +62,11 @@ struct FlowOriginTests {
 
         state.show(DialogState(alert: "Hello"))
         #expect(!a.isFrontmost)
-        state.dismissDialog()
+        state.closeDialog()
         #expect(a.isFrontmost)
     }
 
-    @Test("an entry that left, and a presented level that was dismissed, are never frontmost again")
+    @Test("an entry that left, and a presented level that was closed, are never frontmost again")
     func gone() {
         let state = FlowState.mock
         let entry = state.push("a")

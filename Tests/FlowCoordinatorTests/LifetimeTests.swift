@@ -129,7 +129,7 @@ struct LifetimeTests {
 
     /// Every way a presentation can leave.
     enum PresentationLeaves: String, CaseIterable, Sendable {
-        case dismiss, dismissAll, finish, userClosed, presentOver, restore
+        case close, closeAllPresentations, finish, userClosed, presentOver, restore
     }
 
     @Test("view models inside a presentation, nested levels included, are released when it goes",
@@ -149,8 +149,8 @@ struct LifetimeTests {
         #expect([firstModel, stepModel, secondModel, innerModel].allSatisfy { $0 != nil })
 
         switch way {
-        case .dismiss: first.close()
-        case .dismissAll: second.closeAllPresentations()
+        case .close: first.close()
+        case .closeAllPresentations: second.closeAllPresentations()
         case .finish: first.resultHandle(for: firstID, Int.self)?.finish(with: 1)
         case .userClosed: root.userClosed(firstID)
         case .presentOver: root.present("other")
@@ -164,7 +164,7 @@ struct LifetimeTests {
         #expect(rootModel != nil, "the presenter's own screens keep theirs")
     }
 
-    @Test("a child coordinator attached to its presentation is released, with its level, on dismissal")
+    @Test("a child coordinator attached to its presentation is released, with its level, when it closes")
     func childCoordinatorReleased() throws {
         let root = FlowState()
         weak var coordinator: ChildCoordinator?
@@ -180,12 +180,12 @@ struct LifetimeTests {
         #expect(level != nil)
 
         root.closePresented()
-        #expect(coordinator == nil, "dismissal breaks the coordinator ↔ level cycle")
+        #expect(coordinator == nil, "closing breaks the coordinator ↔ level cycle")
         #expect(level == nil)
     }
 
-    @Test("a level that was presented and dismissed is not kept by its presenter")
-    func dismissedLevelFreed() {
+    @Test("a level that was presented and closed is not kept by its presenter")
+    func closedLevelFreed() {
         let root = FlowState()
         weak let level = root.present("sheet")
         #expect(level != nil, "the presenter keeps what it presents")

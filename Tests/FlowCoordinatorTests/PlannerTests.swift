@@ -123,8 +123,8 @@ struct PlannerTests {
 
     // MARK: Presentations
 
-    @Test("dismissing a middle presentation closes it and everything above, top-down, and nothing else")
-    func dismissMiddle() {
+    @Test("closing a middle presentation closes it and everything above, top-down, and nothing else")
+    func closeMiddle() {
         let a = sheet("A"), b = sheet("B"), c = sheet("C")
         let path = entries("r")
         let levels = [a, b, c].map { LevelSnapshot(presentation: $0, path: entries("in-\($0.link)")) }
@@ -159,7 +159,7 @@ struct PlannerTests {
         ])
     }
 
-    @Test("replacing a presentation dismisses the old window before opening the new one")
+    @Test("replacing a presentation closes the old window before opening the new one")
     func replacePresentation() {
         let old = sheet("old"), new = sheet("new")
         let commands = NavigationPlanner.plan(
@@ -170,8 +170,8 @@ struct PlannerTests {
 
     // MARK: Dialogs
 
-    @Test("dialogs are dismissed before the windows at their level, top-down")
-    func dialogsDismissedFirst() {
+    @Test("dialogs are closed before the windows at their level, top-down")
+    func dialogsClosedFirst() {
         let a = sheet("A")
         let rootDialog = dialog("root"), sheetDialog = dialog("sheet")
         let old = FlowSnapshot(dialog: rootDialog, presenting: [LevelSnapshot(presentation: a, dialog: sheetDialog)])
@@ -196,7 +196,7 @@ struct PlannerTests {
         ])
     }
 
-    @Test("a replaced dialog is dismissed, then the new one shown; an unchanged dialog gives nothing")
+    @Test("a replaced dialog is closed, then the new one shown; an unchanged dialog gives nothing")
     func dialogReplacedOrKept() {
         let path = entries("a")
         let old = dialog("old"), new = dialog("new")
@@ -337,7 +337,7 @@ struct CommandReplayer {
         switch command {
         case .dismissDialog(let id, _):
             let location = dialogs.first { $0.value.id == id }?.key
-            try check(location != nil, "no dialog \(id) to dismiss")
+            try check(location != nil, "no dialog \(id) to close")
             dialogs[location!] = nil
         case .dismiss(let id, _):
             try check(windows.last?.presentation.id == id, "window \(id) is not the top one")
@@ -453,8 +453,8 @@ enum RandomOperation {
             return "show dialog on level \(depth)"
         case 17:
             guard let dialog = chain.compactMap(\.dialog).randomElement(using: &random) else {
-                level.dismissDialog()
-                return "dismissDialog level \(depth)"
+                level.closeDialog()
+                return "closeDialog level \(depth)"
             }
             let index: Int? = Bool.random(using: &random) ? nil : Int.random(in: 0...2, using: &random)
             root.userAnswered(dialog.id, buttonAt: index)

@@ -13,7 +13,7 @@ struct PresentationOwnerTests {
         case pop, popCount, popToRoot, popTo, popToFirst, finish, setPath, pathSet, restore, userWentBack,
              userPoppedToRoot
 
-        var reason: DismissReason {
+        var reason: LeaveReason {
             switch self {
             case .userWentBack, .userPoppedToRoot: .user
             default: .program
@@ -21,13 +21,13 @@ struct PresentationOwnerTests {
         }
     }
 
-    @Test("the owner leaving dismisses its sheet first, once, with the same reason", arguments: OwnerLeaves.allCases)
+    @Test("the owner leaving closes its sheet first, once, with the same reason", arguments: OwnerLeaves.allCases)
     func ownerLeavesSheetGoes(way: OwnerLeaves) throws {
         let root = FlowState()
         let log = Recorder<String>()
         let list = root.push("list")
-        let detail = root.push("detail") { (d: Dismissal<Int>) in log.record("detail \(d.reason)") }.id
-        let sheet = root.present("sheet") { [unowned root] (d: Dismissal<Void>) in
+        let detail = root.push("detail") { (d: Leaving<Int>) in log.record("detail \(d.reason)") }.id
+        let sheet = root.present("sheet") { [unowned root] (d: Leaving<Void>) in
             log.record("sheet \(d.reason)")
             #expect(root.presented == nil && !root.path.contains(detail), "the callback sees the new state")
         }.level!
@@ -48,7 +48,7 @@ struct PresentationOwnerTests {
         }
 
         #expect(root.presented == nil)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(log.values == ["sheet \(way.reason)", "detail \(way.reason)"])
     }
 
@@ -68,7 +68,7 @@ struct PresentationOwnerTests {
         root.push("pushed under the sheet")
         root.pop()
         #expect(root.presented === sheet)
-        #expect(!sheet.isDismissed)
+        #expect(!sheet.isClosed)
     }
 
     @Test("removing entries below the owner while the owner stays keeps the sheet")
@@ -94,13 +94,13 @@ struct PresentationOwnerTests {
     func entryOwner() {
         let root = FlowState.mock(path: ["list", "detail"])
         let list = root.path[0].id
-        let log = Recorder<DismissReason>()
-        let sheet = root.present("sheet", owner: .entry(list)) { (d: Dismissal<Void>) in log.record(d.reason) }.level!
+        let log = Recorder<LeaveReason>()
+        let sheet = root.present("sheet", owner: .entry(list)) { (d: Leaving<Void>) in log.record(d.reason) }.level!
         #expect(sheet.presentation?.owner == list)
         root.pop()
         #expect(root.presented === sheet)
         root.pop()
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(log.values == [.program])
     }
 
@@ -108,24 +108,24 @@ struct PresentationOwnerTests {
     func nestedTopDown() {
         let root = FlowState()
         let log = Recorder<String>()
-        root.push("detail") { (_: Dismissal<Void>) in log.record("detail") }
-        let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }.level!
-        first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
-        let second = first.present("B") { (_: Dismissal<Void>) in log.record("B") }.level!
+        root.push("detail") { (_: Leaving<Void>) in log.record("detail") }
+        let first = root.present("A", hostsNavigation: true) { (_: Leaving<Void>) in log.record("A") }.level!
+        first.push("A-1") { (_: Leaving<Void>) in log.record("A-1") }
+        let second = first.present("B") { (_: Leaving<Void>) in log.record("B") }.level!
 
         root.pop()
 
         #expect(log.values == ["B", "A-1", "A", "detail"])
-        #expect(first.isDismissed && second.isDismissed)
+        #expect(first.isClosed && second.isClosed)
     }
 
-    @Test("popping the entry a nested sheet belongs to dismisses only that sheet, then the entry")
+    @Test("popping the entry a nested sheet belongs to closes only that sheet, then the entry")
     func nestedOwnerInPresentedLevel() {
         let root = FlowState()
         let log = Recorder<String>()
-        let first = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }.level!
-        first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
-        first.present("B") { (_: Dismissal<Void>) in log.record("B") }
+        let first = root.present("A", hostsNavigation: true) { (_: Leaving<Void>) in log.record("A") }.level!
+        first.push("A-1") { (_: Leaving<Void>) in log.record("A-1") }
+        first.present("B") { (_: Leaving<Void>) in log.record("B") }
 
         first.pop()
 
@@ -145,7 +145,7 @@ struct PresentationOwnerTests {
         #expect(sheet.presentation?.owner == root.topEntry?.id)
         #expect(root.snapshot() == saved, "the owner is not part of what a presentation shows")
         root.pop()
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
     }
 
     @Test("restoring keeps the owner of a presentation it keeps")

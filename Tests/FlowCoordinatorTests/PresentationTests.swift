@@ -44,7 +44,7 @@ struct PresentationTests {
         #expect(root.presentedLink(as: ContentLink.self) == .thirdLink, "the typed getter reads either style")
     }
 
-    @Test("setting the item presents it; setting the same link again changes nothing; nil dismisses",
+    @Test("setting the item presents it; setting the same link again changes nothing; nil closes it",
           arguments: PresentationStyle.allCases)
     func itemSetter(style: PresentationStyle) throws {
         let root = FlowState()
@@ -57,12 +57,12 @@ struct PresentationTests {
 
         setItem(link, style, on: root)
         #expect(root.presented === level, "the same link again is a no-op")
-        #expect(!level.isDismissed)
+        #expect(!level.isClosed)
 
         setItem(nil, style, on: root)
         #expect(root.presented == nil)
         #expect(item(style, of: root) == nil)
-        #expect(level.isDismissed)
+        #expect(level.isClosed)
     }
 
     @Test("setting another link replaces what was presented", arguments: PresentationStyle.allCases)
@@ -72,7 +72,7 @@ struct PresentationTests {
         let first = try #require(root.presented)
         setItem(AnyFlowLink(ContentLink.sheetLink(item: "b")), style, on: root)
         #expect(root.presented !== first)
-        #expect(first.isDismissed)
+        #expect(first.isClosed)
         #expect(item(style, of: root) == AnyFlowLink(ContentLink.sheetLink(item: "b")))
     }
 
@@ -91,7 +91,7 @@ struct PresentationTests {
         let root = FlowState()
         let cover = root.present(ContentLink.thirdLink, style: .cover)
         root.presentedItem = AnyFlowLink(ContentLink.thirdLink)
-        #expect(cover.isDismissed)
+        #expect(cover.isClosed)
         #expect(root.presented?.presentation?.style == .sheet)
     }
 
@@ -142,13 +142,13 @@ struct PresentationTests {
         let second = first.present(ContentLink.sheetLink(item: "2"))
 
         root.closeTopmost()
-        #expect(second.isDismissed)
-        #expect(!first.isDismissed)
+        #expect(second.isClosed)
+        #expect(!first.isClosed)
         #expect(root.topmost === first)
 
         let misuses = recordingMisuse { first.closeTopmost() }
         #expect(misuses.map(\.message) == ["closeTopmost() on a level that presents nothing: there is nothing above it to close"])
-        #expect(!first.isDismissed, "closeTopmost() on the sheet closed the sheet itself")
+        #expect(!first.isClosed, "closeTopmost() on the sheet closed the sheet itself")
 
         root.closeTopmost()
         #expect(root.presented == nil)
@@ -166,9 +166,9 @@ struct PresentationTests {
         #expect(root.closePresentation(id))
         #expect(root.chain.count == 2)
         #expect(root.topmost === first)
-        #expect(!first.isDismissed)
-        #expect(second.isDismissed)
-        #expect(third.isDismissed)
+        #expect(!first.isClosed)
+        #expect(second.isClosed)
+        #expect(third.isClosed)
         #expect(first.presented == nil)
     }
 
@@ -192,8 +192,8 @@ struct PresentationTests {
 
         second.closeAllPresentations()
         #expect(root.presented == nil)
-        #expect(first.isDismissed)
-        #expect(second.isDismissed)
+        #expect(first.isClosed)
+        #expect(second.isClosed)
     }
 
     @Test("close() on a presented level closes it (and what it presents); on a root it is a misuse")
@@ -209,8 +209,8 @@ struct PresentationTests {
 
         child.close()
         #expect(root.presented == nil)
-        #expect(child.isDismissed)
-        #expect(grandchild.isDismissed)
+        #expect(child.isClosed)
+        #expect(grandchild.isClosed)
 
         #expect(recordingMisuse { child.close() }.isEmpty, "closing again, as a second tap does, is no mistake")
         #expect(root.presented == nil)
@@ -222,8 +222,8 @@ struct PresentationTests {
         let child = root.present(ContentLink.sheetLink(item: "1"))
         let grandchild = child.present(ContentLink.sheetLink(item: "2"))
         child.closePresented()
-        #expect(grandchild.isDismissed)
-        #expect(!child.isDismissed)
+        #expect(grandchild.isClosed)
+        #expect(!child.isClosed)
         #expect(root.presented === child)
         #expect(child.presented == nil)
         #expect(recordingMisuse { root.closePresented(); root.closePresented() }.isEmpty,
@@ -240,54 +240,54 @@ struct PresentationTests {
         #expect(root.presented === sheet)
     }
 
-    @Test("setDismissHandler works from the presenter with the presentation's identity; an unknown identity is a misuse")
-    func dismissHandlerFromThePresenter() throws {
+    @Test("setLeaveHandler works from the presenter with the presentation's identity; an unknown identity is a misuse")
+    func leaveHandlerFromThePresenter() throws {
         let root = FlowState()
         let sheet = root.present(ContentLink.sheetLink(item: "1"))
         let id = try #require(sheet.presentation?.id)
-        let log = Recorder<DismissReason>()
-        root.setDismissHandler(for: id) { (dismissal: Dismissal<Int>) in log.record(dismissal.reason) }
+        let log = Recorder<LeaveReason>()
+        root.setLeaveHandler(for: id) { (leaving: Leaving<Int>) in log.record(leaving.reason) }
         sheet.close()
         #expect(log.values == [.program], "the handler set on the presenter was never called")
 
         let misuses = recordingMisuse {
-            root.setDismissHandler(for: id) { (_: Dismissal<Int>) in }
+            root.setLeaveHandler(for: id) { (_: Leaving<Int>) in }
         }
         #expect(misuses.count == 1)
-        #expect(misuses.first?.message.hasPrefix("setDismissHandler(for:_:) for ") == true)
+        #expect(misuses.first?.message.hasPrefix("setLeaveHandler(for:_:) for ") == true)
     }
 
     @Test("presenting over a presentation replaces it; the old one's callback says .program")
     func presentReplaces() {
         let root = FlowState()
-        let log = Recorder<Dismissal<String>>()
-        let oldResultResult = root.present(ContentLink.sheetLink(item: "old")) { (dismissal: Dismissal<String>) in
-            log.record(dismissal)
+        let log = Recorder<Leaving<String>>()
+        let oldResultResult = root.present(ContentLink.sheetLink(item: "old")) { (leaving: Leaving<String>) in
+            log.record(leaving)
         }
         let oldResult = oldResultResult.level!
         let old = oldResult
         let new = root.present(ContentLink.sheetLink(item: "new"), style: .cover)
 
         #expect(root.presented === new)
-        #expect(old.isDismissed)
-        #expect(!new.isDismissed)
-        #expect(log.values == [Dismissal(reason: .program, result: nil)])
+        #expect(old.isClosed)
+        #expect(!new.isClosed)
+        #expect(log.values == [Leaving(reason: .program, result: nil)])
     }
 
-    @Test("a dismissed level is marked, emptied and shows nothing")
-    func isDismissed() {
+    @Test("a closed level is marked, emptied and shows nothing")
+    func isClosed() {
         let root = FlowState()
         let child = root.present(CheckoutLink.cart, hostsNavigation: true)
         child.push(CheckoutLink.address)
         child.show(DialogState(alert: "Hi"))
-        #expect(!child.isDismissed)
+        #expect(!child.isClosed)
 
         child.close()
-        #expect(child.isDismissed)
+        #expect(child.isClosed)
         #expect(child.path.isEmpty)
         #expect(child.dialog == nil)
         #expect(child.presented == nil)
-        #expect(!root.isDismissed)
+        #expect(!root.isClosed)
     }
 
     @Test("every presentation has its own identity, even for the same link")

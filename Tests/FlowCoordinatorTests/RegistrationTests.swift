@@ -20,7 +20,7 @@ struct RegistrationTests {
     @MainActor
     final class Checkout {
         let appeared = Recorder<AnyFlowLink>()
-        let results = Recorder<Dismissal<Int>>()
+        let results = Recorder<Leaving<Int>>()
         var paymentHasChanges = true
         var paying: ResultHandle<Int>?
 
@@ -65,7 +65,7 @@ struct RegistrationTests {
         let paying = try #require(checkout.paying)
         #expect(paying.id == level.topEntry?.id)
         paying.finish(with: 5)
-        #expect(checkout.results.values == [Dismissal(reason: .program, result: 5)])
+        #expect(checkout.results.values == [Leaving(reason: .program, result: 5)])
         #expect(level.path.map(\.link) == [AnyFlowLink(CheckoutLink.cart)])
     }
 
@@ -148,7 +148,7 @@ struct RegistrationTests {
     @Test("a handle from identity names its type: another type than the handler's gives no handle")
     func handleFromIdentity() {
         let root = FlowState()
-        let id = root.push("picker") { (_: Dismissal<Int>) in }.id
+        let id = root.push("picker") { (_: Leaving<Int>) in }.id
         #expect(root.resultHandle(for: id, String.self) == nil)
         #expect(root.resultHandle(for: id, Int.self) != nil)
         #expect(root.resultHandle(for: FlowID(rawValue: 999_999), Int.self) == nil)

@@ -15,7 +15,7 @@ struct ReplaceLinkTests {
     func entry() throws {
         let state = FlowState()
         state.push(CheckoutLink.cart)
-        var results: [Dismissal<Int>] = []
+        var results: [Leaving<Int>] = []
         let id = state.push(CheckoutLink.payment(total: 1)) { results.append($0) }
         state.push(CheckoutLink.address)
         let model = state.object(for: id.id) { Model() }
@@ -31,15 +31,15 @@ struct ReplaceLinkTests {
         state.pop()
         #expect(state.userWentBack(from: id.id) == .refused, "its guard is still there")
         state.resultHandle(for: id.id, Int.self)?.finish(with: 7)
-        #expect(results == [Dismissal(reason: .program, result: 7)], "its callback fires once, when it leaves")
+        #expect(results == [Leaving(reason: .program, result: 7)], "its callback fires once, when it leaves")
     }
 
     @Test("a presentation takes the new link and stays the same level, with its objects and stack")
     func presentation() throws {
         let root = FlowState()
-        var dismissals = 0
+        var leaveCount = 0
         let coverResultResult = root.present(CheckoutLink.payment(total: 1), style: .cover, hostsNavigation: true) {
-            (_: Dismissal<Void>) in dismissals += 1
+            (_: Leaving<Void>) in leaveCount += 1
         }
         let coverResult = coverResultResult.level!
         let cover = coverResult
@@ -54,7 +54,7 @@ struct ReplaceLinkTests {
         #expect(presentation.id == id && presentation.style == .cover && presentation.hostsNavigation)
         #expect(cover.object(Model.self, for: id) === model)
         #expect(cover.links == [AnyFlowLink(CheckoutLink.address)])
-        #expect(dismissals == 0 && !cover.isDismissed)
+        #expect(leaveCount == 0 && !cover.isClosed)
     }
 
     @Test("an identity the level does not hold changes nothing")

@@ -13,8 +13,8 @@ struct RestoreOverLiveStateTests {
     func sameIDsOtherLinksReplace() throws {
         let state = FlowState()
         let log = Recorder<String>()
-        let a = state.push("a") { (d: Dismissal<Void>) in log.record("a \(d.reason)") }.id
-        let b = state.push("b") { (d: Dismissal<Void>) in log.record("b \(d.reason)") }.id
+        let a = state.push("a") { (d: Leaving<Void>) in log.record("a \(d.reason)") }.id
+        let b = state.push("b") { (d: Leaving<Void>) in log.record("b \(d.reason)") }.id
         weak var modelA: ViewModel?
         weak var modelB: ViewModel?
         do {
@@ -40,8 +40,8 @@ struct RestoreOverLiveStateTests {
     func sameIDSameLinkKept() {
         let state = FlowState()
         let log = Recorder<String>()
-        let a = state.push("a") { (_: Dismissal<Void>) in log.record("a") }.id
-        let b = state.push("b") { (_: Dismissal<Void>) in log.record("b") }.id
+        let a = state.push("a") { (_: Leaving<Void>) in log.record("a") }.id
+        let b = state.push("b") { (_: Leaving<Void>) in log.record("b") }.id
         weak var model: ViewModel?
         do {
             let made = ViewModel("a")
@@ -61,8 +61,8 @@ struct RestoreOverLiveStateTests {
     @Test("a presentation with the live one's identity but another style is replaced")
     func presentationOtherStyleReplaced() throws {
         let root = FlowState()
-        let log = Recorder<DismissReason>()
-        let sheet = root.present("s") { (d: Dismissal<Void>) in log.record(d.reason) }.level!
+        let log = Recorder<LeaveReason>()
+        let sheet = root.present("s") { (d: Leaving<Void>) in log.record(d.reason) }.level!
         let live = try #require(sheet.presentation)
         let old = root.snapshot()
 
@@ -72,7 +72,7 @@ struct RestoreOverLiveStateTests {
 
         let restored = try #require(root.presented)
         #expect(restored !== sheet)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(log.values == [.program])
         #expect(restored.presentation?.style == .cover)
         #expect(restored.presentation?.id != live.id)
@@ -91,7 +91,7 @@ struct RestoreOverLiveStateTests {
         ]))
 
         #expect(root.presented !== sheet)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(root.presented?.presentation?.id != live.id)
         #expect(root.presentedLink(as: CheckoutLink.self) == .cart)
     }
@@ -113,8 +113,8 @@ struct RestoreOverLiveStateTests {
     @Test("the same presentation with another link of its type, over a level that stays, is kept with the new link")
     func presentationNewLinkKept() throws {
         let root = FlowState.mock(path: [ContentLink.thirdLink])
-        let log = Recorder<DismissReason>()
-        let cover = root.present(ContentLink.sheetLink(item: "1"), style: .cover) { (d: Dismissal<Void>) in
+        let log = Recorder<LeaveReason>()
+        let cover = root.present(ContentLink.sheetLink(item: "1"), style: .cover) { (d: Leaving<Void>) in
             log.record(d.reason)
         }.level!
         weak var model: ViewModel?
@@ -150,7 +150,7 @@ struct RestoreOverLiveStateTests {
             presenting: [LevelSnapshot(presentation: live)]))
 
         #expect(root.presented !== sheet)
-        #expect(sheet.isDismissed)
+        #expect(sheet.isClosed)
         #expect(root.presented?.presentation?.id != live.id)
         #expect(root.presentedItem == AnyFlowLink("sheet"))
         #expect(root.links == anyLinks("list", "other detail"))

@@ -13,7 +13,7 @@ struct ResultTypeTests {
     @MainActor
     final class IntRegistration {
         var handle: ResultHandle<Int>?
-        let results = Recorder<Dismissal<Int>>()
+        let results = Recorder<Leaving<Int>>()
 
         func register(on state: FlowState) {
             state.register(CheckoutLink.self, title: { "\($0)" }, onAppear: { [unowned self] link, screen in
@@ -29,7 +29,7 @@ struct ResultTypeTests {
         let registration = IntRegistration()
         registration.register(on: state)
         let misuses = recordingMisuse {
-            state.push(CheckoutLink.payment(total: 5)) { (_: Dismissal<String>) in }
+            state.push(CheckoutLink.payment(total: 5)) { (_: Leaving<String>) in }
         }
         #expect(misuses.count == 1)
         #expect(misuses.first?.message.contains("expects String, replacing one that expects Int") == true)
@@ -41,7 +41,7 @@ struct ResultTypeTests {
         let registration = IntRegistration()
         registration.register(on: state)
         let misuses = recordingMisuse {
-            state.present(CheckoutLink.payment(total: 5)) { (_: Dismissal<String>) in }
+            state.present(CheckoutLink.payment(total: 5)) { (_: Leaving<String>) in }
         }
         #expect(misuses.count == 1)
     }
@@ -51,13 +51,13 @@ struct ResultTypeTests {
         let state = FlowState()
         let registration = IntRegistration()
         registration.register(on: state)
-        let log = Recorder<Dismissal<Int>>()
+        let log = Recorder<Leaving<Int>>()
         let misuses = recordingMisuse {
-            let handle = state.push(CheckoutLink.payment(total: 5)) { (d: Dismissal<Int>) in log.record(d) }
+            let handle = state.push(CheckoutLink.payment(total: 5)) { (d: Leaving<Int>) in log.record(d) }
             handle.finish(with: 7)
         }
         #expect(misuses.isEmpty)
-        #expect(log.values == [Dismissal(reason: .program, result: 7)])
+        #expect(log.values == [Leaving(reason: .program, result: 7)])
         #expect(registration.results.values.isEmpty, "the push's handler replaced the registration's")
     }
 
@@ -66,26 +66,26 @@ struct ResultTypeTests {
         let state = FlowState()
         let registration = IntRegistration()
         registration.register(on: state)
-        let log = Recorder<Dismissal<String>>()
+        let log = Recorder<Leaving<String>>()
         let misuses = recordingMisuse {
-            state.push(CheckoutLink.payment(total: 5)) { (d: Dismissal<String>) in log.record(d) }
+            state.push(CheckoutLink.payment(total: 5)) { (d: Leaving<String>) in log.record(d) }
             registration.handle?.finish(with: 3)
         }
         #expect(misuses.count == 2, "one at the push, one as the Int arrives at the String handler")
         #expect(misuses.last?.message.contains("finished with a Int, but its result handler expects String") == true)
         #expect(state.path.isEmpty, "the screen finished")
-        #expect(log.values == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Leaving(reason: .program, result: nil)])
     }
 
     @Test("a restored screen reconnected with a handler of another type than its registration's is reported")
-    func setDismissHandlerOfAnotherType() throws {
+    func setLeaveHandlerOfAnotherType() throws {
         let state = FlowState()
         let registration = IntRegistration()
         registration.register(on: state)
         state.path = FlowPath([CheckoutLink.payment(total: 5)])
         let id = try #require(state.topEntry?.id)
         let misuses = recordingMisuse {
-            state.setDismissHandler(for: id) { (_: Dismissal<String>) in }
+            state.setLeaveHandler(for: id) { (_: Leaving<String>) in }
         }
         #expect(misuses.count == 1)
     }

@@ -39,8 +39,8 @@ struct SidebarTests {
         state.userChose("card 1")
         let editor = state.push(ContentLink.thirdLink)
         state.confirmLeaving(editor, when: { true }, title: "Discard your changes?")
-        var left: [DismissReason] = []
-        state.present(ContentLink.thirdLink, style: .sheet) { (dismissal: Dismissal<Never>) in left.append(dismissal.reason) }
+        var left: [LeaveReason] = []
+        state.present(ContentLink.thirdLink, style: .sheet) { (leaving: Leaving<Never>) in left.append(leaving.reason) }
 
         #expect(state.userChose("card 2") == .refused)
         #expect(state.links == anyLinks("card 1", ContentLink.thirdLink))

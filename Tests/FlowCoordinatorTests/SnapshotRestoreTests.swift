@@ -90,7 +90,7 @@ struct SnapshotRestoreTests {
         let fresh = FlowState()
         fresh.restore(saved)
         #expect(fresh.snapshot() == saved)
-        #expect(fresh.chain.allSatisfy { !$0.isDismissed })
+        #expect(fresh.chain.allSatisfy { !$0.isClosed })
         #expect(fresh.chain.dropFirst().allSatisfy { $0.presenter != nil })
     }
 
@@ -122,8 +122,8 @@ struct SnapshotRestoreTests {
     @Test("entries whose identities are kept keep their callbacks, guards and view models")
     func restoreKeepsHooks() {
         let state = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let kept = state.push("kept") { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let kept = state.push("kept") { (d: Leaving<Int>) in log.record(d) }
         state.setLeaveGuard(for: kept.id) { .refuse }
         weak let model = state.object(for: kept.id) { ViewModel() }
         let saved = state.snapshot()
@@ -136,30 +136,30 @@ struct SnapshotRestoreTests {
         #expect(model != nil)
         #expect(state.userWentBack() == .refused, "its guard is still there")
         state.resultHandle(for: kept.id, Int.self)?.finish(with: 5)
-        #expect(log.values == [Dismissal(reason: .program, result: 5)])
+        #expect(log.values == [Leaving(reason: .program, result: 5)])
     }
 
     @Test("entries that leave in a restore get their callbacks, top first, with reason .program")
     func restoreFiresLeavers() {
         let state = FlowState()
         let log = Recorder<String>()
-        let bottom = state.push("bottom") { (_: Dismissal<Void>) in log.record("bottom") }
-        state.push("middle") { (d: Dismissal<Void>) in log.record("middle \(d.reason)") }
-        state.push("top") { (d: Dismissal<Void>) in log.record("top \(d.reason)") }
+        let bottom = state.push("bottom") { (_: Leaving<Void>) in log.record("bottom") }
+        state.push("middle") { (d: Leaving<Void>) in log.record("middle \(d.reason)") }
+        state.push("top") { (d: Leaving<Void>) in log.record("top \(d.reason)") }
 
         state.restore(FlowSnapshot(path: [FlowEntry(id: bottom.id, link: AnyFlowLink("bottom")), FlowEntry("new")]))
         #expect(log.values == ["top program", "middle program"])
         #expect(state.links == anyLinks("bottom", "new"))
     }
 
-    @Test("a presentation kept by identity keeps its level and callback; a replaced one is dismissed")
+    @Test("a presentation kept by identity keeps its level and callback; a replaced one is closed")
     func restorePresentations() throws {
         let root = FlowState()
         let log = Recorder<String>()
-        let keptResultResult = root.present("kept", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("kept") }
+        let keptResultResult = root.present("kept", hostsNavigation: true) { (_: Leaving<Void>) in log.record("kept") }
         let keptResult = keptResultResult.level!
         let kept = keptResult
-        let aboveResultResult = kept.present("above") { (d: Dismissal<Void>) in log.record("above \(d.reason)") }
+        let aboveResultResult = kept.present("above") { (d: Leaving<Void>) in log.record("above \(d.reason)") }
         let aboveResult = aboveResultResult.level!
         let above = aboveResult
         let keptPresentation = try #require(kept.presentation)
@@ -171,8 +171,8 @@ struct SnapshotRestoreTests {
         ]))
 
         #expect(root.presented === kept)
-        #expect(!kept.isDismissed)
-        #expect(above.isDismissed)
+        #expect(!kept.isClosed)
+        #expect(above.isClosed)
         #expect(kept.presented?.presentation == other)
         #expect(kept.links == anyLinks("step"))
         #expect(log.values == ["above program"])

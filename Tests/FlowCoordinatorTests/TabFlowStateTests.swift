@@ -85,12 +85,12 @@ struct TabFlowStateTests {
         #expect(tabs[.items].path == before)
     }
 
-    @Test("selecting another tab dismisses the previous tab's presentations and dialog, with the user's or the program's reason",
+    @Test("selecting another tab closes the previous tab's presentations and dialog, with the user's or the program's reason",
           arguments: [true, false])
-    func switchDismissesPrevious(byUser: Bool) {
+    func switchClosesPrevious(byUser: Bool) {
         let tabs = makeTabs()
-        let log = Recorder<Dismissal<Int>>()
-        let sheetResultResult = tabs[.items].present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let sheetResultResult = tabs[.items].present(ContentLink.sheetLink(item: "a")) { (d: Leaving<Int>) in log.record(d) }
         let sheetResult = sheetResultResult.level!
         let sheet = sheetResult
         sheet.present(ContentLink.thirdLink)
@@ -101,8 +101,8 @@ struct TabFlowStateTests {
 
         #expect(tabs[.items].presented == nil)
         #expect(tabs[.items].dialog == nil)
-        #expect(sheet.isDismissed)
-        #expect(log.values == [Dismissal(reason: byUser ? .user : .program, result: nil)])
+        #expect(sheet.isClosed)
+        #expect(log.values == [Leaving(reason: byUser ? .user : .program, result: nil)])
         #expect(tabs[.wallet].links == anyLinks("kept"))
     }
 

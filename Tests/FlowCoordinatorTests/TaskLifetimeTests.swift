@@ -31,7 +31,7 @@ struct TaskLifetimeTests {
     }
 
     @Test("a task of a presentation is cancelled when the sheet closes")
-    func cancelledOnDismiss() async throws {
+    func cancelledOnLeave() async throws {
         let state = FlowState()
         let sheet = state.present("sheet")
         let task = waitingTask()

@@ -13,10 +13,10 @@ struct ToastQueueTests {
         let second = toasts.show("Card added")
         #expect(toasts.current?.id == first && toasts.current?.title == "Card removed")
         #expect(toasts.queued.map(\.id) == [second])
-        #expect(toasts.userDismissed(first) == .applied)
+        #expect(toasts.userClosed(first) == .applied)
         #expect(toasts.current?.id == second)
-        #expect(toasts.userDismissed(first) == .ignored, "a late report")
-        toasts.userDismissed(second)
+        #expect(toasts.userClosed(first) == .ignored, "a late report")
+        toasts.userClosed(second)
         #expect(toasts.current == nil && toasts.queued.isEmpty)
     }
 
@@ -33,14 +33,14 @@ struct ToastQueueTests {
         #expect(toasts.current?.button == nil)
     }
 
-    @Test("a waiting toast cannot be activated, and one dismissed by the program never runs its action")
-    func waitingAndDismissed() {
+    @Test("a waiting toast cannot be activated, and one closed by the program never runs its action")
+    func waitingAndClosed() {
         let toasts = ToastQueue()
         var ran = false
         toasts.show("First")
         let waiting = toasts.show("Second", button: "Undo") { ran = true }
         #expect(toasts.userActivated(waiting) == .ignored)
-        toasts.dismiss(waiting)
+        toasts.close(waiting)
         #expect(toasts.queued.isEmpty && !ran)
     }
 

@@ -74,16 +74,16 @@ struct UserEventTests {
         #expect(root.userClosed(id) == .ignored)
     }
 
-    @Test("a close arriving after a programmatic dismissal is ignored")
-    func lateCloseAfterDismissal() throws {
+    @Test("a close arriving after a programmatic close is ignored")
+    func lateCloseAfterClose() throws {
         let root = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let sheet = root.present("sheet") { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let sheet = root.present("sheet") { (d: Leaving<Int>) in log.record(d) }
         let id = sheet.id
         sheet.finish(with: 7)
 
         #expect(root.userClosed(id) == .ignored)
-        #expect(log.values == [Dismissal(reason: .program, result: 7)])
+        #expect(log.values == [Leaving(reason: .program, result: 7)])
     }
 
     @Test("a close naming a replaced presentation leaves its replacement open")
@@ -95,8 +95,8 @@ struct UserEventTests {
         #expect(root.presented === new)
     }
 
-    @Test("a back event from a dismissed level's entry is ignored")
-    func lateBackAfterDismissal() {
+    @Test("a back event from a closed level's entry is ignored")
+    func lateBackAfterClose() {
         let root = FlowState()
         let flow = root.present("flow", hostsNavigation: true)
         let step = flow.push("step")
@@ -246,12 +246,12 @@ struct UserEventTests {
         #expect(state.alert?.title == "Deleted")
     }
 
-    @Test("dismissDialog closes the dialog without running any action")
-    func dismissDialogRunsNothing() {
+    @Test("closeDialog closes the dialog without running any action")
+    func closeDialogRunsNothing() {
         let state = FlowState()
         let log = Recorder<Int>()
         let id = state.show(DialogState(alert: "A", buttons: [.cancel(action: 1)])) { log.record($0) }
-        state.dismissDialog()
+        state.closeDialog()
         #expect(state.dialog == nil)
         #expect(state.userAnswered(id, buttonAt: 0) == .ignored)
         #expect(log.values.isEmpty)

@@ -90,7 +90,7 @@ struct VetoTests {
 
         #expect(root.userClosed(id) == .refused)
         #expect(root.presented === sheet)
-        #expect(!sheet.isDismissed)
+        #expect(!sheet.isClosed)
     }
 
     @Test("closing a window asks guards top-down: levels above, then the window's entries, then the window")
@@ -154,7 +154,7 @@ struct VetoTests {
 
     /// Every programmatic way of leaving, none of which asks a guard.
     enum ProgrammaticLeave: String, CaseIterable, Sendable {
-        case pop, popToRoot, setPath, finishEntry, dismiss, dismissAll, finishFlow, presentOver, restore
+        case pop, popToRoot, setPath, finishEntry, close, closeAllPresentations, finishFlow, presentOver, restore
     }
 
     @Test("programmatic navigation never asks guards", arguments: ProgrammaticLeave.allCases)
@@ -175,8 +175,8 @@ struct VetoTests {
         case .finishEntry:
             root.resultHandle(for: entry, Int.self)?.finish(with: 1)
             sheet.resultHandle(for: inner, Int.self)?.finish(with: 2)
-        case .dismiss: sheet.close()
-        case .dismissAll: root.closeAllPresentations()
+        case .close: sheet.close()
+        case .closeAllPresentations: root.closeAllPresentations()
         case .finishFlow: sheet.resultHandle(for: sheet.presentation!.id, String.self)?.finish(with: "done")
         case .presentOver: root.present("other")
         case .restore: root.restore(FlowSnapshot())

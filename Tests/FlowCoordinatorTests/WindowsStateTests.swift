@@ -53,8 +53,8 @@ struct WindowsStateTests {
         let first = windows.open()
         let second = windows.open()
         let window = try #require(windows[second])
-        var dismissed: [DismissReason] = []
-        window[.items].present(ContentLink.thirdLink, style: .sheet) { (dismissal: Dismissal<Never>) in dismissed.append(dismissal.reason) }
+        var leaveReasons: [LeaveReason] = []
+        window[.items].present(ContentLink.thirdLink, style: .sheet) { (leaving: Leaving<Never>) in leaveReasons.append(leaving.reason) }
         let sheet = try #require(window[.items].presented)
         sheet.confirmLeaving(when: { true }, title: "Discard the note?")
 
@@ -68,7 +68,7 @@ struct WindowsStateTests {
         sheet.answerDialog("Discard")
         #expect(windows.order == [first])
         #expect(windows[second] == nil)
-        #expect(dismissed == [.user])
+        #expect(leaveReasons == [.user])
     }
 
     @Test("a window without guards closes at once; closing by program never asks")

@@ -285,3 +285,28 @@ enum KeyboardFocusExample {
         return pay
     }
 }
+
+// MARK: - BuildingAnApp.md: Let a coordinator decide
+
+enum SettingsResultExample {
+    struct NotesSettings: Sendable {
+        var order: Int
+    }
+
+    @MainActor
+    final class Notebook {
+        var order = 0
+    }
+
+    @MainActor
+    final class NotesCoordinator {
+        let notebook = Notebook()
+
+        func onAppear(settings screen: FlowScreen) {
+            screen.onResult(NotesSettings.self) { [weak self] leaving in
+                guard let self, let settings = leaving.result else { return }   // cancelled
+                notebook.order = settings.order
+            }
+        }
+    }
+}

@@ -88,7 +88,7 @@ struct CardSecretsTests {
     /// Fills the add-card form of the Wallet tab and saves it.
     func addThroughTheForm(_ app: AppCoordinator, number: String, securityCode: String) throws -> Card {
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Sam Roe"
         form.number = number

@@ -96,7 +96,7 @@ struct ContentPatternTests {
         #expect(app.tabs[.patterns].links == [PatternsLink.content, ContentLink.firstLink(text: "plain")])
     }
 
-    @Test("the sheet link presents its item in a sheet; Close dismisses it")
+    @Test("the sheet link presents its item in a sheet; Close closes it")
     func sheet() throws {
         let app = makeApp()
         let content = try openContent(app)

@@ -105,7 +105,7 @@ struct DeepLinkTests {
         // An order placed while the list is open (in another window) joins it, newest first.
         let next = app.placeOrder(item: 2, quantity: 1, cardID: "c2")
         #expect(list.rows.map(\.number) == [next.number, order.number])
-        list.orderChosen(order.number)
+        list.follow(.order(number: order.number))
         #expect(try app.visible(OrderViewModel.self).order == order)
     }
 

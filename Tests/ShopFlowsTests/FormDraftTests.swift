@@ -23,7 +23,7 @@ struct FormDraftTests {
     func addCard() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Zoë Ångström"
         form.expiry = "04/2"
@@ -48,7 +48,7 @@ struct FormDraftTests {
     func restoredErrors(typingIn field: AddCardViewModel.Field) throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "N\tame"
         form.expiry = "13/30"
@@ -64,7 +64,7 @@ struct FormDraftTests {
     func addCardLeftInASecretField(field: AddCardViewModel.Field) throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Zoë Ångström"
         form.securityCode = "737"
@@ -84,7 +84,7 @@ struct FormDraftTests {
     func editProfile() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.edit)
+        try app.visible(ProfileViewModel.self).follow(.edit)
         let form = try app.visible(EditProfileViewModel.self)
         form.name = "Alex Dœ-Ñúñez"
         form.focus = .name
@@ -102,7 +102,7 @@ struct FormDraftTests {
     func unchanged() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.edit)
+        try app.visible(ProfileViewModel.self).follow(.edit)
         _ = try app.visible(EditProfileViewModel.self)
         #expect(app.tabs.drafts().isEmpty)
     }
@@ -130,7 +130,7 @@ struct FormDraftTests {
     func fieldTooLong() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.edit)
+        try app.visible(ProfileViewModel.self).follow(.edit)
         try app.visible(EditProfileViewModel.self).name = "Sam"
         try app.visible(EditProfileViewModel.self).email = "sam@example.org"
         let store = StateStore(fileURL: try temporaryDirectory().appendingPathComponent("state.json"))
@@ -149,7 +149,7 @@ struct FormDraftTests {
     func pastedTooLong() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.expiry = "12/39"
         form.holderName = String(repeating: "x", count: 100_000)
@@ -168,7 +168,7 @@ struct FormDraftTests {
         // Types `name` and `expiry` into Add Card, in the window focused last.
         func addCard(_ name: String, _ expiry: String) throws {
             app.select(.wallet)
-            try app.visible(WalletViewModel.self).addCardTapped()
+            try app.visible(WalletViewModel.self).follow(.addCard)
             try app.visible(AddCardViewModel.self).holderName = name
             try app.visible(AddCardViewModel.self).expiry = expiry
         }
@@ -199,7 +199,7 @@ struct FormDraftTests {
         #expect(quits == 1)
 
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Zoë"
         app.quitRequested { quits += 1 }

@@ -21,9 +21,9 @@ struct HurriedUserTests {
     nonisolated static let intents: [Intent] = [
         Intent(name: "catalogue row", reach: { _ in }) { app in
             let model = try app.visible(ItemsViewModel.self)
-            return { model.itemChosen(2) }
+            return { model.follow(.detail(itemID: 2)) }
         },
-        Intent(name: "Add to Cart", reach: { try $0.visible(ItemsViewModel.self).itemChosen(2) }) { app in
+        Intent(name: "Add to Cart", reach: { try $0.visible(ItemsViewModel.self).follow(.detail(itemID: 2)) }) { app in
             let model = try app.visible(ItemDetailViewModel.self)
             return { model.addToCartTapped() }
         },
@@ -53,26 +53,26 @@ struct HurriedUserTests {
         },
         Intent(name: "a wallet card", reach: { $0.select(.wallet) }) { app in
             let model = try app.visible(WalletViewModel.self)
-            return { model.cardChosen("c1") }
+            return { model.follow(.card(id: "c1")) }
         },
         Intent(name: "Add Card", reach: { $0.select(.wallet) }) { app in
             let model = try app.visible(WalletViewModel.self)
-            return { model.addCardTapped() }
+            return { model.follow(.addCard) }
         },
         Intent(name: "Remove Card", reach: { app in
             app.select(.wallet)
-            try app.visible(WalletViewModel.self).cardChosen("c1")
+            try app.visible(WalletViewModel.self).follow(.card(id: "c1"))
         }) { app in
             let model = try app.visible(CardDetailViewModel.self)
             return { model.removeTapped() }
         },
         Intent(name: "Settings", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)
-            return { model.open(.settings) }
+            return { model.follow(.settings) }
         },
         Intent(name: "Edit", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)
-            return { model.open(.edit) }
+            return { model.follow(.edit) }
         },
         Intent(name: "Sign Out", reach: { $0.select(.profile) }) { app in
             let model = try app.visible(ProfileViewModel.self)

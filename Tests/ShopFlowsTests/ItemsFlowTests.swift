@@ -20,7 +20,7 @@ struct ItemsFlowTests {
     @Test("selecting an item pushes its detail")
     func selectItem() throws {
         let app = makeApp()
-        try app.visible(ItemsViewModel.self).itemChosen(3)
+        try app.visible(ItemsViewModel.self).follow(.detail(itemID: 3))
         #expect(app.tabs[.items].links == [ItemsLink.detail(itemID: 3)])
         let detail = try app.visible(ItemDetailViewModel.self)
         #expect(app.visibleTitle == "Mechanical Keyboard")
@@ -30,7 +30,7 @@ struct ItemsFlowTests {
     @Test("selecting an item that is not in the catalogue does nothing")
     func selectUnknownItem() throws {
         let app = makeApp()
-        try app.visible(ItemsViewModel.self).itemChosen(99)
+        try app.visible(ItemsViewModel.self).follow(.detail(itemID: 99))
         #expect(app.tabs[.items].path.isEmpty)
     }
 

@@ -9,7 +9,7 @@ import FlowCoordinatorTesting
 struct ProfileFlowTests {
     func openEdit(_ app: AppCoordinator) throws -> EditProfileViewModel {
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.edit)
+        try app.visible(ProfileViewModel.self).follow(.edit)
         return try app.visible(EditProfileViewModel.self)
     }
 
@@ -31,7 +31,7 @@ struct ProfileFlowTests {
         #expect(!form.hasChanges && !form.canSave)
     }
 
-    @Test("saving writes the account and dismisses the sheet")
+    @Test("saving writes the account and closes the sheet")
     func save() throws {
         let app = makeApp()
         let form = try openEdit(app)
@@ -119,7 +119,7 @@ struct ProfileFlowTests {
     func settings() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.settings)
+        try app.visible(ProfileViewModel.self).follow(.settings)
         #expect(app.tabs[.profile].links == [ProfileLink.settings])
         let settings = try app.visible(SettingsViewModel.self)
         settings.newsletter = true
@@ -131,7 +131,7 @@ struct ProfileFlowTests {
     func signOut() throws {
         let app = makeApp()
         app.select(.profile)
-        try app.visible(ProfileViewModel.self).open(.settings)
+        try app.visible(ProfileViewModel.self).follow(.settings)
         try app.goBack()
         let profile = try #require((app.rootViewModel(of: .profile) as? ProfileViewModel))
         profile.signOutTapped()
@@ -141,7 +141,7 @@ struct ProfileFlowTests {
         #expect(!profile.isSignedIn)
         #expect(!profile.canEdit)
         #expect(app.tabs[.profile].path.isEmpty)
-        profile.open(.edit)
+        profile.follow(.edit)
         #expect(app.tabs[.profile].presented == nil)
     }
 

@@ -204,7 +204,7 @@ struct PurchaseFlowTests {
         #expect(app.cover?.dialog == nil)
     }
 
-    @Test("Discard dismisses the cover programmatically, leaving the item detail")
+    @Test("Discard closes the cover programmatically, leaving the item detail")
     func discard() throws {
         let app = makeApp()
         _ = try app.startPurchase()
@@ -236,8 +236,8 @@ struct PurchaseFlowTests {
         #expect(app.cover == nil)
     }
 
-    @Test("programmatic dismissal is never refused, even midway")
-    func programmaticDismissal() throws {
+    @Test("a programmatic close is never refused, even midway")
+    func programmaticClose() throws {
         let app = makeApp()
         _ = try app.startPurchase()
         try app.goToBuy()

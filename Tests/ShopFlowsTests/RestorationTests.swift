@@ -99,7 +99,7 @@ struct RestorationTests {
         #expect(app.title(for: try #require(app.tabs[.items].topEntry)) == "Not Available")
     }
 
-    @Test("a cover restored without an item under it is dismissed")
+    @Test("a cover restored without an item under it is closed")
     func coverWithoutItem() {
         let app = makeApp()
         app.tabs[.items].present(PurchaseLink.addToCart(quantity: 1), style: .cover, hostsNavigation: true)

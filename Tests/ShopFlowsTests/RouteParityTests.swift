@@ -33,7 +33,7 @@ struct RouteParityTests {
     func addCard(_ route: Route) throws {
         let app = try app(route, link: "shop://wallet/add") { app in
             app.select(.wallet)
-            try app.visible(WalletViewModel.self).addCardTapped()
+            try app.visible(WalletViewModel.self).follow(.addCard)
         }
         let form = try app.visible(AddCardViewModel.self)
         form.holderName = "Sam Lee"
@@ -52,7 +52,7 @@ struct RouteParityTests {
     func editProfile(_ route: Route) throws {
         let app = try app(route, link: "shop://profile/edit") { app in
             app.select(.profile)
-            try app.visible(ProfileViewModel.self).open(.edit)
+            try app.visible(ProfileViewModel.self).follow(.edit)
         }
         let form = try app.visible(EditProfileViewModel.self)
         form.name = "Robin"

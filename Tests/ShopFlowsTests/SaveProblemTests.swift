@@ -29,7 +29,7 @@ struct SaveProblemTests {
         app.tabs.selectedState.topmost.show(DialogState(alert: "Something Else"))
         #expect(!app.showSaveProblems([SaveProblem(.account, failure: full)]))
         #expect(app.tabs.selectedState.topmost.alert?.title == "Something Else")
-        app.tabs.selectedState.topmost.dismissDialog()
+        app.tabs.selectedState.topmost.closeDialog()
         #expect(app.showSaveProblems([SaveProblem(.account, failure: full)]))
         #expect(app.tabs.selectedState.topmost.alert?.message?.hasPrefix("Shop could not save your profile and settings, because the disk is full.") == true)
     }

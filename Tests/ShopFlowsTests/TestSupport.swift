@@ -184,7 +184,7 @@ extension AppCoordinator {
     /// Goes to item `id`'s detail and opens its purchase cover, as a user would.
     func startPurchase(item id: Int = 2) throws -> PurchaseCoordinator {
         select(.items)
-        try visible(ItemsViewModel.self).itemChosen(id)
+        try visible(ItemsViewModel.self).follow(.detail(itemID: id))
         try visible(ItemDetailViewModel.self).addToCartTapped()
         return try #require(window.items.activePurchase)
     }

@@ -10,7 +10,7 @@ import FlowCoordinatorTesting
 struct WalletFlowTests {
     func openAddCard(_ app: AppCoordinator) throws -> AddCardViewModel {
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         return try app.visible(AddCardViewModel.self)
     }
 
@@ -25,7 +25,7 @@ struct WalletFlowTests {
     func selectCard() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c2")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c2"))
         #expect(app.tabs[.wallet].links == [WalletLink.card(id: "c2")])
         let detail = try app.visible(CardDetailViewModel.self)
         #expect(detail.maskedNumber.hasSuffix("4444"))
@@ -36,7 +36,7 @@ struct WalletFlowTests {
     func removeAsks() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c2")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c2"))
         try app.visible(CardDetailViewModel.self).removeTapped()
         let dialog = try #require(app.tabs[.wallet].confirmationDialog)
         #expect(dialog.title == "Remove Mastercard •••• 4444?")
@@ -48,7 +48,7 @@ struct WalletFlowTests {
     func removeConfirmed() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c2")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c2"))
         try app.visible(CardDetailViewModel.self).removeTapped()
         try app.answer("Remove Card")
         #expect(app.wallet.ids == ["c1", "c3"])
@@ -60,7 +60,7 @@ struct WalletFlowTests {
     func removeThenUndo() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c2")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c2"))
         try app.visible(CardDetailViewModel.self).removeTapped()
         try app.answer("Remove Card")
         let toast = try #require(app.tabs.toasts.current)
@@ -75,7 +75,7 @@ struct WalletFlowTests {
     func removeCancelled() throws {
         let app = makeApp()
         app.select(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c1")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c1"))
         try app.visible(CardDetailViewModel.self).removeTapped()
         try app.answer("Keep")
         #expect(app.wallet.cards.count == 3)
@@ -186,7 +186,7 @@ struct WalletFlowTests {
         #expect(form.canSave)
     }
 
-    @Test("saving a valid card adds it to the wallet and dismisses the sheet")
+    @Test("saving a valid card adds it to the wallet and closes the sheet")
     func saveValid() throws {
         let app = makeApp()
         let form = try openAddCard(app)

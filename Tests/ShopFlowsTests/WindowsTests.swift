@@ -87,7 +87,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.wallet)
-        try app.visible(WalletViewModel.self).cardChosen("c2")
+        try app.visible(WalletViewModel.self).follow(.card(id: "c2"))
         let second = try #require(app.newWindow())
         app.tabs.userSelected(.wallet)
         let list = try app.visible(WalletViewModel.self)
@@ -98,7 +98,7 @@ struct WindowsTests {
         try app.windows[first]?.tabs[.wallet].topmost.topViewModel.flatMap { $0 as? CardDetailViewModel }.map { $0.removeTapped() }
         #expect(try window(app, first).tabs[.wallet].dialog?.title == "Remove Mastercard •••• 4444?")
         // Removed in the second window, where it is opened and removed as a person does.
-        list.cardChosen("c2")
+        list.follow(.card(id: "c2"))
         try app.visible(CardDetailViewModel.self).removeTapped()
         app.tabs.selectedState.answerDialog("Remove Card")
         #expect(app.tabs[.wallet].path.isEmpty)
@@ -116,7 +116,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.profile)
-        try app.visible(ProfileViewModel.self).open(.edit)
+        try app.visible(ProfileViewModel.self).follow(.edit)
         let edit = try app.visible(EditProfileViewModel.self)
         edit.name = "Sam"
         let second = try #require(app.newWindow())
@@ -140,7 +140,7 @@ struct WindowsTests {
         let app = makeApp()
         let first = try #require(app.windows.focusedLast)
         app.tabs.userSelected(.wallet)
-        try app.visible(WalletViewModel.self).addCardTapped()
+        try app.visible(WalletViewModel.self).follow(.addCard)
         try app.visible(AddCardViewModel.self).number = "4111"
         app.newWindow()
         var quit = false

@@ -76,7 +76,7 @@ extension FlowState {
     @discardableResult
     public func userOpened(_ target: NavigationTarget) -> UserEventOutcome {
         FlowState.navigate { [weak self] in
-            guard let self, !isDismissed else { return nil }
+            guard let self, !isClosed else { return nil }
             let snapshot = target.flowSnapshot().keepingIdentities(of: snapshot())
             return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in
                 self?.restore(snapshot, reason: .user)

@@ -18,7 +18,7 @@
 ///
 /// The state asks the registration for a link's destination whenever it needs one fact of it —
 /// the title for a header or a back button's tooltip, the view model the first time the screen
-/// is shown, where ``FlowState/open(_:)`` shows the link — so a destination is a cheap value:
+/// is shown, where ``FlowState/follow(_:)`` shows the link — so a destination is a cheap value:
 /// its closures run only when their screen needs them. A link shown where its destination does
 /// not say (a saved state or a deep link that pushes what is presented) gets the unavailable
 /// screen (``FlowState/registerUnavailable(title:screen:)``), as a link that leads nowhere does.
@@ -30,7 +30,7 @@ public struct FlowDestination {
         case stack
         /// Pushed on the stack of a sheet or cover presented in that state.
         case presentedStack
-        /// The own screen of a sheet or cover, presented in this style (``FlowState/open(_:)``
+        /// The own screen of a sheet or cover, presented in this style (``FlowState/follow(_:)``
         /// presents it so; a saved state may show it in the other).
         case presentation(PresentationStyle, hostsNavigation: Bool)
     }

@@ -55,7 +55,7 @@ public struct FlowScreen {
     /// types, whichever is installed second reports a ``FlowMisuse`` (see ``FlowState/misuseHandler``).
     @discardableResult
     public func onResult<Result>(
-        _ type: Result.Type, _ handler: @escaping @MainActor (Dismissal<Result>) -> Void
+        _ type: Result.Type, _ handler: @escaping @MainActor (Leaving<Result>) -> Void
     ) -> ResultHandle<Result>? {
         guard let id else { return nil }
         level.installResultHandler(handler, for: id, call: "onResult(_:_:)", ifAbsent: .report("onResult(_:_:)"))

@@ -17,7 +17,7 @@ extension FlowState {
         let waiting = WaitingScreen()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result?, Never>) in
-                let handle = push(link) { (dismissal: Dismissal<Result>) in continuation.resume(returning: dismissal.result) }
+                let handle = push(link) { (leaving: Leaving<Result>) in continuation.resume(returning: leaving.result) }
                 waiting.start(level: self, id: handle.id)
             }
         } onCancel: {
@@ -33,8 +33,8 @@ extension FlowState {
         let waiting = WaitingScreen()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result?, Never>) in
-                let handle = present(link, style: style, hostsNavigation: hostsNavigation) { (dismissal: Dismissal<Result>) in
-                    continuation.resume(returning: dismissal.result)
+                let handle = present(link, style: style, hostsNavigation: hostsNavigation) { (leaving: Leaving<Result>) in
+                    continuation.resume(returning: leaving.result)
                 }
                 waiting.start(level: handle.level, id: handle.id)
             }

@@ -8,21 +8,18 @@
 /// coordinator has to re-attach anything after a restore.
 ///
 /// ```swift
-/// state.register(WalletLink.self, title: { [unowned self] link in title(for: link) }, onAppear: {
-///     [unowned self] link, screen in
-///     // The sheet's coordinator, with its guard, before the user can close it.
-///     if link == .addCard { screen.object { AddCardCoordinator(level: screen.level, wallet: wallet) } }
-/// }, screen: { [unowned self] link, screen in
+/// state.register(WalletLink.self) { [unowned self] link in
 ///     switch link {
 ///     case .card(let id):
-///         guard let card = wallet.card(id: id) else { return nil }   // shown as not available
-///         let viewModel = CardDetailViewModel(card: card, origin: screen.origin)
-///         viewModel.delegate = self
-///         return viewModel
+///         guard let card = wallet.card(id: id) else { return .unavailable }   // shown as not available
+///         return .pushed(card.displayName) { screen in CardDetailViewModel(card: card, origin: screen.origin) }
 ///     case .addCard:
-///         return screen.object(AddCardCoordinator.self)?.viewModel
+///         // The sheet's coordinator, with its guard, before the user can close it.
+///         return .presented("Add Card", as: .sheet, onAppear: { screen in
+///             _ = screen.object { AddCardCoordinator(level: screen.level, wallet: wallet) }
+///         }) { screen in screen.object(AddCardCoordinator.self)?.viewModel }
 ///     }
-/// })
+/// }
 /// ```
 ///
 /// Registrations belong to a root level and serve every level presented over it. They are kept as
@@ -81,7 +78,7 @@ extension FlowState {
     /// ```
     ///
     /// `destination` is called whenever the state needs a fact of a link's screen (its title, its
-    /// view model, where ``open(_:)`` shows it), so keep it free of side effects: what a screen
+    /// view model, where ``follow(_:)`` shows it), so keep it free of side effects: what a screen
     /// needs as it appears goes in the destination's `onAppear`. A link shown where its
     /// destination does not say, or that leads nowhere (``FlowDestination/unavailable``), gets
     /// the screen registered with ``registerUnavailable(title:screen:)``. Registering a type again
@@ -116,17 +113,17 @@ extension FlowState {
     /// Shows `link` where its destination says (``register(_:_:)``): presents it in its sheet or
     /// cover, or pushes it on this level's stack; a link whose type declares no destination is
     /// pushed. A link that leads nowhere (``FlowDestination/unavailable``, or against the
-    /// ``linkRules``) is not opened: a person never opens a page to be told it is not there.
-    /// Returns whether it was opened. View models open links through their origin
-    /// (``FlowOrigin/open(_:)``), which ignores a screen no longer on top.
+    /// ``linkRules``) is not followed: a person never opens a page to be told it is not there.
+    /// Returns whether it was followed. View models follow links through their origin
+    /// (``FlowOrigin/follow(_:)``), which ignores a screen no longer on top.
     @discardableResult
-    public func open(_ link: some Hashable & Sendable) -> Bool {
-        open(link, fromSidebar: false)
+    public func follow(_ link: some Hashable & Sendable) -> Bool {
+        follow(link, fromSidebar: false)
     }
 
-    /// ``open(_:)``; `fromSidebar`: from this level's root screen, a sidebar, where a pushed link
+    /// ``follow(_:)``; `fromSidebar`: from this level's root screen, a sidebar, where a pushed link
     /// is the row chosen (``userChose(_:)``).
-    func open(_ link: some Hashable & Sendable, fromSidebar: Bool) -> Bool {
+    func follow(_ link: some Hashable & Sendable, fromSidebar: Bool) -> Bool {
         guard isAllowed(AnyFlowLink(link)) else { return false }
         let destination = destination(of: link)
         switch destination?.place {
@@ -235,7 +232,7 @@ extension FlowState {
     /// Runs the registration of this level's presentation, which has just appeared, then those of
     /// the entries it was presented with.
     func presentationAppeared() {
-        guard !isDismissed, root.screenRegistry != nil else { return }
+        guard !isClosed, root.screenRegistry != nil else { return }
         ownScreenAppeared()
         entriesAppeared(storedPath.entries)
     }

@@ -1,8 +1,8 @@
 /// Result handlers as the state keeps them: one per screen, expecting one type of result.
 ///
 /// A screen finishes with one type. Two parties may give it a handler: its registration
-/// (``FlowScreen/onResult(_:_:)``) and the code that opens it (``FlowState/push(_:onDismiss:)``,
-/// ``FlowState/present(_:style:hostsNavigation:path:owner:onDismiss:)``, the `await` forms), the
+/// (``FlowScreen/onResult(_:_:)``) and the code that opens it (``FlowState/push(_:onLeave:)``,
+/// ``FlowState/present(_:style:hostsNavigation:path:owner:onLeave:)``, the `await` forms), the
 /// later replacing the earlier. When they expect different types, one of the two
 /// ``ResultHandle``s can never deliver: that is a ``FlowMisuse``, reported by the call that
 /// installs the second handler. And a value of the wrong type that still arrives (through a handle
@@ -12,13 +12,13 @@ extension FlowState {
     /// presentation, or the presentation it shows), reporting a handler of another type that it
     /// replaces.
     func installResultHandler<Result>(
-        _ handler: @escaping @MainActor (Dismissal<Result>) -> Void, for id: FlowID, call: String,
+        _ handler: @escaping @MainActor (Leaving<Result>) -> Void, for id: FlowID, call: String,
         ifAbsent absent: Absent = .ignore
     ) {
         var replaced: Any.Type?
         updateHooks(for: id, ifAbsent: absent) { hooks in
-            if hooks.onDismiss != nil, let expected = hooks.resultType, expected != Result.self { replaced = expected }
-            hooks.onDismiss = Self.deliver(to: handler)
+            if hooks.onLeave != nil, let expected = hooks.resultType, expected != Result.self { replaced = expected }
+            hooks.onLeave = Self.deliver(to: handler)
             hooks.resultType = Result.self
         }
         if let replaced {
@@ -37,20 +37,20 @@ extension FlowState {
         return "\(id)"
     }
 
-    /// Wraps a typed dismissal callback for storage. A value of another type than `Result` is a
+    /// Wraps a typed leave handler for storage. A value of another type than `Result` is a
     /// ``FlowMisuse``: reported, and the callback runs without a result, so the screen's leaving
     /// is still told.
     static func deliver<Result>(
-        to callback: @escaping @MainActor (Dismissal<Result>) -> Void
-    ) -> @MainActor (DismissReason, Any?) -> Void {
+        to callback: @escaping @MainActor (Leaving<Result>) -> Void
+    ) -> @MainActor (LeaveReason, Any?) -> Void {
         { reason, value in
-            guard let value else { return callback(Dismissal(reason: reason, result: nil)) }
+            guard let value else { return callback(Leaving(reason: reason, result: nil)) }
             guard let result = value as? Result else {
                 report(FlowMisuse("a screen finished with a \(type(of: value)), but its result handler expects \(Result.self): "
                     + "the handler gets no result. Finish it through the ResultHandle<\(Result.self)> its handler returned"))
-                return callback(Dismissal(reason: reason, result: nil))
+                return callback(Leaving(reason: reason, result: nil))
             }
-            callback(Dismissal(reason: reason, result: result))
+            callback(Leaving(reason: reason, result: result))
         }
     }
 }

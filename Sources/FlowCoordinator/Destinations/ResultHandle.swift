@@ -1,5 +1,5 @@
 /// A screen that finishes with a value of one type: what ``FlowScreen/onResult(_:_:)`` and
-/// ``FlowState/push(_:onDismiss:)`` return.
+/// ``FlowState/push(_:onLeave:)`` return.
 ///
 /// Finishing through the handle removes the screen (and everything above it) and hands `result`
 /// to the screen's result handler: a value of another type than the handle's does not compile.
@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// // When the payment-method step appears (pushed, restored or deep-linked alike)…
-/// choosing = screen.onResult(Card.self) { [weak self] dismissal in self?.cardChosen(dismissal.result) }
+/// choosing = screen.onResult(Card.self) { [weak self] leaving in self?.cardChosen(leaving.result) }
 /// // …and when the user picks a card:
 /// choosing?.finish(with: card)
 /// ```

@@ -3,7 +3,7 @@
 /// The planner is a pure function, which is what lets an adapter apply any change, however
 /// large, in one step, and lets tests check every change without a display. The order is:
 ///
-/// 1. dismiss dialogs and presented windows that go, top-down;
+/// 1. close dialogs and presented windows that go, top-down;
 /// 2. select the new tab;
 /// 3. on every stack that stays, pop to the prefix shared with the new stack (entries compared by
 ///    identity) and push the rest;
@@ -49,7 +49,7 @@ public enum NavigationPlanner {
 
     /// Commands grouped by phase, so several tabs can be planned together.
     private struct Phases {
-        var dismissals: [NavigationCommand] = []
+        var closings: [NavigationCommand] = []
         var tabSelection: [NavigationCommand] = []
         var stackChanges: [NavigationCommand] = []
         var newDialogs: [NavigationCommand] = []
@@ -72,10 +72,10 @@ public enum NavigationPlanner {
             for index in oldLevels.indices.reversed() {
                 let level = oldLevels[index]
                 if let dialog = level.dialog, index >= kept || newLevels[index].dialog?.id != dialog.id {
-                    dismissals.append(.dismissDialog(dialog.id, animated: false))
+                    closings.append(.dismissDialog(dialog.id, animated: false))
                 }
                 if index >= kept, let presentation = level.presentation {
-                    dismissals.append(.dismiss(presentation.id, animated: false))
+                    closings.append(.dismiss(presentation.id, animated: false))
                 }
             }
 
@@ -118,7 +118,7 @@ public enum NavigationPlanner {
 
         /// All commands in order; the last one `isVisible` accepts is animated.
         func commands(isVisible: (NavigationCommand) -> Bool = { _ in true }) -> [NavigationCommand] {
-            var all = dismissals + tabSelection + stackChanges + newDialogs + presentations
+            var all = closings + tabSelection + stackChanges + newDialogs + presentations
             if let last = all.lastIndex(where: isVisible) { all[last] = all[last].animated(true) }
             return all
         }

@@ -15,7 +15,7 @@ extension FlowState {
     public func userChose(_ link: some Hashable & Sendable) -> UserEventOutcome {
         let chosen = AnyFlowLink(link)
         return Self.navigate { [weak self] in
-            guard let self, !isDismissed else { return nil }
+            guard let self, !isClosed else { return nil }
             let entries = storedPath.entries
             if entries.first?.link == chosen {
                 guard entries.count > 1 else { return nil }

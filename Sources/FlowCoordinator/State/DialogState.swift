@@ -11,7 +11,7 @@ public enum DialogStyle: String, Hashable, Codable, Sendable {
 public enum ButtonRole: String, Hashable, Codable, Sendable {
     /// The normal choice (drawn as the suggested action).
     case `default`
-    /// Dismisses without doing anything; Escape and closing the dialog choose it.
+    /// Closes the dialog without doing anything; Escape and closing the dialog choose it.
     case cancel
     /// Destroys or discards something (drawn in the destructive style).
     case destructive
@@ -91,8 +91,8 @@ public struct DialogState<Action: Sendable>: Sendable {
 
 extension DialogState where Action == Void {
     /// An alert with a single "OK" button.
-    public init(alert title: String, message: String? = nil, dismissLabel: String = "OK") {
-        self.init(alert: title, message: message, buttons: [.cancel(dismissLabel, action: ())])
+    public init(alert title: String, message: String? = nil, closeLabel: String = "OK") {
+        self.init(alert: title, message: message, buttons: [.cancel(closeLabel, action: ())])
     }
 }
 

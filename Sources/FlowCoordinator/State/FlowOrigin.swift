@@ -47,7 +47,7 @@ public struct FlowOrigin {
     /// frontmost whatever the path holds. False once the entry or its level has gone.
     public var isFrontmost: Bool {
         if isDetached { return true }
-        guard let level, !level.isDismissed else { return false }
+        guard let level, !level.isClosed else { return false }
         let onTop = level.topEntry?.id == entry || (entry == nil && level.rootIsSidebar)
         return onTop && level.presented == nil && level.dialog == nil
     }
@@ -69,26 +69,26 @@ public struct FlowOrigin {
 }
 
 extension FlowOrigin {
-    /// Opens `link` from this screen, while it is frontmost (``send(_:)``): where the link's
-    /// registration says (``FlowState/open(_:)``), pushed or presented. From a sidebar (a root
+    /// Follows `link` from this screen, while it is frontmost (``send(_:)``): where the link's
+    /// registration says (``FlowState/follow(_:)``), pushed or presented. From a sidebar (a root
     /// screen that is one), a pushed link is the row chosen (``FlowState/userChose(_:)``).
-    /// Returns whether it was opened: not from a screen that is not frontmost, nor a link that
+    /// Returns whether it was followed: not from a screen that is not frontmost, nor a link that
     /// leads nowhere.
     ///
     /// A button that only goes somewhere names its link, as SwiftUI's `NavigationLink(value:)`
     /// does; the coordinator's registration decides how it is shown:
     ///
     /// ```swift
-    /// func open(_ link: ProfileLink) { origin.open(link) }
+    /// func follow(_ link: ProfileLink) { origin.follow(link) }
     /// ```
     @discardableResult
-    public func open(_ link: some Hashable & Sendable) -> Bool {
-        var opened = false
+    public func follow(_ link: some Hashable & Sendable) -> Bool {
+        var followed = false
         send {
             guard let level else { return }
-            opened = level.open(link, fromSidebar: entry == nil && level.rootIsSidebar)
+            followed = level.follow(link, fromSidebar: entry == nil && level.rootIsSidebar)
         }
-        return opened
+        return followed
     }
 }
 

@@ -83,7 +83,7 @@ extension FlowState {
 
     /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
     /// `alsoInUse` holds too (another tab's).
-    func restore(_ snapshot: FlowSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = [],
+    func restore(_ snapshot: FlowSnapshot, reason: LeaveReason, alsoInUse: Set<FlowID> = [],
                  drafts: ScreenDrafts = ScreenDrafts()) {
         let plan = restorePlan(for: snapshot, alsoInUse: alsoInUse)
         adoptDrafts(drafts, saved: snapshot, restored: plan.snapshot)

@@ -111,3 +111,88 @@ extension FlowScreen {
         object(type)
     }
 }
+
+/// One word per concept: "close" is the act of closing a presentation, a dialog or a toast, and
+/// "leave" is a screen (a pushed entry or a presentation) going away by any route. The names that
+/// called either "dismiss" are kept for one version. The old handlers keep the old type's name
+/// (`Dismissal`), as 0.1.0 declared them; the old `push` and `present` are disfavoured, so a
+/// trailing closure, which names no label, calls the new ones.
+extension FlowState {
+    /// Pushes `link`, calling `onDismiss` once when the entry leaves. Renamed ``push(_:onLeave:)``.
+    @available(*, deprecated, renamed: "push(_:onLeave:)")
+    @_disfavoredOverload
+    @discardableResult
+    public func push<Result>(
+        _ link: some Hashable & Sendable,
+        onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) -> ResultHandle<Result> {
+        push(link, onLeave: onDismiss)
+    }
+
+    /// Presents `link`, calling `onDismiss` once when the presentation goes. Renamed
+    /// ``present(_:style:hostsNavigation:path:owner:onLeave:)``.
+    @available(*, deprecated, renamed: "present(_:style:hostsNavigation:path:owner:onLeave:)")
+    @_disfavoredOverload
+    @discardableResult
+    public func present<Result>(
+        _ link: some Hashable & Sendable,
+        style: PresentationStyle = .sheet,
+        hostsNavigation: Bool = false,
+        path: FlowPath = FlowPath(),
+        owner: PresentationOwner = .topEntry,
+        onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) -> ResultHandle<Result> {
+        present(link, style: style, hostsNavigation: hostsNavigation, path: path, owner: owner, onLeave: onDismiss)
+    }
+
+    /// Calls `onDismiss` once when `id` leaves. Renamed ``setLeaveHandler(for:_:)``.
+    @available(*, deprecated, renamed: "setLeaveHandler(for:_:)")
+    public func setDismissHandler<Result>(
+        for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    ) {
+        setLeaveHandler(for: id, onDismiss)
+    }
+
+    /// Closes this level's dialog without running any action. Renamed ``closeDialog()``.
+    @available(*, deprecated, renamed: "closeDialog()")
+    public func dismissDialog() {
+        closeDialog()
+    }
+
+    /// Whether this level has been closed. Renamed ``isClosed``.
+    @available(*, deprecated, renamed: "isClosed")
+    public var isDismissed: Bool { isClosed }
+}
+
+/// How a screen left: who caused it and the result. Renamed ``Leaving``.
+@available(*, deprecated, renamed: "Leaving")
+public typealias Dismissal<Result> = Leaving<Result>
+
+/// Who caused a screen to leave. Renamed ``LeaveReason``.
+@available(*, deprecated, renamed: "LeaveReason")
+public typealias DismissReason = LeaveReason
+
+extension DialogState where Action == Void {
+    /// An alert with a single button labelled `dismissLabel`. Renamed
+    /// ``init(alert:message:closeLabel:)``.
+    @available(*, deprecated, renamed: "init(alert:message:closeLabel:)")
+    @_disfavoredOverload
+    public init(alert title: String, message: String? = nil, dismissLabel: String = "OK") {
+        self.init(alert: title, message: message, closeLabel: dismissLabel)
+    }
+}
+
+extension ToastQueue {
+    /// The toast `id` went: its time ran out, or the user closed it. Renamed ``userClosed(_:)``.
+    @available(*, deprecated, renamed: "userClosed(_:)")
+    @discardableResult
+    public func userDismissed(_ id: FlowID) -> UserEventOutcome {
+        userClosed(id)
+    }
+
+    /// Takes toast `id` away (shown or waiting), without running its action. Renamed ``close(_:)``.
+    @available(*, deprecated, renamed: "close(_:)")
+    public func dismiss(_ id: FlowID) {
+        close(id)
+    }
+}

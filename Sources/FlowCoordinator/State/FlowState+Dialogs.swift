@@ -26,7 +26,7 @@ extension FlowState {
     }
 
     /// Closes this level's dialog without running any action.
-    public func dismissDialog() {
+    public func closeDialog() {
         activeDialog = nil
     }
 

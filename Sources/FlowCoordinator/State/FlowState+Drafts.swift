@@ -4,8 +4,8 @@ extension FlowState {
     /// lose if the app stopped now: `draft` is asked whenever the state is saved, and returns
     /// `nil` when there is nothing to keep. `unkept` names what the screen holds that the draft
     /// leaves out on purpose (a card number), or returns `nil`; the app asks before a quit would
-    /// lose it (``unkeptInput()``). Both go away with the screen: when it is popped, dismissed,
-    /// or closed after a save. A restored draft waiting for the screen is dropped: the screen
+    /// lose it (``unkeptInput()``). Both go away with the screen: when it is popped, closed by
+    /// the user, or closed after a save. A restored draft waiting for the screen is dropped: the screen
     /// took it with ``restoredDraft(_:for:)`` before it kept its own.
     public func keepDraft<Draft: ScreenDraft>(
         for id: FlowID, _ draft: @escaping @MainActor () -> Draft?, unkept: (@MainActor () -> String?)? = nil

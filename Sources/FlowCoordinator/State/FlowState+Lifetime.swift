@@ -12,16 +12,16 @@ extension FlowState {
         updateHooks(for: id) { $0.leaveGuard = nil }
     }
 
-    /// Calls `onDismiss` once when `id` (an entry of this level, this level's own presentation, or
+    /// Calls `onLeave` once when `id` (an entry of this level, this level's own presentation, or
     /// the presentation it shows) leaves, replacing the callback it had; any other `id` is a
     /// ``FlowMisuse``, and so is replacing a callback that expects another type of result.
     /// Callbacks are code, so a restored or deep-linked entry comes back without the one
-    /// `push(_:onDismiss:)` gave it; its coordinator reconnects it with this, and the
+    /// `push(_:onLeave:)` gave it; its coordinator reconnects it with this, and the
     /// ``ResultHandle`` of `id` (``resultHandle(for:_:)``) then delivers the result as for a fresh push.
-    public func setDismissHandler<Result>(
-        for id: FlowID, _ onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+    public func setLeaveHandler<Result>(
+        for id: FlowID, _ onLeave: @escaping @MainActor (Leaving<Result>) -> Void
     ) {
-        installResultHandler(onDismiss, for: id, call: "setDismissHandler(for:_:)", ifAbsent: .report("setDismissHandler(for:_:)"))
+        installResultHandler(onLeave, for: id, call: "setLeaveHandler(for:_:)", ifAbsent: .report("setLeaveHandler(for:_:)"))
     }
 
     /// Keeps `object` alive for as long as `id` (an entry of this level, or this level's own

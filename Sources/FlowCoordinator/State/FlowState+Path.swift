@@ -9,18 +9,18 @@ extension FlowState {
         return id
     }
 
-    /// Pushes `link`; `onDismiss` is called once when the entry leaves the stack, with the result
+    /// Pushes `link`; `onLeave` is called once when the entry leaves the stack, with the result
     /// it was finished with through the returned handle (``ResultHandle/finish(with:)``), or
     /// `nil`. It replaces the result handler the link's registration gave the entry, if any; one
     /// that expects another type than `Result` is a ``FlowMisuse``, reported here.
     @discardableResult
     public func push<Result>(
         _ link: some Hashable & Sendable,
-        onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+        onLeave: @escaping @MainActor (Leaving<Result>) -> Void
     ) -> ResultHandle<Result> {
         let id = push(link)
         if storedPath.contains(id) {
-            installResultHandler(onDismiss, for: id, call: "push(_:onDismiss:)")
+            installResultHandler(onLeave, for: id, call: "push(_:onLeave:)")
         }
         return ResultHandle(level: self, id: id)
     }
@@ -63,8 +63,8 @@ extension FlowState {
         return pop(toFirst: { $0.link == target })
     }
 
-    /// Pops `entry` and everything above it, delivering `result` to the entry's dismissal
-    /// callback (through a ``ResultHandle``, which makes the type right). Finishing an entry that
+    /// Pops `entry` and everything above it, delivering `result` to the entry's leave
+    /// handler (through a ``ResultHandle``, which makes the type right). Finishing an entry that
     /// already left the stack does nothing, so a result is delivered at most once.
     func finishEntry<Result>(_ entry: FlowID, with result: Result) {
         guard let index = storedPath.index(of: entry) else { return }
@@ -84,7 +84,7 @@ extension FlowState {
 
     /// Removes the top `count` entries and settles their callbacks, after those of a presentation
     /// that belongs to one of them.
-    func removeTop(_ count: Int, reason: DismissReason, results: [FlowID: Any] = [:]) {
+    func removeTop(_ count: Int, reason: LeaveReason, results: [FlowID: Any] = [:]) {
         guard count > 0 else { return }
         // An array of its own: a slice would keep the path's storage shared, and removing the
         // entries would then copy the whole path.
@@ -97,7 +97,7 @@ extension FlowState {
 
     /// Replaces the stack; entries not in `newPath` leave (top first), after a presentation that
     /// belongs to one of them, and after `detached`, a presented level already taken away.
-    func setPath(_ newPath: FlowPath, reason: DismissReason, after detached: FlowState? = nil) {
+    func setPath(_ newPath: FlowPath, reason: LeaveReason, after detached: FlowState? = nil) {
         let oldPath = storedPath
         let owned = detachPresented { owner in !newPath.contains(owner) } ?? detached
         storedPath = newPath
@@ -112,16 +112,16 @@ extension FlowState {
         }
     }
 
-    /// Calls the dismissal callbacks of entries that left, top first, after the state changed,
+    /// Calls the leave handlers of entries that left, top first, after the state changed,
     /// and drops what was attached to them.
-    private func release(_ removed: some Sequence<FlowEntry>, reason: DismissReason, results: [FlowID: Any]) {
+    private func release(_ removed: some Sequence<FlowEntry>, reason: LeaveReason, results: [FlowID: Any]) {
         guard !entryHooks.isEmpty else { return }
         var released: [(FlowID, EntryHooks)] = []
         for entry in removed {
             if let hooks = entryHooks.removeValue(forKey: entry.id) { released.append((entry.id, hooks)) }
         }
         for (id, hooks) in released {
-            hooks.onDismiss?(reason, results[id])
+            hooks.onLeave?(reason, results[id])
         }
     }
 }

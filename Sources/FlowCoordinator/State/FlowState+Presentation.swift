@@ -1,9 +1,9 @@
-/// Presenting and dismissing sheets and covers.
+/// Presenting and closing sheets and covers.
 extension FlowState {
     /// Presents `link` in a sheet or cover, replacing whatever this level presented, and returns
     /// the presented level. When `hostsNavigation` is true the presented window runs its own
     /// stack: push onto the returned state. The presentation belongs to `owner`, by default the
-    /// screen on top of this level's stack, and is dismissed when that entry leaves the stack.
+    /// screen on top of this level's stack, and is closed when that entry leaves the stack.
     @discardableResult
     public func present(
         _ link: some Hashable & Sendable,
@@ -15,10 +15,10 @@ extension FlowState {
         present(link, style: style, hostsNavigation: hostsNavigation, path: path, owner: owner, hooks: EntryHooks())
     }
 
-    /// Presents `link`; `onDismiss` is called exactly once when the presentation goes, saying
-    /// whether the user or the program dismissed it and with the result the presented flow
+    /// Presents `link`; `onLeave` is called exactly once when the presentation goes, saying
+    /// whether the user or the program closed it and with the result the presented flow
     /// finished with through the returned handle (``ResultHandle/finish(with:)``), or `nil`. The
-    /// handle's ``ResultHandle/level`` is the presented level. `onDismiss` replaces the result
+    /// handle's ``ResultHandle/level`` is the presented level. `onLeave` replaces the result
     /// handler the link's registration gave the presentation, if any; the two expecting
     /// different types is a ``FlowMisuse``, reported as the registration installs its own.
     @discardableResult
@@ -28,10 +28,10 @@ extension FlowState {
         hostsNavigation: Bool = false,
         path: FlowPath = FlowPath(),
         owner: PresentationOwner = .topEntry,
-        onDismiss: @escaping @MainActor (Dismissal<Result>) -> Void
+        onLeave: @escaping @MainActor (Leaving<Result>) -> Void
     ) -> ResultHandle<Result> {
         let presented = present(link, style: style, hostsNavigation: hostsNavigation, path: path, owner: owner,
-                                hooks: EntryHooks(onDismiss: Self.deliver(to: onDismiss), resultType: Result.self))
+                                hooks: EntryHooks(onLeave: Self.deliver(to: onLeave), resultType: Result.self))
         return ResultHandle(level: presented, id: presented.presentation!.id)
     }
 
@@ -47,16 +47,16 @@ extension FlowState {
         let child = FlowState(presentation: presentation, presenter: self, path: path)
         child.ownHooks = hooks
         replacePresented(with: child)
-        if let onDismiss = hooks.onDismiss, !child.isDismissed {
-            child.ownHooks.onDismiss = onDismiss
+        if let onLeave = hooks.onLeave, !child.isClosed {
+            child.ownHooks.onLeave = onLeave
             child.ownHooks.resultType = hooks.resultType
         }
         return child
     }
 
-    /// Called on a presented level: dismisses it and delivers `result` to whoever presented it
+    /// Called on a presented level: closes it and delivers `result` to whoever presented it
     /// (through a ``ResultHandle``, which makes the type right). Does nothing on a root level or a
-    /// level already dismissed.
+    /// level already closed.
     func finishPresentation<Result>(with result: Result) {
         guard let presenter, presenter.presented === self else { return }
         presenter.removePresented(reason: .program, result: result)
@@ -137,22 +137,22 @@ extension FlowState {
 
     /// Removes the presented level; everything in and above it leaves, top first, then the
     /// presentation's own callback fires once.
-    func removePresented(reason: DismissReason, result: Any?) {
+    func removePresented(reason: LeaveReason, result: Any?) {
         guard let child = presented else { return }
         presented = nil
         child.settle(reason: reason, result: result)
     }
 
     /// Empties this level, already detached from its presenter, and calls its own callback.
-    func settle(reason: DismissReason, result: Any?) {
+    func settle(reason: LeaveReason, result: Any?) {
         tearDown(reason: reason)
         let hooks = ownHooks
         ownHooks = EntryHooks()
-        hooks.onDismiss?(reason, result)
+        hooks.onLeave?(reason, result)
     }
 
-    private func tearDown(reason: DismissReason) {
-        isDismissed = true
+    private func tearDown(reason: LeaveReason) {
+        isClosed = true
         removePresented(reason: reason, result: nil)
         activeDialog = nil
         removeTop(storedPath.count, reason: reason)

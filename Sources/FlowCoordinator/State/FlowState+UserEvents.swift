@@ -31,7 +31,7 @@ extension FlowState {
     @discardableResult
     public func userPoppedToRoot() -> UserEventOutcome {
         Self.navigate { [weak self] in
-            guard let self, !isDismissed, !storedPath.isEmpty else { return nil }
+            guard let self, !isClosed, !storedPath.isEmpty else { return nil }
             return GuardedNavigation(guards: guardsForLeaving(storedPath.entries.reversed())) { [weak self] in
                 guard let self else { return }
                 removeTop(storedPath.count, reason: .user)
@@ -45,7 +45,7 @@ extension FlowState {
     @discardableResult
     public func userPopped(to entry: FlowID) -> UserEventOutcome {
         Self.navigate { [weak self] in
-            guard let self, !isDismissed, let index = storedPath.index(of: entry) else { return nil }
+            guard let self, !isClosed, let index = storedPath.index(of: entry) else { return nil }
             let leaving = Array(storedPath.entries[(index + 1)...].reversed())
             return GuardedNavigation(guards: guardsForLeaving(leaving)) { [weak self] in
                 self?.removeTop(leaving.count, reason: .user)
@@ -74,7 +74,7 @@ extension FlowState {
     @discardableResult
     public func userNavigated(to snapshot: FlowSnapshot) -> UserEventOutcome {
         Self.navigate { [weak self] in
-            guard let self, !isDismissed else { return nil }
+            guard let self, !isClosed else { return nil }
             return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in
                 self?.restore(snapshot, reason: .user)
             }

@@ -23,8 +23,8 @@ public final class FlowState {
     /// The level that presents this one, or `nil` for a root level.
     @ObservationIgnored public private(set) weak var presenter: FlowState?
 
-    /// Whether this level has been dismissed; a dismissed level is empty and shows nothing.
-    @ObservationIgnored public internal(set) var isDismissed = false
+    /// Whether this level has been closed; a closed level is empty and shows nothing.
+    @ObservationIgnored public internal(set) var isClosed = false
 
     /// The level this one presents (a sheet or a cover), with its own stack.
     public internal(set) var presented: FlowState?
@@ -76,7 +76,7 @@ public final class FlowState {
     // MARK: Reading the state
 
     /// The pushed stack. Setting it is programmatic navigation: entries that leave get their
-    /// dismissal callbacks and release what was attached to them.
+    /// leave handlers called and release what was attached to them.
     public var path: FlowPath {
         get { storedPath }
         set {
@@ -110,7 +110,7 @@ public final class FlowState {
     }
 
     /// The link shown in a sheet by this level. Setting a link presents it (replacing what was
-    /// presented); setting `nil` dismisses the sheet.
+    /// presented); setting `nil` closes the sheet.
     public var presentedItem: AnyFlowLink? {
         get { linkPresented(style: .sheet) }
         set { setPresentedLink(newValue, style: .sheet) }
@@ -144,8 +144,8 @@ public final class FlowState {
 
 /// What a level keeps for one entry (or for itself as a presentation) besides the link.
 struct EntryHooks {
-    var onDismiss: (@MainActor (DismissReason, Any?) -> Void)?
-    /// The type of result `onDismiss` expects.
+    var onLeave: (@MainActor (LeaveReason, Any?) -> Void)?
+    /// The type of result `onLeave` expects.
     var resultType: Any.Type?
     var leaveGuard: LeaveGuard?
     var attachments: [AnyObject] = []

@@ -23,7 +23,7 @@ public struct Presentation: Hashable, Identifiable, Sendable, CustomStringConver
     /// Whether the presented window hosts its own stack (a multi-step flow) or one screen.
     public let hostsNavigation: Bool
     /// The entry of the presenter's stack this presentation belongs to: when that entry leaves
-    /// the stack, the presentation is dismissed first. `nil` when it belongs to the presenter
+    /// the stack, the presentation is closed first. `nil` when it belongs to the presenter
     /// level itself and stays whatever is popped (see ``PresentationOwner``).
     public let owner: FlowID?
 

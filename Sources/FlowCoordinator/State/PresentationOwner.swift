@@ -1,5 +1,5 @@
 /// What a presentation belongs to, which decides when it goes: a sheet opened from a detail
-/// screen belongs to that screen and is dismissed when the screen leaves the stack (popped,
+/// screen belongs to that screen and is closed when the screen leaves the stack (popped,
 /// finished, replaced, restored away); a sheet that belongs to its level stays whatever is popped.
 public enum PresentationOwner: Hashable, Sendable {
     /// The presenter level's top entry when it presents (the screen the user acted on), or the

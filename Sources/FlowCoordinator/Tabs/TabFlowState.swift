@@ -2,7 +2,7 @@ import Observation
 
 /// A window with tabs: the selected tab and one ``FlowState`` per tab.
 ///
-/// Only the selected tab presents: selecting another tab dismisses the sheets, covers and
+/// Only the selected tab presents: selecting another tab closes the sheets, covers and
 /// dialogs of the others, so a window never floats over a tab it does not belong to. When the
 /// user selects another tab, the guards of those presentations are asked first. Selecting the
 /// tab that is already selected pops it to its root.
@@ -50,7 +50,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
 
     /// The user selected `tab` (a click on the tab switcher). Selecting another tab asks the
     /// guards of the selected tab's presentations first, top first (a question shows on its
-    /// sheet, and the switch happens if the user confirms), then dismisses them with reason
+    /// sheet, and the switch happens if the user confirms), then closes them with reason
     /// `.user`. Reselecting the selected tab pops it to root, asking each screen's guard.
     @discardableResult
     public func userSelected(_ tab: Tab) -> UserEventOutcome {
@@ -65,15 +65,15 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     }
 
     /// Everything in every tab leaves, top first, with `reason`: the window closes.
-    func close(reason: DismissReason) {
+    func close(reason: LeaveReason) {
         for tab in tabs { self[tab].restore(FlowSnapshot(), reason: reason) }
     }
 
-    private func switchTab(to tab: Tab, reason: DismissReason) {
+    private func switchTab(to tab: Tab, reason: LeaveReason) {
         let previous = self[selectedTab]
         selectedTab = tab
         previous.removePresented(reason: reason, result: nil)
-        previous.dismissDialog()
+        previous.closeDialog()
     }
 
     // MARK: Snapshots
@@ -110,7 +110,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
 
     /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
     /// `alsoInUse` holds too (another window's).
-    func restore(_ snapshot: TabsSnapshot, reason: DismissReason, alsoInUse: Set<FlowID> = [],
+    func restore(_ snapshot: TabsSnapshot, reason: LeaveReason, alsoInUse: Set<FlowID> = [],
                  drafts: ScreenDrafts = ScreenDrafts()) {
         for tabSnapshot in snapshot.tabs {
             guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }

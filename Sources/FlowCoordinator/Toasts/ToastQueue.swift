@@ -6,7 +6,7 @@ import Observation
 ///
 /// A toast is state like a dialog: a coordinator shows it (``FlowState/toasts``), the adapter
 /// draws ``current`` and reports what the user did. Its time running out, or its close button,
-/// is ``userDismissed(_:)``; its button is ``userActivated(_:)``, which runs the toast's action
+/// is ``userClosed(_:)``; its button is ``userActivated(_:)``, which runs the toast's action
 /// once. Toasts are not saved with the state: a restored window shows none.
 ///
 /// ```swift
@@ -40,7 +40,7 @@ public final class ToastQueue {
     /// The toast `id` went: its time ran out, or the user closed it. The next one shows.
     /// Late or repeated reports do nothing.
     @discardableResult
-    public func userDismissed(_ id: FlowID) -> UserEventOutcome {
+    public func userClosed(_ id: FlowID) -> UserEventOutcome {
         remove(id) ? .applied : .ignored
     }
 
@@ -55,7 +55,7 @@ public final class ToastQueue {
     }
 
     /// Takes toast `id` away (shown or waiting), without running its action.
-    public func dismiss(_ id: FlowID) {
+    public func close(_ id: FlowID) {
         remove(id)
     }
 

@@ -157,7 +157,7 @@ public final class WindowsState<Window: WindowFlow> {
         order.append(id)
     }
 
-    private func remove(_ id: WindowID, reason: DismissReason) {
+    private func remove(_ id: WindowID, reason: LeaveReason) {
         guard let window = contents[id] else { return }
         order.removeAll { $0 == id }
         frames[id] = nil

@@ -3,9 +3,10 @@ import FlowCoordinator
 
 /// Where a window draws its toasts: over its content, at the bottom in the middle, as GNOME's
 /// toasts are — a pill in the theme's on-screen-display colours with the toast's words, its
-/// button if it has one, and a Dismiss button. A toast goes by itself after ``lifetime``, which
-/// waits while the pointer is over it or the keyboard focus is in it, and starts again, whole,
-/// when both have left: it never goes from under a person reaching for its button.
+/// button if it has one, and a close button (named "Dismiss", as libadwaita names it). A toast
+/// goes by itself after ``lifetime``, which waits while the pointer is over it or the keyboard
+/// focus is in it, and starts again, whole, when both have left: it never goes from under a
+/// person reaching for its button.
 ///
 /// It draws the toast it is given and reports what happened to it; ``FlowWindow`` gives it the
 /// window's ``ToastQueue/current`` toast, in whichever of its windows is on top.
@@ -22,7 +23,7 @@ final class ToastOverlay {
         let toast: ToastSnapshot
         let widget: Box
         /// What its time running out does.
-        let dismissed: @MainActor () -> Void
+        let closed: @MainActor () -> Void
         /// The pointer over it, the focus in it: either holds it on screen.
         let pointer: MotionController
         let focus: FocusController
@@ -42,10 +43,10 @@ final class ToastOverlay {
     /// focus in it).
     var isHeld: Bool { shown != nil && shown?.timer == nil }
 
-    /// Draws `toast`, or nothing. `activated` is called when its button is pressed, `dismissed`
-    /// when its time runs out or Dismiss is pressed.
+    /// Draws `toast`, or nothing. `activated` is called when its button is pressed, `closed`
+    /// when its time runs out or its close button is pressed.
     func show(_ toast: ToastSnapshot?, activated: @escaping @MainActor (FlowID) -> Void,
-              dismissed: @escaping @MainActor (FlowID) -> Void) {
+              closed: @escaping @MainActor (FlowID) -> Void) {
         guard toast != shown?.toast else { return }
         if let old = shown {
             // Forgotten first: nothing its widget reports as it goes (the pointer or the focus
@@ -74,12 +75,12 @@ final class ToastOverlay {
             button.onClicked { activated(toast.id) }
             widget.append(button)
         }
-        let dismiss = Button(iconName: "window-close-symbolic", name: localized("Dismiss"))
-        dismiss.addCSSClass("circular")
-        dismiss.addCSSClass("flat")
-        dismiss.verticalAlignment = .center
-        dismiss.onClicked { dismissed(toast.id) }
-        widget.append(dismiss)
+        let closeButton = Button(iconName: "window-close-symbolic", name: localized("Dismiss"))
+        closeButton.addCSSClass("circular")
+        closeButton.addCSSClass("flat")
+        closeButton.verticalAlignment = .center
+        closeButton.onClicked { closed(toast.id) }
+        widget.append(closeButton)
         let pointer = MotionController()
         let focus = FocusController()
         widget.addController(pointer)
@@ -87,7 +88,7 @@ final class ToastOverlay {
         pointer.onNotify("contains-pointer") { [weak self] in self?.holdOrRelease() }
         focus.onNotify("contains-focus") { [weak self] in self?.holdOrRelease() }
         overlay.addOverlay(widget)
-        shown = Shown(toast: toast, widget: widget, dismissed: { dismissed(toast.id) }, pointer: pointer, focus: focus)
+        shown = Shown(toast: toast, widget: widget, closed: { closed(toast.id) }, pointer: pointer, focus: focus)
         holdOrRelease()
     }
 
@@ -99,7 +100,7 @@ final class ToastOverlay {
             if let timer = current.timer { GtkRuntime.cancel(timer) }
             shown?.timer = nil
         } else if current.timer == nil {
-            shown?.timer = GtkRuntime.runAfter(Self.lifetime) { current.dismissed() }
+            shown?.timer = GtkRuntime.runAfter(Self.lifetime) { current.closed() }
         }
     }
 }

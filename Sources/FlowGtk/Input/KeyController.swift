@@ -5,7 +5,7 @@ import CGtk
 ///
 /// ```swift
 /// let keys = KeyController()            // capture phase: sees keys first
-/// keys.onShortcut(KeyChord(.escape)) { host.dismiss() }
+/// keys.onShortcut(KeyChord(.escape)) { host.close() }
 /// keys.onShortcut(KeyChord(.left, .alt)) { host.pop() }
 /// window.addController(keys)
 /// ```

@@ -133,7 +133,7 @@ public final class Stack: Widget {
 /// The animation between two ``Stack`` pages (`GtkStackTransitionType`).
 ///
 /// Navigation conventions: push `.slideLeft`, pop `.slideRight`; present a
-/// sheet `.overUp`, dismiss it `.underDown`; switch tabs `.crossfade`.
+/// sheet `.overUp`, close it `.underDown`; switch tabs `.crossfade`.
 public enum StackTransition: Sendable, CaseIterable {
     /// No animation: the new page replaces the old at once.
     case none
@@ -161,7 +161,7 @@ public enum StackTransition: Sendable, CaseIterable {
     case underRight
     /// The old page slides out at the top, uncovering the new one beneath it.
     case underUp
-    /// The old page slides down and out, uncovering the new one beneath it (dismissing a sheet).
+    /// The old page slides down and out, uncovering the new one beneath it (closing a sheet).
     case underDown
 
     var gtkValue: GtkStackTransitionType {

@@ -55,7 +55,7 @@ extension AppCoordinator {
         let title = localized("Cancel the Payment and Quit?")
         for window in windows.windows {
             for tab in ShopTab.allCases where window.tabs[tab].topmost.dialog?.title == title {
-                window.tabs[tab].topmost.dismissDialog()
+                window.tabs[tab].topmost.closeDialog()
             }
         }
     }

@@ -9,7 +9,7 @@ extension AppCoordinator {
         if case .badParameter(name: "card", _, _) = error, !account.isSignedIn { message = Self.signedOutCards }
         tabs.selectedState.topmost.show(DialogState(alert: localized("Cannot Open Link"), message: message,
                                                     // Translators: the button that closes an alert
-                                                    dismissLabel: localized("OK")))
+                                                    closeLabel: localized("OK")))
     }
 
     /// Why a card cannot be shown while the person is signed out.

@@ -58,7 +58,7 @@ extension AppCoordinator {
         level.show(DialogState(alert: localized("Could Not Save"),
                                message: (sentences + [localized("It tries again at your next change.")]).joined(separator: " "),
                                // Translators: the button that closes an alert
-                               dismissLabel: localized("OK")))
+                               closeLabel: localized("OK")))
         return true
     }
 }

@@ -17,6 +17,6 @@ public final class ItemDetailViewModel: ScreenViewModel {
     }
 
     public func addToCartTapped() {
-        origin.open(PurchaseLink.addToCart(quantity: 1))
+        origin.follow(PurchaseLink.addToCart(quantity: 1))
     }
 }

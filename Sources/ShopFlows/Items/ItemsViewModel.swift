@@ -46,12 +46,12 @@ public final class ItemsViewModel: ScreenViewModel, SearchableList {
     public static func searchTexts(of row: Row) -> [String] { [row.name, row.priceText] }
 
     public func rowChosen(_ index: Int) {
-        if rows.indices.contains(index) { itemChosen(rows[index].id) }
+        if rows.indices.contains(index) { follow(.detail(itemID: rows[index].id)) }
     }
 
-    /// The user chose a row (a click, Enter).
-    public func itemChosen(_ id: Int) {
-        origin.open(ItemsLink.detail(itemID: id))
+    /// Opens an item's detail: its row chosen (a click, Enter).
+    public func follow(_ link: ItemsLink) {
+        origin.follow(link)
     }
 
     /// The user asked for a row in a new window (its context menu, a middle click).

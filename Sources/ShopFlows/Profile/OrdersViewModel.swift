@@ -36,7 +36,8 @@ public final class OrdersViewModel: ScreenViewModel {
     /// What the page says when no order has been placed.
     public let emptyText = localized("No orders yet. What you buy is listed here.")
 
-    public func orderChosen(_ number: String) {
-        origin.open(ProfileLink.order(number: number))
+    /// Opens an order's summary: its row chosen.
+    public func follow(_ link: ProfileLink) {
+        origin.follow(link)
     }
 }

@@ -30,9 +30,9 @@ public final class ProfileViewModel: ScreenViewModel {
     public var canEdit: Bool { account.isSignedIn }
 
     /// Opens Edit, Settings or Orders, which are only offered when signed in.
-    public func open(_ link: ProfileLink) {
+    public func follow(_ link: ProfileLink) {
         guard canEdit else { return }
-        origin.open(link)
+        origin.follow(link)
     }
 
     /// Asks first (a destructive confirmation).

@@ -56,7 +56,7 @@ public final class AddToCartViewModel: ScreenViewModel {
 
     /// "Choose Payment".
     public func choosePaymentTapped() {
-        origin.open(PurchaseLink.paymentMethod)
+        origin.follow(PurchaseLink.paymentMethod)
     }
 
     /// The "Cancel" button: the same as closing the cover (which asks first when there is

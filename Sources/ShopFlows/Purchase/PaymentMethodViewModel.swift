@@ -59,6 +59,6 @@ public final class PaymentMethodViewModel: ScreenViewModel {
 
     /// "Add Card".
     public func addCardTapped() {
-        origin.open(WalletLink.addCard)
+        origin.follow(WalletLink.addCard)
     }
 }

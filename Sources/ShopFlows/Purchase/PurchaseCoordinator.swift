@@ -86,15 +86,15 @@ public final class PurchaseCoordinator {
     func screenAppeared(_ link: PurchaseLink, _ screen: FlowScreen) {
         switch link {
         case .paymentMethod:
-            choosing = screen.onResult(Card.self) { [weak self] dismissal in self?.paymentMethodFinished(dismissal) }
+            choosing = screen.onResult(Card.self) { [weak self] leaving in self?.paymentMethodFinished(leaving) }
         case .buy(_, let cardID):
             if let card = wallet.card(id: cardID) { addToCartViewModel.chosenCardName = card.displayName }
         case .summary where screen.entry == nil:
             // The user closed it, over the item it was bought from. Not when a link opened
             // elsewhere replaced the summary, the item with it: that link decides where to be.
             let owner = screen.level.presentation?.owner
-            screen.onResult(Void.self) { [weak self, weak presenter = screen.level.presenter] dismissal in
-                guard let self, dismissal.reason == .user, owner != nil, presenter?.topEntry?.id == owner else { return }
+            screen.onResult(Void.self) { [weak self, weak presenter = screen.level.presenter] leaving in
+                guard let self, leaving.reason == .user, owner != nil, presenter?.topEntry?.id == owner else { return }
                 delegate?.purchaseDidComplete(self)
             }
         case .addToCart, .summary:
@@ -178,10 +178,10 @@ public final class PurchaseCoordinator {
 
     /// The card comes back to the purchase, which goes on to Buy with it. The step the card came
     /// from goes back under Buy, so Back from Buy returns to the cards, where the person was.
-    private func paymentMethodFinished(_ dismissal: Dismissal<Card>) {
-        paymentMethodResults.append(dismissal.result)
+    private func paymentMethodFinished(_ leaving: Leaving<Card>) {
+        paymentMethodResults.append(leaving.result)
         // `nil`: the user went back without choosing; stay on add to cart.
-        guard let card = dismissal.result, let level else { return }
+        guard let card = leaving.result, let level else { return }
         addToCartViewModel.chosenCardName = card.displayName
         var path = level.path
         path.append(PurchaseLink.paymentMethod)

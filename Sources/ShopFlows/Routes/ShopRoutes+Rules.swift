@@ -22,6 +22,8 @@ extension ShopRoutes {
                 ?? LinkViolation.unless(orderNumbers?.contains(number) ?? true, "order", number,
                                         expected: "the number of an order you placed")
         }
+        // Only the cases with values to check are named: a case without values (a new screen)
+        // needs no rule.
         return LinkRules()
             .adding(ItemsLink.self) { link in
                 switch link {
@@ -37,16 +39,12 @@ extension ShopRoutes {
                 }
             }
             .adding(ProfileLink.self) { link in
-                switch link {
-                case .order(let number): order(number)
-                case .edit, .settings, .orders: nil
-                }
+                guard case .order(let number) = link else { return nil }
+                return order(number)
             }
             .adding(WalletLink.self) { link in
-                switch link {
-                case .card(let id): card(id)
-                case .addCard: nil
-                }
+                guard case .card(let id) = link else { return nil }
+                return card(id)
             }
             .adding(ContentLink.self) { link in
                 switch link {

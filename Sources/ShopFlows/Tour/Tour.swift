@@ -46,7 +46,7 @@ public enum Tour {
         TourStep("Items: the catalogue") { app in app.select(.items) },
         TourStep("Item detail") { app throws(TourError) in
             let catalogue = try app.visible(ItemsViewModel.self)
-            catalogue.itemChosen(catalogue.rows[min(1, catalogue.rows.count - 1)].id)
+            catalogue.follow(.detail(itemID: catalogue.rows[min(1, catalogue.rows.count - 1)].id))
         },
         TourStep("Add to cart opens the purchase cover") { app throws(TourError) in
             try app.visible(ItemDetailViewModel.self).addToCartTapped()
@@ -78,7 +78,7 @@ public enum Tour {
             try app.visible(PurchaseSummaryViewModel.self).doneTapped()
         },
         TourStep("Closing a purchase midway asks first") { app throws(TourError) in
-            try app.visible(ItemsViewModel.self).itemChosen(app.environment.catalogue.items[0].id)
+            try app.visible(ItemsViewModel.self).follow(.detail(itemID: app.environment.catalogue.items[0].id))
             try app.visible(ItemDetailViewModel.self).addToCartTapped()
             try app.visible(AddToCartViewModel.self).increment()
             try app.closeTop()
@@ -90,12 +90,12 @@ public enum Tour {
 
     static let walletSteps: [TourStep] = [
         TourStep("Wallet: the cards") { app in app.select(.wallet) },
-        TourStep("Card detail") { app throws(TourError) in try app.visible(WalletViewModel.self).cardChosen("c2") },
+        TourStep("Card detail") { app throws(TourError) in try app.visible(WalletViewModel.self).follow(.card(id: "c2")) },
         TourStep("Remove card asks first") { app throws(TourError) in
             try app.visible(CardDetailViewModel.self).removeTapped()
         },
         TourStep("Card removed") { app throws(TourError) in try app.answer(localized("Remove Card")) },
-        TourStep("Add card sheet") { app throws(TourError) in try app.visible(WalletViewModel.self).addCardTapped() },
+        TourStep("Add card sheet") { app throws(TourError) in try app.visible(WalletViewModel.self).follow(.addCard) },
         TourStep("Errors next to each field") { app throws(TourError) in
             let form = try app.visible(AddCardViewModel.self)
             form.number = "4242 4242 4242 4241"
@@ -119,13 +119,13 @@ public enum Tour {
 
     static let profileSteps: [TourStep] = [
         TourStep("Profile") { app in app.select(.profile) },
-        TourStep("Edit profile sheet") { app throws(TourError) in try app.visible(ProfileViewModel.self).open(.edit) },
+        TourStep("Edit profile sheet") { app throws(TourError) in try app.visible(ProfileViewModel.self).follow(.edit) },
         TourStep("Unsaved changes: discard?") { app throws(TourError) in
             try app.visible(EditProfileViewModel.self).name = "Sam Doe"
             try app.closeTop()
         },
         TourStep("Changes discarded") { app throws(TourError) in try app.answer(localized("Discard")) },
-        TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).open(.settings) },
+        TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).follow(.settings) },
         TourStep("Settings: newsletter on") { app throws(TourError) in
             try app.visible(SettingsViewModel.self).newsletter = true
         },

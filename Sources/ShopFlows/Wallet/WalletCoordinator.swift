@@ -71,13 +71,13 @@ public final class WalletCoordinator {
     /// it, which another window's removal has answered.
     /// Signed out: the pages of cards leave, and a question about one with them.
     private func popCards() {
-        if let question = removalQuestion, state.dialog?.id == question.dialog { state.dismissDialog() }
+        if let question = removalQuestion, state.dialog?.id == question.dialog { state.closeDialog() }
         state.popToRoot()
     }
 
     private func popCard(_ id: String) {
         if let question = removalQuestion, question.card == id, state.dialog?.id == question.dialog {
-            state.dismissDialog()
+            state.closeDialog()
         }
         let link = AnyFlowLink(WalletLink.card(id: id))
         guard let index = state.path.firstIndex(where: { $0.link == link }) else { return }

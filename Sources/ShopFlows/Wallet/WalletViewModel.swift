@@ -54,11 +54,12 @@ public final class WalletViewModel: ScreenViewModel, SearchableList {
 
     public func rowChosen(_ index: Int) {
         let rows = rows
-        if rows.indices.contains(index) { cardChosen(rows[index].id) }
+        if rows.indices.contains(index) { follow(.card(id: rows[index].id)) }
     }
 
-    public func cardChosen(_ id: String) {
-        origin.open(WalletLink.card(id: id))
+    /// Opens a card (its row chosen) or Add Card.
+    public func follow(_ link: WalletLink) {
+        origin.follow(link)
     }
 
     /// The user asked for a card in a new window (its context menu, a middle click).
@@ -68,9 +69,5 @@ public final class WalletViewModel: ScreenViewModel, SearchableList {
 
     public func signInTapped() {
         origin.send { delegate?.walletDidTapSignIn(from: origin) }
-    }
-
-    public func addCardTapped() {
-        origin.open(WalletLink.addCard)
     }
 }

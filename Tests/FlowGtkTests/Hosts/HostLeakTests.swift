@@ -60,8 +60,8 @@ extension FlowGtkTests {
             await assertMirrors(window, state)
         }
 
-        @Test("200 present/dismiss cycles of a sheet with a page destroy their windows and release everything")
-        func presentDismissCycles() async throws {
+        @Test("200 present/close cycles of a sheet with a page destroy their windows and release everything")
+        func presentCloseCycles() async throws {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
@@ -69,11 +69,11 @@ extension FlowGtkTests {
             let baseline = LiveCounts()
             var windows: [WeakObject] = []
             weak var lastWrapper: FlowGtk.Window?
-            let dismissals = Recorder<DismissReason>()
+            let leaveReasons = Recorder<LeaveReason>()
             for cycle in 0..<200 {
                 let style: PresentationStyle = cycle.isMultiple(of: 5) ? .cover : .sheet
-                let sheetResultResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
-                    dismissals.record(dismissal.reason)
+                let sheetResultResult = state.present(ModalLink.modal(cycle), style: style, hostsNavigation: true) { (leaving: Leaving<Int>) in
+                    leaveReasons.record(leaving.reason)
                 }
                 let sheetResult = sheetResultResult.level!
                 let sheet = sheetResult
@@ -90,10 +90,10 @@ extension FlowGtkTests {
                 case 2: close(window, id, with: .closeRequest)
                 default: close(window, id, with: .windowClose)
                 }
-                #expect(state.presented == nil, "cycle \(cycle): not dismissed")
+                #expect(state.presented == nil, "cycle \(cycle): not closed")
                 GtkRuntime.drain()
             }
-            #expect(dismissals.count == 200)
+            #expect(leaveReasons.count == 200)
             #expect(window.openPresentations.isEmpty && window.openDialogs.isEmpty)
             #expect(lastWrapper == nil, "the last presented window's wrapper is still alive")
             #expect(LiveCounts() == baseline, "after 200 cycles: \(LiveCounts()), baseline \(baseline)")

@@ -245,7 +245,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "cover on top")
             third.close()
             window.apply()
-            await assertMirrors(window, state, "cover dismissed")
+            await assertMirrors(window, state, "cover closed")
         }
 
         @Test("a cover covers its window, with its own stack")
@@ -266,8 +266,8 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "pushed in the cover")
         }
 
-        @Test("dismissing a middle presentation closes every window above it")
-        func dismissMiddle() async throws {
+        @Test("closing a middle presentation closes every window above it")
+        func closeMiddle() async throws {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
@@ -280,7 +280,7 @@ extension FlowGtkTests {
             let thirdWindow = try #require(window.window(forPresentation: third.presentation!.id))
             #expect(state.closePresentation(second.presentation!.id))
             window.apply()
-            await assertMirrors(window, state, "middle dismissed")
+            await assertMirrors(window, state, "middle closed")
             #expect(secondWindow.isDestroyed && thirdWindow.isDestroyed)
             #expect(window.openPresentations == [first.presentation!.id])
         }
@@ -342,7 +342,7 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "alert replaced")
             state.closePresented()
             window.apply()
-            await assertMirrors(window, state, "sheet with its alert dismissed")
+            await assertMirrors(window, state, "sheet with its alert closed")
         }
 
         @Test("a 1,000-deep state opened in one change builds one page")
@@ -476,14 +476,14 @@ extension FlowGtkTests {
             sheet.close()
             state.pop()
             GtkRuntime.drain()
-            await assertMirrors(window, state, "dismissed and popped")
-            sheet.show(DialogState(alert: "Ignored")) // a dismissed level shows nothing
+            await assertMirrors(window, state, "closed and popped")
+            sheet.show(DialogState(alert: "Ignored")) // a closed level shows nothing
             state.show(DialogState(alert: "Shown"))
             GtkRuntime.drain()
             await assertMirrors(window, state, "dialog")
-            state.dismissDialog()
+            state.closeDialog()
             GtkRuntime.drain()
-            await assertMirrors(window, state, "dialog dismissed")
+            await assertMirrors(window, state, "dialog closed")
         }
 
         @Test("tabs: each tab's stack, the selected tab, the tab bar")
@@ -504,7 +504,7 @@ extension FlowGtkTests {
             await assertMirrors(window, tabs: tabs, "cover in wallet")
             tabs.select(.profile)
             GtkRuntime.drain()
-            await assertMirrors(window, tabs: tabs, "profile selected, wallet's cover dismissed")
+            await assertMirrors(window, tabs: tabs, "profile selected, wallet's cover closed")
             tabs.select(.profile)
             tabs.select(.items)
             tabs.select(.items)

@@ -56,8 +56,8 @@ final class ModelRun {
     let tabs = TabFlowState(tabs: TestTab.allCases)
     let window: FlowWindow
 
-    /// Dismissal reasons per entry or presentation pushed or presented with a callback.
-    private var dismissals: [FlowID: [DismissReason]] = [:]
+    /// Why each entry or presentation pushed or presented with a callback left, per identity.
+    private var leaveReasons: [FlowID: [LeaveReason]] = [:]
     /// Tracked identities in the state after the last step.
     private var live: Set<FlowID> = []
     /// Tracked identities that left; each must have had exactly one callback.
@@ -209,14 +209,14 @@ final class ModelRun {
             let presentations = selected.chain.dropFirst()
             if presentations.isEmpty || chance(0.2) {
                 selected.closeAllPresentations()
-                (name, detail) = ("dismissAll", "dismiss all")
+                (name, detail) = ("closeAll", "close all")
             } else if chance(0.5) {
                 selected.closeTopmost()
-                (name, detail) = ("dismissTop", "dismiss top")
+                (name, detail) = ("closeTopmost", "close topmost")
             } else {
                 let level = pick(Array(presentations))
                 selected.closePresentation(level.presentation!.id)
-                (name, detail) = ("dismissMiddle", "dismiss \(describe(level))")
+                (name, detail) = ("closeMiddle", "close \(describe(level))")
             }
         case 48..<58:
             (name, detail, problems) = userClose()
@@ -253,7 +253,7 @@ final class ModelRun {
 
     private func push(_ link: any Hashable & Sendable, on level: FlowState) {
         let box = IDBox()
-        box.id = level.push(link) { [weak self] (dismissal: Dismissal<Int>) in self?.dismissed(box.id, dismissal.reason) }.id
+        box.id = level.push(link) { [weak self] (leaving: Leaving<Int>) in self?.recordLeaving(box.id, leaving.reason) }.id
         track(box.id)
     }
 
@@ -261,25 +261,25 @@ final class ModelRun {
                          over level: FlowState) {
         let box = IDBox()
         let presented = level.present(link, style: style, hostsNavigation: hostsNavigation, path: path) {
-            [weak self] (dismissal: Dismissal<Int>) in self?.dismissed(box.id, dismissal.reason)
+            [weak self] (leaving: Leaving<Int>) in self?.recordLeaving(box.id, leaving.reason)
         }
         box.id = presented.id
         track(box.id)
     }
 
     private func track(_ id: FlowID) {
-        dismissals[id] = []
+        leaveReasons[id] = []
         live.insert(id)
     }
 
-    private func dismissed(_ id: FlowID, _ reason: DismissReason) {
-        dismissals[id, default: []].append(reason)
+    private func recordLeaving(_ id: FlowID, _ reason: LeaveReason) {
+        leaveReasons[id, default: []].append(reason)
         callbackCount += 1
         lastReasons.append(reason)
     }
 
     /// Reasons delivered since the last user action began.
-    private var lastReasons: [DismissReason] = []
+    private var lastReasons: [LeaveReason] = []
     private var callbackCount = 0
 
     private func describe(_ level: FlowState) -> String {
@@ -475,8 +475,8 @@ final class ModelRun {
             expectedChoice = dialog.cancelIndex.map { choices[$0 % choices.count] }
             how = "close request"
         default:
-            level.dismissDialog()
-            how = "dismissed by the program"
+            level.closeDialog()
+            how = "closed by the program"
         }
         var problems: [String] = []
         if level.dialog != nil { problems.append("dialog still in the state after \(how)") }
@@ -511,15 +511,15 @@ final class ModelRun {
     private func callbackProblems() -> [String] {
         var problems: [String] = []
         let inState = Set(tabs.snapshot().tabs.flatMap { $0.flow.allIDs })
-        // Callbacks: nothing in the state was dismissed; everything that left was, once.
+        // Callbacks: none for what is still in the state, one for everything that left.
         for id in live where !inState.contains(id) {
             live.remove(id)
             gone.insert(id)
-            let reasons = dismissals[id] ?? []
+            let reasons = leaveReasons[id] ?? []
             if reasons.count != 1 { problems.append("\(id) left the state with callbacks \(reasons)") }
         }
         if callbackCount != gone.count {
-            problems.append("\(callbackCount) dismissal callbacks for \(gone.count) tracked identities that left")
+            problems.append("\(callbackCount) leave handler calls for \(gone.count) tracked identities that left")
         }
         return problems
     }

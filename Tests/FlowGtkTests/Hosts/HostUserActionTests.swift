@@ -60,15 +60,15 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
+            let leaveReasons = Recorder<LeaveReason>()
             state.push(ItemLink.item(1))
-            state.push(ItemLink.item(2), onDismiss: { (dismissal: Dismissal<Int>) in dismissals.record(dismissal.reason) })
+            state.push(ItemLink.item(2), onLeave: { (leaving: Leaving<Int>) in leaveReasons.record(leaving.reason) })
             window.apply()
             let below = state.path.entries[0]
 
             goBack(window, with: gesture)
             #expect(state.path.entries == [below], "the state popped exactly one entry")
-            #expect(dismissals.values == [.user])
+            #expect(leaveReasons.values == [.user])
             GtkRuntime.drain()
             await assertMirrors(window, state, "after going back")
 
@@ -81,7 +81,7 @@ extension FlowGtkTests {
             goBack(window, with: gesture)
             GtkRuntime.drain()
             #expect(state.path.isEmpty)
-            #expect(dismissals.values == [.user])
+            #expect(leaveReasons.values == [.user])
             await assertMirrors(window, state, "back pressed at the root")
         }
 
@@ -148,9 +148,9 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
-            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
-                dismissals.record(dismissal.reason)
+            let leaveReasons = Recorder<LeaveReason>()
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (leaving: Leaving<Int>) in
+                leaveReasons.record(leaving.reason)
             }
             let presentedResult = presentedResultResult.level!
             let presented = presentedResult
@@ -162,7 +162,7 @@ extension FlowGtkTests {
 
             close(window, id, with: gesture)
             #expect(state.presented == nil)
-            #expect(dismissals.values == [.user])
+            #expect(leaveReasons.values == [.user])
             GtkRuntime.drain()
             await assertMirrors(window, state, "closed")
             #expect(presentedWindow.isDestroyed)
@@ -173,7 +173,7 @@ extension FlowGtkTests {
             #expect(!window.simulateKey(Keys.escape, inPresentation: id))
             #expect(state.userClosed(id) == .ignored)
             GtkRuntime.drain()
-            #expect(dismissals.values == [.user])
+            #expect(leaveReasons.values == [.user])
             await assertMirrors(window, state, "late events")
         }
 
@@ -183,9 +183,9 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
-            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (dismissal: Dismissal<Int>) in
-                dismissals.record(dismissal.reason)
+            let leaveReasons = Recorder<LeaveReason>()
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style, hostsNavigation: true) { (leaving: Leaving<Int>) in
+                leaveReasons.record(leaving.reason)
             }
             let presentedResult = presentedResultResult.level!
             let presented = presentedResult
@@ -201,28 +201,28 @@ extension FlowGtkTests {
             GtkRuntime.drain()
             #expect(asked.count == 1)
             #expect(state.snapshot() == before)
-            #expect(dismissals.values.isEmpty)
+            #expect(leaveReasons.values.isEmpty)
             #expect(!presentedWindow.isDestroyed && presentedWindow.isVisible)
             await assertMirrors(window, state, "still open")
 
-            // The coordinator confirms and dismisses programmatically: never asked, never echoed.
+            // The coordinator confirms and closes programmatically: never asked, never echoed.
             presented.close()
             GtkRuntime.drain()
             #expect(asked.count == 1)
-            #expect(dismissals.values == [.program])
+            #expect(leaveReasons.values == [.program])
             #expect(presentedWindow.isDestroyed)
-            await assertMirrors(window, state, "dismissed by the program")
+            await assertMirrors(window, state, "closed by the program")
         }
 
-        @Test("a programmatic dismissal closes the window without echoing a user close",
+        @Test("a programmatic close closes the window without echoing a user close",
               arguments: [PresentationStyle.sheet, .cover])
-        func programmaticDismissal(style: PresentationStyle) async throws {
+        func programmaticClose(style: PresentationStyle) async throws {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
-            let presentedResultResult = state.present(ModalLink.modal(1), style: style) { (dismissal: Dismissal<Int>) in
-                dismissals.record(dismissal.reason)
+            let leaveReasons = Recorder<LeaveReason>()
+            let presentedResultResult = state.present(ModalLink.modal(1), style: style) { (leaving: Leaving<Int>) in
+                leaveReasons.record(leaving.reason)
             }
             let presentedResult = presentedResultResult.level!
             let presented = presentedResult
@@ -237,7 +237,7 @@ extension FlowGtkTests {
             GtkRuntime.drain()
             #expect(presentedWindow.isDestroyed)
             #expect(asked.values.isEmpty, "no user close was reported")
-            #expect(dismissals.values == [.program])
+            #expect(leaveReasons.values == [.program])
 
             // A late close of the old window does not touch the next presentation.
             let next = state.present(ModalLink.modal(2), style: style)
@@ -246,7 +246,7 @@ extension FlowGtkTests {
             presentedWindow.close()
             GtkRuntime.drain()
             #expect(state.presented === next)
-            #expect(dismissals.values == [.program])
+            #expect(leaveReasons.values == [.program])
             await assertMirrors(window, state, "next presentation")
         }
 
@@ -256,33 +256,33 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<String>()
-            let firstResultResult = state.present(ModalLink.modal(1)) { (d: Dismissal<Int>) in dismissals.record("1 \(d.reason)") }
+            let leaveReasons = Recorder<String>()
+            let firstResultResult = state.present(ModalLink.modal(1)) { (d: Leaving<Int>) in leaveReasons.record("1 \(d.reason)") }
             let firstResult = firstResultResult.level!
             let first = firstResult
-            let secondResultResult = first.present(ModalLink.modal(2), style: .cover) { (d: Dismissal<Int>) in dismissals.record("2 \(d.reason)") }
+            let secondResultResult = first.present(ModalLink.modal(2), style: .cover) { (d: Leaving<Int>) in leaveReasons.record("2 \(d.reason)") }
             let secondResult = secondResultResult.level!
             let second = secondResult
-            second.present(ModalLink.modal(3)) { (d: Dismissal<Int>) in dismissals.record("3 \(d.reason)") }
+            second.present(ModalLink.modal(3)) { (d: Leaving<Int>) in leaveReasons.record("3 \(d.reason)") }
             window.apply()
             await assertMirrors(window, state, "three open")
 
             close(window, secondResultResult.id, with: gesture)
-            #expect(dismissals.values == ["3 user", "2 user"])
+            #expect(leaveReasons.values == ["3 user", "2 user"])
             GtkRuntime.drain()
             await assertMirrors(window, state, "middle closed")
             #expect(window.openPresentations == [firstResultResult.id])
         }
 
-        @Test("unsaved changes: the guard refuses and asks; confirming dismisses from inside the dialog's click",
+        @Test("unsaved changes: the guard refuses and asks; confirming closes from inside the dialog's click",
               arguments: CloseGesture.allCases)
         func confirmBeforeClosing(_ gesture: CloseGesture) async throws {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
-            let sheet = try #require(state.present(ModalLink.modal(1), hostsNavigation: true) { (dismissal: Dismissal<Int>) in
-                dismissals.record(dismissal.reason)
+            let leaveReasons = Recorder<LeaveReason>()
+            let sheet = try #require(state.present(ModalLink.modal(1), hostsNavigation: true) { (leaving: Leaving<Int>) in
+                leaveReasons.record(leaving.reason)
             }.level)
             let id = try #require(sheet.presentation?.id)
             // The coordinator's guard: refuse, and ask instead.
@@ -315,7 +315,7 @@ extension FlowGtkTests {
             let dialogWindow = try #require(window.window(forDialog: again.id))
             window.buttons(forDialog: again.id)[0].emit("clicked")
             #expect(state.presented == nil)
-            #expect(dismissals.values == [.program], "the coordinator dismissed it, once")
+            #expect(leaveReasons.values == [.program], "the coordinator closed it, once")
             GtkRuntime.drain()
             #expect(dialogWindow.isDestroyed && sheetWindow.isDestroyed)
             await assertMirrors(window, state, "discarded")
@@ -326,10 +326,10 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            state.present(ModalLink.modal(1), style: .cover) { [weak state] (dismissal: Dismissal<Int>) in
+            state.present(ModalLink.modal(1), style: .cover) { [weak state] (leaving: Leaving<Int>) in
                 // Closing the cover opens the next step at once, with an alert over it.
                 let next = state?.present(ModalLink.modal(2), hostsNavigation: true, path: FlowPath([ItemLink.item(1)]))
-                next?.show(DialogState(alert: "Closed by \(dismissal.reason)"))
+                next?.show(DialogState(alert: "Closed by \(leaving.reason)"))
             }
             window.apply()
             let cover = try #require(state.presented?.presentation?.id)
@@ -344,9 +344,9 @@ extension FlowGtkTests {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }
-            let dismissals = Recorder<DismissReason>()
-            let cover = state.present(ModalLink.modal(1), style: .cover) { (dismissal: Dismissal<Int>) in
-                dismissals.record(dismissal.reason)
+            let leaveReasons = Recorder<LeaveReason>()
+            let cover = state.present(ModalLink.modal(1), style: .cover) { (leaving: Leaving<Int>) in
+                leaveReasons.record(leaving.reason)
             }.level!
             window.apply()
             let id = try #require(cover.presentation?.id)
@@ -356,7 +356,7 @@ extension FlowGtkTests {
             let coverWindow = try #require(window.window(forPresentation: id))
             #expect(coverWindow.emitCloseRequest(), "the cover closed without asking the state")
             #expect(state.presented == nil)
-            #expect(dismissals.values == [.user])
+            #expect(leaveReasons.values == [.user])
             GtkRuntime.drain()
             await assertMirrors(window, state)
         }

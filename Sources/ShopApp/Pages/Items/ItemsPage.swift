@@ -15,7 +15,7 @@ final class ItemsPage {
         self.model = model
         list = BoxedList { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
-            model.itemChosen(model.rows[index].id)
+            model.follow(.detail(itemID: model.rows[index].id))
         } openInNewWindow: { [weak model] index in
             guard let model, model.rows.indices.contains(index) else { return }
             model.itemOpenedInNewWindow(model.rows[index].id)

@@ -11,7 +11,7 @@ final class OrdersPage {
         self.model = model
         var shown: [OrdersViewModel.Row] = []
         let list = BoxedList(onChoose: { [weak model] index in
-            if shown.indices.contains(index) { model?.orderChosen(shown[index].number) }
+            if shown.indices.contains(index) { model?.follow(.order(number: shown[index].number)) }
         })
         let empty = Text.body(model.emptyText, css: "dim-label")
         column.append(list.list)

@@ -8,35 +8,43 @@ final class ProfilePage {
     private let model: ProfileViewModel
     /// The heading and subtitle show the name and email.
     private let column = PageColumn(heading: "", subtitle: "", icon: "avatar-default-symbolic", centred: true)
-    // Translators: the button that edits the profile (name and email)
-    private let edit = Button(label: localized("Edit"))
-    private let settings = Button(label: localized("Settings"))
-    // Translators: the button that lists the orders placed
-    private let orders = Button(label: localized("Orders"))
-    private let signOut = Button(label: localized("Sign Out"), style: .destructive)
-    private let signIn = Button(label: localized("Sign In"), style: .suggested)
+    /// The buttons that open a screen, offered while the profile can be edited (signed in).
+    private var openers: [Button] = []
 
     init(_ model: ProfileViewModel) {
         self.model = model
-        edit.onClicked { [weak model] in model?.open(.edit) }
-        settings.onClicked { [weak model] in model?.open(.settings) }
-        orders.onClicked { [weak model] in model?.open(.orders) }
+        let signOut = Button(label: localized("Sign Out"), style: .destructive)
         signOut.onClicked { [weak model] in model?.signOutTapped() }
+        let signIn = Button(label: localized("Sign In"), style: .suggested)
         signIn.onClicked { [weak model] in model?.signInTapped() }
-        let buttons = buttonRow([orders, settings, edit, signOut, signIn])
+        let buttons = buttonRow([
+            // Translators: the button that lists the orders placed
+            opening(.orders, localized("Orders")),
+            opening(.settings, localized("Settings")),
+            // Translators: the button that edits the profile (name and email)
+            opening(.edit, localized("Edit")),
+            signOut,
+            signIn,
+        ])
         buttons.horizontalAlignment = .center // under the centred name
         column.append(buttons)
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
             column.headingLabel?.text = self.model.name
             column.subtitleLabel?.text = self.model.subtitle
-            edit.isSensitive = self.model.canEdit
-            settings.isSensitive = self.model.canEdit
-            orders.isSensitive = self.model.canEdit
+            for button in openers { button.isSensitive = self.model.canEdit }
             signOut.isVisible = self.model.isSignedIn
             signIn.isVisible = !self.model.isSignedIn
             return true
         }
+    }
+
+    /// A button that opens `link`.
+    private func opening(_ link: ProfileLink, _ label: String) -> Button {
+        let button = Button(label: label)
+        button.onClicked { [weak model] in model?.follow(link) }
+        openers.append(button)
+        return button
     }
 
     var page: Page { column.page(owner: self) }

@@ -14,7 +14,7 @@ final class WalletPage {
     init(_ model: WalletViewModel) {
         self.model = model
         cards = CardList(emptyText: localized("No cards yet."), rows: { [weak model] in model?.rows ?? [] },
-                         onChoose: { [weak model] in model?.cardChosen($0) },
+                         onChoose: { [weak model] in model?.follow(.card(id: $0)) },
                          openInNewWindow: { [weak model] in model?.cardOpenedInNewWindow($0) },
                          shown: { [weak model] in model?.rowsShown })
         column.append(cards.box)
@@ -22,7 +22,7 @@ final class WalletPage {
         search = ListSearchBar(model, placeholder: localized("Search Cards"), list: cards.boxed, column: column)
         column.append(search.noMatch)
         let add = Button(label: localized("Add Card"), style: .suggested)
-        add.onClicked { [weak model] in model?.addCardTapped() }
+        add.onClicked { [weak model] in model?.follow(.addCard) }
         let signedOut = Text.body(model.signedOutText)
         let signIn = Button(label: localized("Sign In"), style: .suggested)
         signIn.onClicked { [weak model] in model?.signInTapped() }

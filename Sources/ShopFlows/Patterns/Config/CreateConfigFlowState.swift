@@ -19,7 +19,7 @@ public final class CreateConfigFlowState {
         set { level.path = newValue }
     }
 
-    /// The link shown in a sheet, or `nil`; setting it presents or dismisses.
+    /// The link shown in a sheet, or `nil`; setting it presents or closes.
     public var presentedItem: CreateConfigFlowLink? {
         get { level.presentedItem?.as(CreateConfigFlowLink.self) }
         set { level.presentedItem = newValue.map { AnyFlowLink($0) } }

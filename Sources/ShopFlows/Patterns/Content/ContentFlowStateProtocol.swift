@@ -14,7 +14,7 @@ public protocol ContentFlowStateProtocol: AnyObject {
 extension ContentFlowStateProtocol {
     /// The seed's `activeLink`: the content link shown above the content screen, presented or
     /// on top of the stack; setting a link goes there (pushing it, or presenting it in a sheet
-    /// or cover as the link says), setting `nil` dismisses what is presented. Once the level is
+    /// or cover as the link says), setting `nil` closes what is presented. Once the level is
     /// gone there is no link, and setting one does nothing.
     public var activeLink: ContentLink? {
         get {

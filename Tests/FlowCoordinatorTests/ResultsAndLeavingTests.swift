@@ -3,10 +3,10 @@ import FlowCoordinator
 import FlowTestSupport
 
 /// How a flow hands a result back to whoever started it, and how its starter learns that it went:
-/// a dismissal callback called exactly once, after the state changed, with who caused it.
+/// a leave handler called exactly once, after the state changed, with who caused it.
 @MainActor
-@Suite("Results and dismissal callbacks")
-struct ResultsAndDismissalTests {
+@Suite("Results and leave handlers")
+struct ResultsAndLeavingTests {
     enum CheckoutResult: Equatable {
         case paid(total: Int)
     }
@@ -16,84 +16,84 @@ struct ResultsAndDismissalTests {
     @Test("a presented flow's typed result reaches the presenter once, with reason .program")
     func finishDeliversResult() {
         let root = FlowState()
-        let log = Recorder<Dismissal<CheckoutResult>>()
+        let log = Recorder<Leaving<CheckoutResult>>()
         let checkout = root.present(CheckoutLink.cart, style: .cover, hostsNavigation: true) {
-            (dismissal: Dismissal<CheckoutResult>) in log.record(dismissal)
+            (leaving: Leaving<CheckoutResult>) in log.record(leaving)
         }
         checkout.level?.push(CheckoutLink.payment(total: 12))
 
         checkout.finish(with: CheckoutResult.paid(total: 12))
 
         #expect(root.presented == nil)
-        #expect(log.values == [Dismissal(reason: .program, result: .paid(total: 12))])
+        #expect(log.values == [Leaving(reason: .program, result: .paid(total: 12))])
     }
 
-    @Test("finishing twice, or after the flow was dismissed, delivers nothing more")
+    @Test("finishing twice, or after the flow was closed, delivers nothing more")
     func finishTwice() {
         let root = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Leaving<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
 
         childResultResult.finish(with: 1)
         childResultResult.finish(with: 2)
         child.close()
-        #expect(log.values == [Dismissal(reason: .program, result: 1)])
+        #expect(log.values == [Leaving(reason: .program, result: 1)])
     }
 
     @Test("finishing through the handle of an entry that left does nothing")
     func finishAfterLeaving() {
         let root = FlowState.mock(path: ["a"])
-        let log = Recorder<Dismissal<Int>>()
-        let handle = root.push("b") { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let handle = root.push("b") { (d: Leaving<Int>) in log.record(d) }
         root.pop()
         root.push("b")
         handle.finish(with: 1)
         #expect(root.links == anyLinks("a", "b"))
-        #expect(log.values == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Leaving(reason: .program, result: nil)])
     }
 
     @Test("when the user closes the window the presenter gets no result and reason .user")
     func userClosedGivesNil() throws {
         let root = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Leaving<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
 
         let outcome = root.userClosed(try #require(child.presentation?.id))
         #expect(outcome == .applied)
-        #expect(log.values == [Dismissal(reason: .user, result: nil)])
+        #expect(log.values == [Leaving(reason: .user, result: nil)])
     }
 
     /// Every programmatic way a presentation leaves.
-    enum ProgrammaticDismissal: String, CaseIterable, Sendable {
-        case dismiss, dismissTop, dismissByID, dismissAll, dismissPresented, itemSetToNil, presentOver, restoreEmpty
+    enum ProgrammaticLeave: String, CaseIterable, Sendable {
+        case close, closeTopmost, closePresentation, closeAllPresentations, closePresented, itemSetToNil, presentOver, restoreEmpty
     }
 
     @Test("a presentation removed by the program reports reason .program and no result",
-          arguments: ProgrammaticDismissal.allCases)
-    func programmaticDismissal(way: ProgrammaticDismissal) {
+          arguments: ProgrammaticLeave.allCases)
+    func programmaticLeave(way: ProgrammaticLeave) {
         let root = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let childResultResult = root.present(ContentLink.sheetLink(item: "a")) { (d: Leaving<Int>) in log.record(d) }
         let childResult = childResultResult.level!
         let child = childResult
 
         switch way {
-        case .dismiss: child.close()
-        case .dismissTop: root.closeTopmost()
-        case .dismissByID: root.closePresentation(child.presentation!.id)
-        case .dismissAll: child.closeAllPresentations()
-        case .dismissPresented: root.closePresented()
+        case .close: child.close()
+        case .closeTopmost: root.closeTopmost()
+        case .closePresentation: root.closePresentation(child.presentation!.id)
+        case .closeAllPresentations: child.closeAllPresentations()
+        case .closePresented: root.closePresented()
         case .itemSetToNil: root.presentedItem = nil
         case .presentOver: root.present(ContentLink.thirdLink)
         case .restoreEmpty: root.restore(FlowSnapshot())
         }
 
-        #expect(child.isDismissed)
-        #expect(log.values == [Dismissal(reason: .program, result: nil)])
+        #expect(child.isClosed)
+        #expect(log.values == [Leaving(reason: .program, result: nil)])
     }
 
     // MARK: Results from pushed entries
@@ -108,8 +108,8 @@ struct ResultsAndDismissalTests {
     func programmaticPop(way: ProgrammaticPop) {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "bottom")])
         let bottom = state.path[0].id
-        let log = Recorder<Dismissal<String>>()
-        state.push(ContentLink.thirdLink) { (d: Dismissal<String>) in log.record(d) }
+        let log = Recorder<Leaving<String>>()
+        state.push(ContentLink.thirdLink) { (d: Leaving<String>) in log.record(d) }
 
         switch way {
         case .pop: state.pop()
@@ -123,17 +123,17 @@ struct ResultsAndDismissalTests {
         case .restore: state.restore(FlowSnapshot(path: [state.path[0]]))
         }
 
-        #expect(log.values == [Dismissal(reason: .program, result: nil)])
+        #expect(log.values == [Leaving(reason: .program, result: nil)])
     }
 
     @Test("finishing an entry through its handle pops the entry and everything above it, and delivers its result")
     func finishEntry() {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
         let log = Recorder<String>()
-        let picker = state.push(ContentLink.sheetLink(item: "picker")) { (d: Dismissal<String>) in
+        let picker = state.push(ContentLink.sheetLink(item: "picker")) { (d: Leaving<String>) in
             log.record("picker: \(d.reason) \(d.result ?? "nil")")
         }
-        state.push(ContentLink.thirdLink) { (d: Dismissal<String>) in
+        state.push(ContentLink.thirdLink) { (d: Leaving<String>) in
             log.record("detail: \(d.reason) \(d.result ?? "nil")")
         }
 
@@ -147,41 +147,41 @@ struct ResultsAndDismissalTests {
     @Test("finishing an entry that already left does nothing")
     func finishGoneEntry() {
         let state = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        let id = state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        let id = state.push(ContentLink.thirdLink) { (d: Leaving<Int>) in log.record(d) }
         id.finish(with: 1)
         state.push(ContentLink.secondLink(number: 2))
         id.finish(with: 2)
-        #expect(log.values == [Dismissal(reason: .program, result: 1)])
+        #expect(log.values == [Leaving(reason: .program, result: 1)])
         #expect(state.path.count == 1)
     }
 
     @Test("an entry the user went back from reports reason .user and no result")
     func userWentBackGivesNil() {
         let state = FlowState()
-        let log = Recorder<Dismissal<Int>>()
-        state.push(ContentLink.thirdLink) { (d: Dismissal<Int>) in log.record(d) }
+        let log = Recorder<Leaving<Int>>()
+        state.push(ContentLink.thirdLink) { (d: Leaving<Int>) in log.record(d) }
         state.userWentBack()
-        #expect(log.values == [Dismissal(reason: .user, result: nil)])
+        #expect(log.values == [Leaving(reason: .user, result: nil)])
     }
 
     // MARK: Exactly once, top-down, after the change
 
     /// A root with two levels presented, each with two pushed entries, every one of them logging
-    /// its dismissal.
+    /// that it left.
     private func deepState(log: Recorder<String>) -> (root: FlowState, first: FlowState, second: FlowState) {
         let root = FlowState()
-        root.push("root-1") { (_: Dismissal<Void>) in log.record("root-1") }
-        let firstResultResult = root.present("A", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("A") }
+        root.push("root-1") { (_: Leaving<Void>) in log.record("root-1") }
+        let firstResultResult = root.present("A", hostsNavigation: true) { (_: Leaving<Void>) in log.record("A") }
         let firstResult = firstResultResult.level!
         let first = firstResult
-        first.push("A-1") { (_: Dismissal<Void>) in log.record("A-1") }
-        first.push("A-2") { (_: Dismissal<Void>) in log.record("A-2") }
-        let secondResultResult = first.present("B", hostsNavigation: true) { (_: Dismissal<Void>) in log.record("B") }
+        first.push("A-1") { (_: Leaving<Void>) in log.record("A-1") }
+        first.push("A-2") { (_: Leaving<Void>) in log.record("A-2") }
+        let secondResultResult = first.present("B", hostsNavigation: true) { (_: Leaving<Void>) in log.record("B") }
         let secondResult = secondResultResult.level!
         let second = secondResult
-        second.push("B-1") { (_: Dismissal<Void>) in log.record("B-1") }
-        second.push("B-2") { (_: Dismissal<Void>) in log.record("B-2") }
+        second.push("B-1") { (_: Leaving<Void>) in log.record("B-1") }
+        second.push("B-2") { (_: Leaving<Void>) in log.record("B-2") }
         return (root, first, second)
     }
 
@@ -195,7 +195,7 @@ struct ResultsAndDismissalTests {
 
         root.closeAllPresentations()
         first.close()
-        #expect(log.count == 6, "a second dismissal finds nothing to dismiss")
+        #expect(log.count == 6, "a second close finds nothing to close")
         #expect(root.links == anyLinks("root-1"))
     }
 
@@ -212,7 +212,7 @@ struct ResultsAndDismissalTests {
         let state = FlowState()
         let log = Recorder<String>()
         for name in ["1", "2", "3", "4"] {
-            state.push(name) { (_: Dismissal<Void>) in log.record(name) }
+            state.push(name) { (_: Leaving<Void>) in log.record(name) }
         }
         state.pop(count: 3)
         #expect(log.values == ["4", "3", "2"])
@@ -225,7 +225,7 @@ struct ResultsAndDismissalTests {
         let state = FlowState()
         let log = Recorder<String>()
         for name in ["1", "2", "3", "4"] {
-            state.push(name) { (_: Dismissal<Void>) in log.record(name) }
+            state.push(name) { (_: Leaving<Void>) in log.record(name) }
         }
         let entries = state.path.entries
         state.path = FlowPath(entries: [entries[2], entries[0], FlowEntry("new")])
@@ -236,7 +236,7 @@ struct ResultsAndDismissalTests {
     func entryCallbackSeesNewState() {
         let state = FlowState.mock(path: ["a"])
         let log = Recorder<[AnyFlowLink]>()
-        let id = state.push("b") { (_: Dismissal<Void>) in log.record(state.links) }
+        let id = state.push("b") { (_: Leaving<Void>) in log.record(state.links) }
         state.push("c")
         state.pop(to: state.path[0].id)
         #expect(log.values == [anyLinks("a")])
@@ -247,12 +247,12 @@ struct ResultsAndDismissalTests {
     func presentationCallbackSeesNewState() {
         let root = FlowState()
         let log = Recorder<Int>()
-        let firstResultResult = root.present("A") { (_: Dismissal<Void>) in
+        let firstResultResult = root.present("A") { (_: Leaving<Void>) in
             log.record(root.snapshot().levels.count)
         }
         let firstResult = firstResultResult.level!
         let first = firstResult
-        first.present("B") { (_: Dismissal<Void>) in
+        first.present("B") { (_: Leaving<Void>) in
             log.record(root.snapshot().levels.count)
         }
         root.closeAllPresentations()
@@ -263,7 +263,7 @@ struct ResultsAndDismissalTests {
     func replacedCallbackSeesReplacement() {
         let root = FlowState()
         let log = Recorder<AnyFlowLink?>()
-        root.present("old") { (_: Dismissal<Void>) in log.record(root.presentedItem) }
+        root.present("old") { (_: Leaving<Void>) in log.record(root.presentedItem) }
         root.present("new")
         #expect(log.values == [AnyFlowLink("new")])
     }
@@ -273,7 +273,7 @@ struct ResultsAndDismissalTests {
     @Test("a callback may push: the push lands after the pop")
     func callbackPushes() {
         let state = FlowState.mock(path: ["list"])
-        state.push("editor") { (_: Dismissal<Void>) in state.push("saved") }
+        state.push("editor") { (_: Leaving<Void>) in state.push("saved") }
         state.pop()
         #expect(state.links == anyLinks("list", "saved"))
     }
@@ -281,7 +281,7 @@ struct ResultsAndDismissalTests {
     @Test("a callback may pop further")
     func callbackPops() {
         let state = FlowState.mock(path: ["a", "b"])
-        state.push("c") { (_: Dismissal<Void>) in state.pop() }
+        state.push("c") { (_: Leaving<Void>) in state.pop() }
         state.pop()
         #expect(state.links == anyLinks("a"))
     }
@@ -290,13 +290,13 @@ struct ResultsAndDismissalTests {
     func callbackPresents() throws {
         let root = FlowState()
         let log = Recorder<String>()
-        let login = root.present("login") { (d: Dismissal<Bool>) in
-            if d.result == true { root.present("welcome") { (_: Dismissal<Void>) in log.record("welcome") } }
+        let login = root.present("login") { (d: Leaving<Bool>) in
+            if d.result == true { root.present("welcome") { (_: Leaving<Void>) in log.record("welcome") } }
         }
         login.finish(with: true)
         #expect(root.presentedItem == AnyFlowLink("welcome"))
         let welcome = try #require(root.presented)
-        #expect(!welcome.isDismissed)
+        #expect(!welcome.isClosed)
         welcome.close()
         #expect(log.values == ["welcome"])
     }
@@ -305,17 +305,17 @@ struct ResultsAndDismissalTests {
     func callbackPresentsWhileReplaced() throws {
         let root = FlowState()
         let log = Recorder<String>()
-        root.present("A") { (_: Dismissal<Void>) in
+        root.present("A") { (_: Leaving<Void>) in
             log.record("A")
-            root.present("C") { (_: Dismissal<Void>) in log.record("C") }
+            root.present("C") { (_: Leaving<Void>) in log.record("C") }
         }
-        root.present("B") { (_: Dismissal<Void>) in log.record("B") }
+        root.present("B") { (_: Leaving<Void>) in log.record("B") }
 
         // B is in place when A's callback runs; the callback's later `present` replaces B like
         // any other. Nothing is orphaned, and every level that left was told so exactly once.
         let shown = try #require(root.presented)
         #expect(root.presentedItem == AnyFlowLink("C"))
-        #expect(!shown.isDismissed)
+        #expect(!shown.isClosed)
         #expect(root.chain.count == 2)
         #expect(log.values == ["A", "B"])
         root.closeAllPresentations()
@@ -325,7 +325,7 @@ struct ResultsAndDismissalTests {
     @Test("a callback may show a dialog on the presenter")
     func callbackShowsDialog() {
         let root = FlowState()
-        let childResultResult = root.present("form") { (d: Dismissal<String>) in
+        let childResultResult = root.present("form") { (d: Leaving<String>) in
             if let error = d.result { root.show(DialogState(alert: error)) }
         }
         let childResult = childResultResult.level!
