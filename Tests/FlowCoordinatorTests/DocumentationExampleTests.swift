@@ -42,40 +42,31 @@ enum GettingStartedExample {
 
         init(state: FlowState) {
             self.state = state
-            state.registerRoot(title: "Notes") { [unowned self] screen in
-                NoteListViewModel(origin: screen.origin, coordinator: self)
+            state.registerRoot(title: "Notes") { screen in
+                NoteListViewModel(origin: screen.origin)
             }
-            state.register(NoteLink.self, title: { link in
+            state.register(NoteLink.self) { link in
                 switch link {
-                case .detail(let id): "Note \(id)"
-                case .edit: "Edit Note"
+                case .detail(let id):
+                    .pushed("Note \(id)") { screen in NoteViewModel(link: link, origin: screen.origin) }
+                case .edit:
+                    .presented("Edit Note", as: .sheet) { screen in NoteViewModel(link: link, origin: screen.origin) }
                 }
-            }) { link, screen in
-                NoteViewModel(link: link, origin: screen.origin)
             }
-        }
-
-        func noteSelected(_ id: Int) {
-            state.push(NoteLink.detail(id: id))
-        }
-
-        func editRequested(_ id: Int) {
-            state.present(NoteLink.edit(id: id), style: .sheet)
         }
     }
 
     @MainActor
     final class NoteListViewModel {
         let origin: FlowOrigin
-        weak var coordinator: NotesCoordinator?
 
-        init(origin: FlowOrigin, coordinator: NotesCoordinator) {
+        init(origin: FlowOrigin) {
             self.origin = origin
-            self.coordinator = coordinator
         }
 
         // A double click pushes once: the second comes from a screen no longer on top.
-        func select(_ id: Int) { origin.send { coordinator?.noteSelected(id) } }
+        func select(_ id: Int) { origin.follow(NoteLink.detail(id: id)) }
+        func edit(_ id: Int) { origin.follow(NoteLink.edit(id: id)) }
     }
 
     @MainActor
@@ -119,9 +110,10 @@ struct GettingStartedExampleTests {
         #expect(GettingStartedExample.manifest.contains(#".product(name: "FlowCoordinator", package: "FlowCoordinator")"#))
     }
 
-    @Test func editingPresentsASheet() {
+    @Test func editingPresentsASheet() throws {
         let coordinator = NotesCoordinator(state: .mock)
-        coordinator.editRequested(3)
+        let list = try #require(coordinator.state.rootViewModel as? NoteListViewModel)
+        list.edit(3)
         #expect(coordinator.state.presentedItem == AnyFlowLink(NoteLink.edit(id: 3)))
     }
 }
@@ -280,7 +272,7 @@ struct PresentationsExampleTests {
     }
 }
 
-// MARK: - ResultsAndVetoes.md
+// MARK: - ResultsAndLeaveGuards.md
 
 enum ResultsExample {
     struct Card: Hashable, Sendable {
@@ -334,7 +326,7 @@ enum ResultsExample {
     }
 }
 
-@Suite("Documentation: Results and vetoes")
+@Suite("Documentation: Results and leave guards")
 @MainActor
 struct ResultsExampleTests {
     typealias PurchaseLink = ResultsExample.PurchaseLink

@@ -3,7 +3,7 @@ import FlowCoordinator
 import FlowCoordinatorTesting
 @testable import ShopFlows
 
-/// The Profile tab: edit sheet (with its unsaved-changes veto), settings, sign out.
+/// The Profile tab: edit sheet (with its unsaved-changes guard), settings, sign out.
 @MainActor
 @Suite("Profile tab")
 struct ProfileFlowTests {

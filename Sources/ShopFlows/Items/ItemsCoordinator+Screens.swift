@@ -23,7 +23,7 @@ extension ItemsCoordinator {
         // user can close it; a cover no purchase can show (a damaged saved state) is closed.
         state.register(PurchaseLink.self) { [unowned self] link in
             PurchaseCoordinator.destination(of: link, onAppear: { [unowned self] screen in
-                guard let purchase = purchase(for: screen.level) else {
+                guard let purchase = screen.entry == nil ? startPurchase(in: screen.level) : purchase(for: screen.level) else {
                     if screen.entry == nil { screen.level.close() }
                     return
                 }

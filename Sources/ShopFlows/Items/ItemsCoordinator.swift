@@ -39,10 +39,16 @@ public final class ItemsCoordinator {
     // MARK: The purchase cover
 
     /// The purchase running in `level` (its cover, or the summary cover that replaced it), made
-    /// when the cover appears — presented, restored or opened from a link — and released with
-    /// it. The item is the detail the cover is presented over; a cover whose link no purchase
-    /// can show (a quantity outside 1…10 in a saved state) has none.
+    /// as the cover appears (``startPurchase(in:)``) and released with it.
     public func purchase(for level: FlowState) -> PurchaseCoordinator? {
+        level.presentation.flatMap { level.object(PurchaseCoordinator.self, for: $0.id) }
+    }
+
+    /// Makes the purchase of the cover `level`, which has just appeared — presented, restored or
+    /// opened from a link: the one place a purchase is made. The item is the detail the cover is
+    /// presented over; a cover whose link no purchase can show (a quantity outside 1…10 in a
+    /// saved state) has none.
+    func startPurchase(in level: FlowState) -> PurchaseCoordinator? {
         guard let presentation = level.presentation, let link = presentation.link.as(PurchaseLink.self),
               case .detail(let id)? = level.presenter?.topEntry?.link.as(ItemsLink.self),
               let item = catalogue.item(id: id), PurchaseCoordinator.canPresent(link, of: item) else { return nil }

@@ -177,9 +177,9 @@ extension FlowGtkTests {
             await assertMirrors(window, state, "late events")
         }
 
-        @Test("a vetoing guard keeps the window open and the state unchanged",
+        @Test("a guard that refuses keeps the window open and the state unchanged",
               arguments: CloseGesture.allCases, [PresentationStyle.sheet, .cover])
-        func vetoedClose(_ gesture: CloseGesture, style: PresentationStyle) async throws {
+        func refusedClose(_ gesture: CloseGesture, style: PresentationStyle) async throws {
             let state = FlowState()
             let window = try await makeFlowWindow(state)
             defer { dispose(window) }

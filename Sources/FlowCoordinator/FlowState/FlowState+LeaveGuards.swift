@@ -12,7 +12,7 @@ extension FlowState {
     /// Returns `.ignored` when the plan is `nil` (what the user named is gone), `.refused` when a
     /// guard refused or a question is showing, `.applied` when the navigation was done.
     static func navigate(
-        askingGuardsOf plan: @escaping @MainActor () -> GuardedNavigation?, answered: Set<FlowID> = []
+        guardsOf plan: @escaping @MainActor () -> GuardedNavigation?, answered: Set<FlowID> = []
     ) -> UserEventOutcome {
         guard let navigation = plan() else { return .ignored }
         var answered = answered
@@ -28,7 +28,7 @@ extension FlowState {
                     confirmationDialog: question.title, message: question.message,
                     buttons: [.destructive(question.confirm, action: true), .cancel(question.keep, action: false)]
                 )) { leave in
-                    if leave { _ = navigate(askingGuardsOf: plan, answered: confirmed) }
+                    if leave { _ = navigate(guardsOf: plan, answered: confirmed) }
                 }
                 return .refused
             }

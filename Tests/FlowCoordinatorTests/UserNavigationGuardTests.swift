@@ -8,7 +8,7 @@ import FlowTestSupport
 /// forced forms (`select`, `close`, `restore`, `pop`, `open`) never ask.
 @MainActor
 @Suite("Guards that ask")
-struct AskingGuardsTests {
+struct UserNavigationGuardTests {
     private func makeTabs() -> TabFlowState<TestTab> {
         TabFlowState(tabs: TestTab.allCases)
     }

@@ -5,8 +5,8 @@ import FlowTestSupport
 /// Leave guards: a screen with unsaved changes refuses a user-initiated back or close, and its
 /// coordinator asks with a confirmation dialog instead. Programmatic navigation is never refused.
 @MainActor
-@Suite("Leave guards (veto)")
-struct VetoTests {
+@Suite("Leave guards")
+struct LeaveGuardTests {
     @Test("a guard refuses the user's back: the state is unchanged and the outcome is .refused")
     func guardRefusesBack() {
         let state = FlowState.mock(path: [ContentLink.firstLink(text: "list")])
