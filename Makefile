@@ -46,8 +46,8 @@ pot:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) python3
 	scripts/translations.sh pot
 
-# The DocC documentation of FlowCoordinator, FlowStorage, FlowLocale and FlowGtk (swift-docc-plugin),
-# in .build/docs; any DocC warning fails it. In `make test` it follows `compile`, whose build
+# The DocC documentation of FlowCoordinator, FlowStorage, FlowLocale, FlowGtkWidgets and FlowGtk
+# (swift-docc-plugin), in .build/docs; any DocC warning fails it. In `make test` it follows `compile`, whose build
 # folder it shares (SwiftPM lets one command at a time use it).
 docs: deps | $(if $(IN_TEST),compile)
 	@$(STEP) docs --progress '^\[[0-9]+/[0-9]+\]|Generating|Building' -- env SWIFT=$(SWIFT) scripts/docs.sh

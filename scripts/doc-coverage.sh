@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Doc coverage of the libraries FlowCoordinator, FlowCoordinatorTesting, FlowStorage, FlowLocale and FlowGtk: how many of their public symbols have a doc comment of their
-# own. The symbols are the compiler's: the symbol graphs `swift package dump-symbol-graph` writes
+# Doc coverage of the libraries FlowCoordinator, FlowCoordinatorTesting, FlowStorage, FlowLocale,
+# FlowGtkWidgets and FlowGtk: how many of their public symbols have a doc comment of their own.
+# The symbols are the compiler's: the symbol graphs `swift package dump-symbol-graph` writes
 # (public and open declarations, enum cases, protocol requirements and members of public extensions
 # included; members synthesized by the compiler or inherited through a protocol's default
 # implementation left out, as are implicit declarations such as a raw-value enum's
@@ -24,7 +25,7 @@ import json, os, sys
 
 directory, option = sys.argv[1], sys.argv[2]
 total_documented = total_symbols = 0
-for module in ("FlowCoordinator", "FlowCoordinatorTesting", "FlowStorage", "FlowLocale", "FlowGtk"):
+for module in ("FlowCoordinator", "FlowCoordinatorTesting", "FlowStorage", "FlowLocale", "FlowGtkWidgets", "FlowGtk"):
     seen, documented, missing = set(), 0, []
     for name in sorted(os.listdir(directory)):
         if not (name.startswith(module + ".") or name.startswith(module + "@")) or not name.endswith(".symbols.json"):

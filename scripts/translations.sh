@@ -3,7 +3,8 @@
 # languages), POTFILES (the files with texts to translate), the template and one .po per language:
 #   po/          shop     the app: Sources/ShopApp, Sources/ShopFlows, the catalogue, the .desktop
 #                         file and the AppStream metainfo
-#   po/flowgtk/  flowgtk  FlowGtk's own texts (Back, Close, the navigation shortcuts)
+#   po/flowgtk/  flowgtk  FlowGtk's and FlowGtkWidgets' own texts (Back, Close, the navigation
+#                         shortcuts, the keys of lists and menus): Sources/FlowGtk, Sources/FlowGtkWidgets
 #
 #   scripts/translations.sh pot     remakes the templates from the sources and merges them into
 #                                   every .po (msgmerge): run it after changing a text
@@ -116,7 +117,7 @@ pseudo)
 check)
     status=0
     listed_files_check po "Sources/ShopApp Sources/ShopFlows" || status=1
-    listed_files_check po/flowgtk Sources/FlowGtk || status=1
+    listed_files_check po/flowgtk "Sources/FlowGtk Sources/FlowGtkWidgets" || status=1
     domains | while read -r domain folder; do
         fresh=$(mktemp)
         template "$domain" "$folder" > "$fresh"

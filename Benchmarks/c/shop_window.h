@@ -90,7 +90,7 @@ enum {
 };
 
 #define SHOP_CSS "Resources/shop.css"
-#define FLOW_GTK_STYLES "Sources/FlowGtk/Styles/FlowGtkStyles.swift"
+#define FLOW_GTK_STYLES "Sources/FlowGtkWidgets/Styles/FlowGtkStyles.swift"
 
 /* MARK: Handlers: connected as FlowGtk connects them; none runs while a window opens. */
 

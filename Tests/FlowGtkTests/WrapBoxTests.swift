@@ -1,6 +1,7 @@
 import CGtk
 import Testing
 @testable import FlowGtk
+@testable import FlowGtkWidgets
 
 extension FlowGtkTests {
     @Suite("WrapBox: a row that wraps")

@@ -34,7 +34,7 @@ final class FocusKeeper {
     private var redirection: WeakGObject?
     private var checkScheduled = false
     /// Whether the app, not a person, is moving the focus now (``whileAppMoves(_:)``).
-    private static var appIsMoving = false
+    private static var appIsMoving: Bool { AppFocus.isMovedByApp }
     private var connections: [SignalConnection] = []
 
     init(on window: Window, inputGuard: InputGuard) {
@@ -51,11 +51,9 @@ final class FocusKeeper {
 
     /// Runs `body`, in which the app (not a person) may move the focus in any of its windows:
     /// applying a change of state, a layout, a window shown.
+    /// The same flag as the widgets' (a list rebuilding its rows): `AppFocus` of FlowGtkWidgets.
     static func whileAppMoves(_ body: () -> Void) {
-        let outer = appIsMoving
-        appIsMoving = true
-        body()
-        appIsMoving = outer
+        AppFocus.whileAppMoves(body)
     }
 
     /// The app showed something new in `regions` of the window (a page, a tab, a layout): the

@@ -26,8 +26,6 @@ final class InputGuard {
     /// How long a button that needs a deliberate press must have had the focus the app gave it
     /// before a key presses it: long enough to read "Pay $129.00".
     static let deliberateDelay: Int64 = 700_000
-    /// The key of the GObject data that marks a button needing a deliberate press.
-    static let deliberateKey = "flow-deliberate-press"
 
     private let keys = KeyController(phase: .capture)
     private let presses = ClickGesture(button: .any, phase: .capture)
@@ -136,8 +134,7 @@ final class InputGuard {
 
     /// Whether `widget` acts only on a deliberate press (``Button/needsDeliberatePress``).
     static func needsDeliberatePress(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        g_object_get_data(flow_object(widget), deliberateKey) != nil
-            || gtk_widget_has_css_class(widget, "destructive-action") != 0
+        Button.needsDeliberatePress(widget)
     }
 
     /// The button needing a deliberate press that `widget` is, or is in.

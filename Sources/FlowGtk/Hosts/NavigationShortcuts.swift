@@ -45,3 +45,14 @@ public enum NavigationShortcuts {
         return mouse
     }
 }
+
+// The mouse's back button goes back: a navigation key, so declared here, beside `win.back`, and
+// not with the widgets' keys in FlowGtkWidgets; `import FlowGtk` sees it in `WidgetKeys`, as in
+// 0.1.0.
+extension WidgetKeys {
+    /// Mouse button 8, the back button of mice that have one, goes back (``NavigationShortcuts``).
+    @MainActor
+    public static var mouseBack: MouseButton {
+        MouseButton(title: NavigationShortcuts.back.title, button: localized("Mouse button 8"))
+    }
+}

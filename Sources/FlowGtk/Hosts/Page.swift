@@ -24,7 +24,7 @@ public final class Page {
     }
     /// A label on the page that shows its title too, as its heading: the title is written once,
     /// in the screen's registration, and the heading follows it as the header does
-    /// (``PageColumn/Heading/screenTitle``). `nil` when the page's heading, if any, is its own.
+    /// (`PageColumn.Heading.screenTitle`). `nil` when the page's heading, if any, is its own.
     public var heading: Label? {
         didSet { heading?.text = title }
     }

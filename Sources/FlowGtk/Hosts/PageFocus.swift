@@ -70,8 +70,7 @@ enum PageFocus {
 
     /// Whether the focus of `widget`'s window is on `widget` or inside it.
     static func isFocused(within widget: Widget) -> Bool {
-        guard let root = gtk_widget_get_root(widget.widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
+        AppFocus.isFocused(within: widget)
     }
 
     /// The first widget under `widget`, in tab order, that a person operates: shown, sensitive

@@ -22,7 +22,7 @@ public struct Sidebar {
     /// mark moves when what it reads changes.
     public let chosenRow: @MainActor () -> Int?
     /// What the content shows while no row is chosen: an icon, a title and a line under it
-    /// (``StatusPage``).
+    /// (`StatusPage`).
     public let emptyIcon: String
     /// The empty content's title.
     public let emptyTitle: String

@@ -2,7 +2,7 @@ import CGtk
 
 /// A weak reference to a GObject (`GWeakRef`): `pointer` is `nil` once it is finalized.
 @MainActor
-final class WeakGObject {
+package final class WeakGObject {
     private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
 
     init(_ object: UnsafeMutableRawPointer) {
@@ -10,14 +10,14 @@ final class WeakGObject {
         g_weak_ref_init(reference, object)
     }
 
-    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         reference.initialize(to: GWeakRef())
         g_weak_ref_init(reference, UnsafeMutableRawPointer(widget))
     }
 
     /// The object, while it lives; compared by address only (the reference GLib adds to read it
     /// is dropped at once, and the object is the caller's to keep alive).
-    var pointer: UnsafeMutableRawPointer? {
+    package var pointer: UnsafeMutableRawPointer? {
         guard let object = g_weak_ref_get(reference) else { return nil }
         g_object_unref(object)
         return object

@@ -1,7 +1,7 @@
 import CGtk
 
-/// The row of a split layout (``SplitLayout``): the sidebar column, a separator and the content,
-/// side by side, the content taking the width the others leave.
+/// The row of a split layout (`SplitLayout`, FlowGtk): the sidebar column, a separator and the
+/// content, side by side, the content taking the width the others leave.
 ///
 /// Its narrowest width is the content's alone, not the sum of its children's: the sidebar folds
 /// away below the split width, so a window made narrow at once (tiled to a narrow column, or a
@@ -9,8 +9,8 @@ import CGtk
 /// window follows its new width before laying out again, so the two are never squeezed side by
 /// side; should they be, the content keeps its own narrowest width and is clipped at the end.
 @MainActor
-final class SplitBox: Widget {
-    init() {
+package final class SplitBox: Widget {
+    package init() {
         super.init(taking: CustomLayout.box(
             measure: { widget, orientation, forSize, minimum, natural, _, _ in
                 guard let widget else { return }
@@ -23,7 +23,7 @@ final class SplitBox: Widget {
     }
 
     /// Adds `child` at the end of the row.
-    func append(_ child: Widget) { gtk_box_append(flow_box(widgetPointer), child.widgetPointer) }
+    package func append(_ child: Widget) { gtk_box_append(flow_box(widgetPointer), child.widgetPointer) }
 
     /// The children's widths in `width` pixels: each but the last at its narrowest, the last (the
     /// content) the rest, never under its own narrowest.

@@ -43,7 +43,7 @@ package class SignalHandlerBox {
     }
 
     /// Recovers the handler inside a C trampoline.
-    static func handler<Handler>(from data: gpointer?, as _: Handler.Type) -> Handler {
+    package static func handler<Handler>(from data: gpointer?, as _: Handler.Type) -> Handler {
         guard let data else { preconditionFailure("FlowGtk: signal emitted without its handler box") }
         return Unmanaged<TypedSignalHandlerBox<Handler>>.fromOpaque(data).takeUnretainedValue().handler
     }

@@ -13,8 +13,9 @@ public final class Box: Widget {
         super.init(taking: widget, from: "gtk_box_new")
     }
 
-    /// A box with an accessible role other than a generic container's: a ``TabBar``'s tab list.
-    init(_ orientation: Orientation, role: GtkAccessibleRole) {
+    /// A box with an accessible role other than a generic container's: the tab list of FlowGtk's
+    /// `TabBar`.
+    package init(_ orientation: Orientation, role: GtkAccessibleRole) {
         let widget = flow_box_new_with_role(orientation.gtkValue, 0, role)
         boxPointer = flow_box(widget)
         super.init(taking: widget, from: "g_object_new(GtkBox, accessible-role)")

@@ -10,9 +10,9 @@ import CGtk
 /// description, as GTK does for a tooltip); GTK reads the text when it is about to show the
 /// tooltip. A tooltip on screen shows the new text from the pointer's next move.
 @MainActor
-final class QueriedTooltip {
+package final class QueriedTooltip {
     /// The text shown; `nil` for none.
-    var text: String? {
+    package var text: String? {
         didSet {
             guard text != oldValue else { return }
             Widget.setAccessibleDescription(of: widget.widgetPointer, text)
@@ -21,7 +21,7 @@ final class QueriedTooltip {
     private unowned let widget: Widget
 
     /// Gives `widget` this tooltip, replacing any tooltip text it had; `widget` keeps the handler.
-    init(on widget: Widget, text: String?) {
+    package init(on widget: Widget, text: String?) {
         self.widget = widget
         widget.tooltip = nil
         gtk_widget_set_has_tooltip(widget.widgetPointer, 1)

@@ -41,7 +41,7 @@ public final class ListBox: Widget {
             Widget.setAccessibleName(of: row, name)
             if let refocusIndex, gtk_list_box_row_get_index(row) == Int32(refocusIndex) {
                 self.refocusIndex = nil
-                FocusKeeper.whileAppMoves { _ = gtk_widget_grab_focus(flow_widget(UnsafeMutableRawPointer(row))) }
+                AppFocus.whileAppMoves { _ = gtk_widget_grab_focus(flow_widget(UnsafeMutableRawPointer(row))) }
             }
         }
     }
@@ -74,7 +74,7 @@ public final class ListBox: Widget {
            focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0 {
             refocusIndex = rowIndex(containing: focus)
             // Off the rows before they go: GTK would pass it from row to row as each is removed.
-            FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
+            AppFocus.whileAppMoves { gtk_root_set_focus(root, nil) }
         }
         var child = gtk_widget_get_first_child(widgetPointer)
         while let current = child {

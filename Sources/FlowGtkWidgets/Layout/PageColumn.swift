@@ -4,8 +4,8 @@
 ///
 /// FlowGtk's own stylesheet, added to the display with the first column, gives it its look by
 /// the CSS classes its widgets carry, which an app's stylesheet can restyle: `page` on the
-/// column (24 px of padding; a ``FlowWindow`` adds `narrow` to itself below
-/// ``FlowWindow/narrowWidth``, for 12 px), `page-title` on the heading (20 pt, heavy),
+/// column (24 px of padding; FlowGtk's `FlowWindow` adds `narrow` to itself below its
+/// `narrowWidth`, for 12 px), `page-title` on the heading (20 pt, heavy),
 /// `page-subtitle` on the subtitle (dimmed), `heading` (GTK's bold) on a section's title,
 /// `page-icon` on the icon.
 @MainActor
@@ -33,7 +33,7 @@ public final class PageColumn {
     }
 
     /// Whether the heading shows the screen's title (``Heading/screenTitle``).
-    private let headingIsScreenTitle: Bool
+    package let headingIsScreenTitle: Bool
 
     /// A column with `heading` (a heading for assistive technologies too), `subtitle` under it
     /// and a large decorative `icon` above it, each when given. A `centred` column centres its
@@ -46,8 +46,8 @@ public final class PageColumn {
     }
 
     /// A column whose heading is `heading`: usually ``Heading/screenTitle``, the screen's title,
-    /// which the page then shows once its host gives it (``page(owner:)``); otherwise as
-    /// ``init(heading:subtitle:icon:centred:maximumWidth:)-(String?,_,_,_,_)``.
+    /// which the page then shows once its host gives it (`page(owner:)`, which FlowGtk adds);
+    /// otherwise as ``init(heading:subtitle:icon:centred:maximumWidth:)-(String?,_,_,_,_)``.
     public convenience init(heading: Heading, subtitle: String? = nil, icon: String? = nil, centred: Bool = false,
                             maximumWidth: Int = defaultMaximumWidth) {
         self.init(heading: Optional(heading), subtitle: subtitle, icon: icon, centred: centred, maximumWidth: maximumWidth)
@@ -93,27 +93,6 @@ public final class PageColumn {
         column.append(heading)
         column.append(content)
         return heading
-    }
-
-    /// The finished page, without a title of its own: the header shows its screen's title as the
-    /// screen's registration gives it, and follows it as it changes. `owner` (the page's object)
-    /// lives as long as the page is on a stack.
-    public func page(owner: AnyObject) -> Page {
-        page(scroller, owner: owner)
-    }
-
-    /// The finished page when the column is part of a larger `content` (a search bar above it),
-    /// without a title of its own, as ``page(owner:)``.
-    public func page(_ content: Widget, owner: AnyObject) -> Page {
-        let page = Page(content, owner: owner)
-        if headingIsScreenTitle { page.heading = headingLabel }
-        return page
-    }
-
-    /// The finished page with a title of its own, for a screen no registration titles; `owner`
-    /// (the page's object) lives as long as the page is on a stack.
-    public func page(title: String, owner: AnyObject) -> Page {
-        Page(scroller, title: title, owner: owner)
     }
 
     /// A label that wraps, long words included, and asks for a bounded width: text from a link,

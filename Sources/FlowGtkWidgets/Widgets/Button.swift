@@ -16,8 +16,8 @@ public final class Button: Widget {
     }
 
     /// A button with a text label and an accessible role other than a button's: a tab of a
-    /// ``TabBar``.
-    init(label: String, role: GtkAccessibleRole) {
+    /// `TabBar` (FlowGtk).
+    package init(label: String, role: GtkAccessibleRole) {
         let widget = flow_button_new_with_role(label, role)
         buttonPointer = flow_button(widget)
         super.init(taking: widget, from: "g_object_new(GtkButton, accessible-role)")
@@ -64,8 +64,18 @@ public final class Button: Widget {
     /// not the second press of a double click, and not a key pressed within the first moments
     /// after the app moved the focus to it. A ``ButtonStyle/destructive`` button always needs it.
     public var needsDeliberatePress: Bool {
-        get { InputGuard.needsDeliberatePress(widgetPointer) }
-        set { g_object_set_data(objectPointer, InputGuard.deliberateKey, newValue ? UnsafeMutableRawPointer(bitPattern: 1) : nil) }
+        get { Self.needsDeliberatePress(widgetPointer) }
+        set { g_object_set_data(objectPointer, Self.deliberateKey, newValue ? UnsafeMutableRawPointer(bitPattern: 1) : nil) }
+    }
+
+    /// The key of the GObject data that marks a button needing a deliberate press.
+    private static let deliberateKey = "flow-deliberate-press"
+
+    /// Whether `widget` acts only on a deliberate press (``needsDeliberatePress``): marked so, or
+    /// destructive. FlowGtk's input guard asks it of the widget a key or a click lands on.
+    package static func needsDeliberatePress(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(flow_object(widget), deliberateKey) != nil
+            || gtk_widget_has_css_class(widget, "destructive-action") != 0
     }
 
     private func restyle(from old: ButtonStyle) {

@@ -17,7 +17,8 @@ import CGtk
 ///
 /// To wrap a GObject FlowGtk has no wrapper for, subclass this (or ``Widget``, for a widget) and
 /// hand the constructor's result to ``init(taking:from:)``; to keep an object someone else owns
-/// (a text view's buffer), use ``init(retaining:from:)``. <doc:WrappingAGtkWidget> shows how.
+/// (a text view's buffer), use ``init(retaining:from:)``. FlowGtk's article "Wrapping a GTK
+/// widget" shows how.
 @MainActor
 open class ObjectRef {
     /// The wrapped object. Valid for the wrapper's whole lifetime.

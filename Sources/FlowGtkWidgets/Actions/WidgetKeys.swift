@@ -34,11 +34,11 @@ public enum WidgetKeys {
         public let title: String
         /// Which button, in words ("Mouse button 8").
         public let button: String
-    }
 
-    /// Mouse button 8, the back button of mice that have one, goes back (``NavigationShortcuts``).
-    @MainActor
-    public static var mouseBack: MouseButton {
-        MouseButton(title: NavigationShortcuts.back.title, button: localized("Mouse button 8"))
+        /// `button` doing `title`; FlowGtk makes its back button (`WidgetKeys.mouseBack`).
+        package init(title: String, button: String) {
+            self.title = title
+            self.button = button
+        }
     }
 }

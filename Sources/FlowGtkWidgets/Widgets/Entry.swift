@@ -61,7 +61,7 @@ public final class Entry: Widget {
     @discardableResult
     public func onCaretMoved(_ handler: @escaping @MainActor (_ caret: Int) -> Void) -> SignalConnection {
         onNotify("cursor-position") { [weak self] in
-            guard let self, PageFocus.isFocused(within: self) else { return }
+            guard let self, AppFocus.isFocused(within: self) else { return }
             handler(self.caret)
         }
     }
@@ -89,7 +89,7 @@ public final class Entry: Widget {
 
     /// Calls `handler` when the keyboard focus comes into the field: a form keeps which field a
     /// person was typing in, to give it the focus back when the form is restored
-    /// (``Page/focusFirst``).
+    /// (`Page.focusFirst`, FlowGtk).
     public func onFocusEnter(_ handler: @escaping @MainActor () -> Void) {
         let focus = FocusController()
         focus.onEnter(handler)

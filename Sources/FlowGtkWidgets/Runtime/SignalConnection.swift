@@ -11,7 +11,7 @@ public struct SignalConnection: Hashable, Sendable {
 
 /// A handler of a widget signal without arguments or result, given the
 /// emitting widget (so it need not capture its wrapper).
-typealias WidgetSignalHandler = @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
+package typealias WidgetSignalHandler = @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
 
 /// A `notify::<property>` handler, given the emitting object.
 typealias NotifyHandler = @MainActor (UnsafeMutablePointer<GObject>) -> Void
@@ -28,7 +28,7 @@ typealias NotifyHandler = @MainActor (UnsafeMutablePointer<GObject>) -> Void
 ///     inside `MainActor.assumeIsolated`.
 @MainActor
 @discardableResult
-func connectSignal<Handler, CFunction>(
+package func connectSignal<Handler, CFunction>(
     on instance: gpointer,
     _ signal: String,
     _ handler: Handler,
@@ -91,7 +91,7 @@ extension ObjectRef {
     /// Connects a handler to a widget signal without arguments or result
     /// (`clicked`, `changed`, `activate`, `destroy`, `value-changed` …).
     @discardableResult
-    func connectWidgetSignal(_ signal: String, _ handler: @escaping WidgetSignalHandler) -> SignalConnection {
+    package func connectWidgetSignal(_ signal: String, _ handler: @escaping WidgetSignalHandler) -> SignalConnection {
         connect(signal, handler, using: flow_connect_widget) { widget, data in
             guard let widget else { return }
             MainActor.assumeIsolated {

@@ -7,7 +7,7 @@ import CGtk
 /// which can restyle them by the same classes. Colours come from `currentColor` and the theme, so
 /// they hold in a dark theme and in HighContrast.
 @MainActor
-enum FlowGtkStyles {
+package enum FlowGtkStyles {
     static let css = """
         /* A page (PageColumn): its padding, less of it in a narrow window (FlowWindow adds
            `narrow` below its narrowWidth, e.g. a phone at 360 px); its heading, subtitle and icon. */
@@ -108,7 +108,7 @@ enum FlowGtkStyles {
     private static var provider: CssProvider?
 
     /// Adds the styles to the default display, once (nothing without a display).
-    static func load() {
+    package static func load() {
         guard provider == nil, GtkRuntime.hasDisplay else { return }
         let styles = CssProvider()
         try? styles.load(css: css)

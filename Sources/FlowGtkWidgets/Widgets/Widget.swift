@@ -4,8 +4,9 @@ import CGtk
 /// shares; concrete wrappers (``Button``, ``Label`` …) add their own.
 ///
 /// A widget FlowGtk does not wrap is wrapped the same way, by a subclass whose initializer hands
-/// the GTK constructor's result to ``init(taking:from:)`` (the C API comes with `import FlowGtk`);
-/// <doc:WrappingAGtkWidget> shows one whole.
+/// the GTK constructor's result to ``init(taking:from:)`` (the C API comes with
+/// `import FlowGtkWidgets`, and with `import FlowGtk`); FlowGtk's article "Wrapping a GTK widget"
+/// shows one whole.
 @MainActor
 open class Widget: ObjectRef {
     /// The wrapped widget.
