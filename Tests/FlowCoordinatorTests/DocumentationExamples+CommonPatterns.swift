@@ -61,7 +61,7 @@ extension ShopCoordinator {
 
 @MainActor
 final class CheckoutFlowCoordinator {
-    /// Weak: the cover's level keeps this coordinator (its attachment), not the other way round.
+    /// Weak: the cover's level keeps this coordinator (the object tied to it), not the other way round.
     private(set) weak var level: FlowState?
 
     init(level: FlowState) { self.level = level }

@@ -40,7 +40,7 @@ struct TabFlowStateTests {
         #expect(tabs[.wallet].links == anyLinks("query"))
     }
 
-    @Test("selecting the selected tab programmatically pops it to root without asking guards")
+    @Test("selecting the selected tab programmatically pops it to root without asking its leave guards")
     func reselectProgrammatic() {
         let tabs = makeTabs()
         let asked = Recorder<Void>()

@@ -243,7 +243,7 @@ enum SidebarExample {
     @MainActor
     static func register(on state: FlowState) {
         state.registerRoot(title: "Notes", isSidebar: true) { [unowned state] _ in
-            NoteListViewModel { state.sidebarSelection?.as(NoteLink.self) }
+            NoteListViewModel { state.sidebarChoice?.as(NoteLink.self) }
         }
     }
 

@@ -36,20 +36,14 @@ public final class Destinations {
 
     /// The page of `entry`'s screen; a placeholder naming the link's type when the state makes
     /// no screen for it (no registration, and no unavailable screen registered).
-    func buildPage(for entry: FlowEntry, in level: FlowState) -> Page {
-        guard let screen = level.viewModel(for: entry) else { return Self.missingPage(for: entry.link) }
+    func buildPage(for entry: FlowEntry, from screens: ScreenSource) -> Page {
+        guard let screen = screens.viewModel(for: entry) else { return Self.missingPage(for: entry.link) }
         return page(for: screen)
     }
 
-    func title(for entry: FlowEntry, in level: FlowState) -> String {
-        level.title(for: entry.link)
-    }
-
-    /// The page of a presented level's own screen, or a placeholder as ``buildPage(for:in:)``.
-    func buildRoot(of level: FlowState) -> Page {
-        guard level.presentation != nil, let screen = level.rootViewModel else {
-            return Self.missingPage(for: level.presentation?.link)
-        }
+    /// The page of a presented level's own screen, or a placeholder as ``buildPage(for:from:)``.
+    func buildRoot(from screens: ScreenSource) -> Page {
+        guard let screen = screens.presentationViewModel else { return Self.missingPage(for: screens.presentationLink) }
         return page(for: screen)
     }
 

@@ -133,11 +133,12 @@ extension FlowWindow {
                 if parent.isMapped { dialogWindow.present() }
             case .present(let presentation, let path, let location, _):
                 guard let parent = window(at: location),
-                      let level = rootState(location.tab)?.chain.first(where: { $0.presentation?.id == presentation.id })
+                      let screens = ScreenSource(presentation: presentation.id, under: rootState(location.tab)),
+                      let level = screens.shownLevel
                 else { continue }
                 let own = StackLocation(tab: location.tab, presentation: presentation.id)
                 let presentedWindow = PresentedWindow(
-                    presentation: presentation, level: level, path: path, over: parent, destinations: destinations,
+                    presentation: presentation, screens: screens, level: level, path: path, over: parent, destinations: destinations,
                     onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
                     onBack: { [weak self] in self?.userWentBack(at: own) })
                 presentedWindow.window.joinApplication(of: window)

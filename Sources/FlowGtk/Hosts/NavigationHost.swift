@@ -29,7 +29,7 @@ public final class NavigationHost {
     var rootPage: Page {
         if let builtRoot { return builtRoot }
         let page = makeRootPage()
-        if page.followsScreenTitle { Self.follow(page) { [weak level] in level?.rootTitle } }
+        if page.followsScreenTitle { Self.follow(page) { [screens] in screens.rootTitle } }
         page.onTitleChange = { [weak self] in self?.onChange?() }
         builtRoot = page
         if let split { split.place(page, rootSlot: rootSlot) } else { rootSlot.append(page.content) }
@@ -50,6 +50,8 @@ public final class NavigationHost {
     /// chosen in the sidebar) replaces the content without a slide.
     private var committedFirst: FlowID?
     private let destinations: Destinations
+    /// Where the host reads its screens' view models and titles: the only reading of the state.
+    private let screens: ScreenSource
     private var pages: [FlowID: Page] = [:]
     /// Pages that left the stack but are still sliding out.
     private var leaving: [FlowID: Page] = [:]
@@ -89,11 +91,12 @@ public final class NavigationHost {
 
     init(level: FlowState, rootPage: @escaping @MainActor () -> Page, entries: [FlowEntry], destinations: Destinations) {
         self.level = level
+        screens = ScreenSource(level)
         makeRootPage = rootPage
         self.entries = entries
         positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         self.destinations = destinations
-        split = level.rootIsSidebar ? SplitLayout(content: stack) : nil
+        split = screens.rootIsSidebar ? SplitLayout(content: stack) : nil
         stack.hexpand = true
         stack.vexpand = true
         // Sized by the page on screen: pages under it (and hidden tabs) are not measured.
@@ -255,7 +258,7 @@ public final class NavigationHost {
     /// The title of the page on top.
     public var title: String {
         guard let top = entries.last else { return rootPage.title }
-        return pages[top.id]?.title ?? destinations.title(for: top, in: level)
+        return pages[top.id]?.title ?? screens.title(for: top) ?? ""
     }
 
     /// The title of the page under the top, or `nil` at the root.
@@ -263,7 +266,7 @@ public final class NavigationHost {
         switch entries.count {
         case 0: nil
         case 1: isSplit ? nil : rootPage.title // beside the sidebar, the first page is a root of its own
-        default: pages[entries[entries.count - 2].id]?.title ?? destinations.title(for: entries[entries.count - 2], in: level)
+        default: pages[entries[entries.count - 2].id]?.title ?? screens.title(for: entries[entries.count - 2])
         }
     }
 
@@ -289,13 +292,8 @@ public final class NavigationHost {
     // MARK: Private
 
     private func makePage(for entry: FlowEntry) -> Page {
-        let page = destinations.buildPage(for: entry, in: level)
-        if page.followsScreenTitle {
-            Self.follow(page) { [weak level, weak destinations] in
-                guard let level, let destinations else { return nil }
-                return destinations.title(for: entry, in: level)
-            }
-        }
+        let page = destinations.buildPage(for: entry, from: screens)
+        if page.followsScreenTitle { Self.follow(page) { [screens] in screens.title(for: entry) } }
         page.onTitleChange = { [weak self] in self?.onChange?() }
         stack.addChild(page.content, name: Self.name(of: entry.id))
         return page

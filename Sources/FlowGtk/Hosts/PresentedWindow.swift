@@ -21,13 +21,13 @@ final class PresentedWindow {
     let block = WindowBlock()
 
     init(
-        presentation: Presentation, level: FlowState, path: [FlowEntry], over parent: Window,
+        presentation: Presentation, screens: ScreenSource, level: FlowState, path: [FlowEntry], over parent: Window,
         destinations: Destinations,
         onClose: @escaping @MainActor () -> Void,
         onBack: @escaping @MainActor () -> Void
     ) {
         self.presentation = presentation
-        host = NavigationHost(level: level, rootPage: { destinations.buildRoot(of: level) },
+        host = NavigationHost(level: level, rootPage: { destinations.buildRoot(from: screens) },
                               entries: path, destinations: destinations)
         window = Window(role: .dialog)
         window.addCSSClass(presentation.style == .cover ? "flow-cover" : "flow-sheet")

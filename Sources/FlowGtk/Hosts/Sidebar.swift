@@ -2,7 +2,7 @@
 /// sidebar, which row the state has chosen, and what the content shows while nothing is.
 ///
 /// A level's root screen is a sidebar when it registers as one (`registerRoot(title:isSidebar:screen:)`):
-/// a list whose selection is the first entry of the level's path (`FlowState.sidebarSelection`).
+/// a list whose selection is the first entry of the level's path (`FlowState.sidebarChoice`).
 /// In a wide ``FlowWindow`` (``FlowWindow/splitWidth``) the page shows beside the pages of the
 /// path, and the host marks the chosen row (selected, for assistive technologies too); in a narrow
 /// one the page is the bottom of the stack again and marks nothing. The page never selects a row

@@ -21,12 +21,12 @@ public final class WindowCoordinator: WindowFlow {
         self.id = id
         let environment = app.environment
         tabs = TabFlowState(tabs: ShopTab.allCases)
-        items = ItemsCoordinator(state: tabs[.items], catalogue: environment.catalogue, wallet: app.wallet,
+        items = ItemsCoordinator(level: tabs[.items], catalogue: environment.catalogue, wallet: app.wallet,
                                  account: app.account, orders: app.orders, processor: environment.paymentProcessor,
                                  paymentsUnderWay: app.paymentsUnderWay, now: environment.now)
-        walletTab = WalletCoordinator(state: tabs[.wallet], wallet: app.wallet, account: app.account, now: environment.now)
-        profile = ProfileCoordinator(state: tabs[.profile], account: app.account, orders: app.orders)
-        patterns = PatternsCoordinator(state: tabs[.patterns])
+        walletTab = WalletCoordinator(level: tabs[.wallet], wallet: app.wallet, account: app.account, now: environment.now)
+        profile = ProfileCoordinator(level: tabs[.profile], account: app.account, orders: app.orders)
+        patterns = PatternsCoordinator(level: tabs[.patterns])
         let openInNewWindow: @MainActor (NavigationTarget) -> Void = { [weak app] target in app?.openInNewWindow(target) }
         items.openInNewWindow = openInNewWindow
         walletTab.openInNewWindow = openInNewWindow

@@ -10,7 +10,7 @@ import FlowCoordinator
 /// ``PurchaseCoordinator``) → once paid, the order's summary (a cover in place of the purchase's).
 @MainActor
 public final class ItemsCoordinator {
-    public let state: FlowState
+    public let level: FlowState
     let catalogue: Catalogue
     let wallet: Wallet
     let account: Account
@@ -21,9 +21,9 @@ public final class ItemsCoordinator {
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
-    init(state: FlowState, catalogue: Catalogue, wallet: Wallet, account: Account, orders: OrderBook,
+    init(level: FlowState, catalogue: Catalogue, wallet: Wallet, account: Account, orders: OrderBook,
          processor: any PaymentProcessor, paymentsUnderWay: PaymentsUnderWay, now: @escaping @Sendable () -> Date) {
-        self.state = state
+        self.level = level
         self.catalogue = catalogue
         self.wallet = wallet
         self.account = account
@@ -62,7 +62,7 @@ public final class ItemsCoordinator {
 
     /// The purchase on screen, if any.
     public var activePurchase: PurchaseCoordinator? {
-        state.presented.flatMap(purchase(for:))
+        level.presented.flatMap(purchase(for:))
     }
 }
 
@@ -77,12 +77,12 @@ extension ItemsCoordinator: PurchaseCoordinatorDelegate {
     /// Paid: the summary takes the purchase's place, as the only screen of a cover of its own,
     /// so nothing leads back to the steps of an order already paid.
     public func purchase(_ purchase: PurchaseCoordinator, didPlace order: Order) {
-        state.present(PurchaseLink.summary(orderNumber: order.number, quantity: order.quantity, cardID: order.cardID),
+        level.present(PurchaseLink.summary(orderNumber: order.number, quantity: order.quantity, cardID: order.cardID),
                       style: .cover)
     }
 
     /// The summary closed (Done, its close button, Escape): back to the catalogue.
     public func purchaseDidComplete(_ purchase: PurchaseCoordinator) {
-        state.popToRoot()
+        level.popToRoot()
     }
 }

@@ -6,7 +6,7 @@ import FlowCoordinator
 /// presents its links on it.
 @MainActor
 public final class PatternsCoordinator {
-    public let state: FlowState
+    public let level: FlowState
     /// Seeds 000/001: the content screen's coordinator.
     public let content: ContentCoordinator
     /// Seed 003: one coordinator for screens A, B and C.
@@ -16,11 +16,11 @@ public final class PatternsCoordinator {
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
-    init(state: FlowState) {
-        self.state = state
-        content = ContentCoordinator(state: state)
-        abc = ABCCoordinator(state: state)
-        config = CreateConfigurationCoordinator(state: CreateConfigFlowState(level: state))
+    init(level: FlowState) {
+        self.level = level
+        content = ContentCoordinator(level: level)
+        abc = ABCCoordinator(level: level)
+        config = CreateConfigurationCoordinator(state: CreateConfigFlowState(level: level))
         registerScreens()
     }
 
@@ -28,14 +28,14 @@ public final class PatternsCoordinator {
     /// coordinator; the examples register the rest of their screens themselves.
     private func registerScreens() {
         // Translators: the title of the list of navigation pattern examples, for developers
-        state.registerRoot(title: localized("Patterns"), isSidebar: true) { [unowned self] screen in
+        level.registerRoot(title: localized("Patterns"), isSidebar: true) { [unowned self] screen in
             let viewModel = PatternsViewModel(origin: screen.origin, search: .kept(by: screen)) { [unowned self] in
-                state.sidebarChoice?.as(PatternsLink.self)
+                level.sidebarChoice?.as(PatternsLink.self)
             }
             viewModel.delegate = self
             return viewModel
         }
-        state.register(PatternsLink.self, title: { link in
+        level.register(PatternsLink.self, title: { link in
             switch link {
             // Translators: the title of the example screen whose view model is its flow state
             case .content: localized("Content")
@@ -44,7 +44,7 @@ public final class PatternsCoordinator {
             case .config: localized("Create Configuration")
             }
         }) { [unowned self] link, screen in
-            guard screen.level === state, screen.entry != nil else { return nil }
+            guard screen.level === level, screen.entry != nil else { return nil }
             return switch link {
             case .content: content.contentScreen(screen)
             case .abc: abc.screenA(screen)
@@ -56,7 +56,7 @@ public final class PatternsCoordinator {
 
 extension PatternsCoordinator: PatternsViewModelDelegate {
     public func patternsDidChoose(_ example: PatternsLink, from origin: FlowOrigin) {
-        state.userChose(example)
+        level.userChose(example)
     }
 
     public func patternsDidOpenInNewWindow(_ example: PatternsLink, from origin: FlowOrigin) {

@@ -6,9 +6,9 @@ import FlowCoordinator
 @MainActor
 enum AccountQuestions {
     /// Asks on `state` whether to sign in as the account's person, and signs in if they say so.
-    static func signIn(_ account: Account, on state: FlowState) {
+    static func signIn(_ account: Account, on level: FlowState) {
         guard !account.isSignedIn else { return }
-        state.show(DialogState(
+        level.show(DialogState(
             // Translators: %s is the person's name, such as “Alex Doe”
             confirmationDialog: localized("Sign In as %s?", account.name),
             // Translators: %s is the person's email address
@@ -22,9 +22,9 @@ enum AccountQuestions {
 
     /// Asks on `state` whether to sign out, and signs out if the person says so, after `before`
     /// (the Profile tab going back to its first page).
-    static func signOut(_ account: Account, on state: FlowState, before: @escaping @MainActor () -> Void) {
+    static func signOut(_ account: Account, on level: FlowState, before: @escaping @MainActor () -> Void) {
         guard account.isSignedIn else { return }
-        state.show(DialogState(
+        level.show(DialogState(
             confirmationDialog: localized("Sign Out?"),
             message: localized("Your cards are hidden until you sign in again; a card being added is kept."),
             buttons: [.destructive(localized("Sign Out"), action: true),

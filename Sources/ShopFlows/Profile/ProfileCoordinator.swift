@@ -4,12 +4,12 @@ import FlowCoordinator
 /// Orders (push) → an order (push), Sign out (a destructive confirmation, then the signed-out state).
 @MainActor
 public final class ProfileCoordinator {
-    public let state: FlowState
+    public let level: FlowState
     private let account: Account
     private let orders: OrderBook
 
-    init(state: FlowState, account: Account, orders: OrderBook) {
-        self.state = state
+    init(level: FlowState, account: Account, orders: OrderBook) {
+        self.level = level
         self.account = account
         self.orders = orders
         registerScreens()
@@ -17,12 +17,12 @@ public final class ProfileCoordinator {
 
     private func registerScreens() {
         // Translators: the title of the page with the user's name, email and settings
-        state.registerRoot(title: localized("Profile")) { [unowned self] screen in
+        level.registerRoot(title: localized("Profile")) { [unowned self] screen in
             let viewModel = ProfileViewModel(account: account, origin: screen.origin)
             viewModel.delegate = self
             return viewModel
         }
-        state.register(ProfileLink.self) { [unowned self] link in
+        level.register(ProfileLink.self) { [unowned self] link in
             switch link {
             case .settings:
                 .pushed(localized("Settings")) { [unowned self] _ in SettingsViewModel(account: account) }
@@ -48,13 +48,13 @@ public final class ProfileCoordinator {
 
 extension ProfileCoordinator: ProfileViewModelDelegate {
     public func profileDidTapSignOut(from origin: FlowOrigin) {
-        AccountQuestions.signOut(account, on: state) { [weak self] in
-            self?.state.closePresented()
-            self?.state.popToRoot()
+        AccountQuestions.signOut(account, on: level) { [weak self] in
+            self?.level.closePresented()
+            self?.level.popToRoot()
         }
     }
 
     public func profileDidTapSignIn(from origin: FlowOrigin) {
-        AccountQuestions.signIn(account, on: state)
+        AccountQuestions.signIn(account, on: level)
     }
 }

@@ -12,15 +12,15 @@ import FlowCoordinator
 /// signs out (a card being added stays, with what was typed: it is saved hidden, as the others).
 @MainActor
 public final class WalletCoordinator {
-    public let state: FlowState
+    public let level: FlowState
     private let wallet: Wallet
     private let account: Account
     private let now: @Sendable () -> Date
     /// Opens a screen in a new window: the app's, which owns the windows.
     var openInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
-    init(state: FlowState, wallet: Wallet, account: Account, now: @escaping @Sendable () -> Date) {
-        self.state = state
+    init(level: FlowState, wallet: Wallet, account: Account, now: @escaping @Sendable () -> Date) {
+        self.level = level
         self.wallet = wallet
         self.account = account
         self.now = now
@@ -32,16 +32,16 @@ public final class WalletCoordinator {
 
     private func registerScreens() {
         // Translators: the title of the list of the user's payment cards
-        state.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
+        level.registerRoot(title: localized("Wallet"), isSidebar: true) { [unowned self] screen in
             let viewModel = WalletViewModel(wallet: wallet, account: account, origin: screen.origin,
                                             search: .kept(by: screen)) { [unowned self] in
-                guard case .card(let id)? = state.sidebarChoice?.as(WalletLink.self) else { return nil }
+                guard case .card(let id)? = level.sidebarChoice?.as(WalletLink.self) else { return nil }
                 return id
             }
             viewModel.delegate = self
             return viewModel
         }
-        state.register(WalletLink.self) { [unowned self] link in
+        level.register(WalletLink.self) { [unowned self] link in
             switch link {
             case .card(let id):
                 guard let card = wallet.card(id: id) else { return .unavailable }
@@ -71,23 +71,23 @@ public final class WalletCoordinator {
     /// it, which another window's removal has answered.
     /// Signed out: the pages of cards leave, and a question about one with them.
     private func popCards() {
-        if let question = removalQuestion, state.dialog?.id == question.dialog { state.closeDialog() }
-        state.popToRoot()
+        if let question = removalQuestion, level.dialog?.id == question.dialog { level.closeDialog() }
+        level.popToRoot()
     }
 
     private func popCard(_ id: String) {
-        if let question = removalQuestion, question.card == id, state.dialog?.id == question.dialog {
-            state.closeDialog()
+        if let question = removalQuestion, question.card == id, level.dialog?.id == question.dialog {
+            level.closeDialog()
         }
         let link = AnyFlowLink(WalletLink.card(id: id))
-        guard let index = state.path.firstIndex(where: { $0.link == link }) else { return }
-        state.pop(count: state.path.count - index)
+        guard let index = level.path.firstIndex(where: { $0.link == link }) else { return }
+        level.pop(count: level.path.count - index)
     }
 }
 
 extension WalletCoordinator: WalletViewModelDelegate {
     public func walletDidTapSignIn(from origin: FlowOrigin) {
-        AccountQuestions.signIn(account, on: state)
+        AccountQuestions.signIn(account, on: level)
     }
 
     public func walletDidOpenCardInNewWindow(_ id: String, from origin: FlowOrigin) {
@@ -98,7 +98,7 @@ extension WalletCoordinator: WalletViewModelDelegate {
 
 extension WalletCoordinator: CardDetailViewModelDelegate {
     public func cardDetailDidTapRemove(_ card: Card, from origin: FlowOrigin) {
-        let question = state.show(DialogState<RemoveAction>(
+        let question = level.show(DialogState<RemoveAction>(
             // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
             confirmationDialog: localized("Remove %s?", card.displayName),
             message: localized("You can add it again later."),
@@ -108,7 +108,7 @@ extension WalletCoordinator: CardDetailViewModelDelegate {
         )) { [weak self] action in
             guard action == .remove, let self, let removed = wallet.remove(id: card.id) else { return }
             // Translators: %s is a card as lists name it, such as “Visa •••• 4242”
-            state.toasts.show(localized("%s removed", card.displayName), button: localized("Undo")) { [weak wallet] in wallet?.putBack(removed) }
+            level.toasts.show(localized("%s removed", card.displayName), button: localized("Undo")) { [weak wallet] in wallet?.putBack(removed) }
         }
         removalQuestion = (card.id, question)
     }

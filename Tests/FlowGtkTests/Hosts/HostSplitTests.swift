@@ -31,7 +31,7 @@ extension FlowGtkTests {
                 content.append(list)
                 root = Page(content, title: Titles.home)
                 root.sidebar = Sidebar(list: list, chosenRow: { [weak state] in
-                    guard case .item(let row)? = state?.sidebarSelection?.as(ItemLink.self) else { return nil }
+                    guard case .item(let row)? = state?.sidebarChoice?.as(ItemLink.self) else { return nil }
                     return row
                 })
                 window = FlowWindow(state: state, rootPage: root, destinations: makeDestinations(),

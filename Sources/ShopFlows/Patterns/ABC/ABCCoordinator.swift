@@ -7,11 +7,11 @@ import FlowCoordinator
 /// A → B → C and A → C both end in ``showC()``: the same code pushes C whoever asks.
 @MainActor
 public final class ABCCoordinator {
-    private unowned let state: FlowState
+    private unowned let level: FlowState
 
-    init(state: FlowState) {
-        self.state = state
-        state.register(ABCLink.self, title: { link in
+    init(level: FlowState) {
+        self.level = level
+        level.register(ABCLink.self, title: { link in
             switch link {
             // Translators: the second of three example screens named A, B and C
             case .screenB: localized("Screen B")
@@ -42,20 +42,20 @@ public final class ABCCoordinator {
 
     /// The one place C is pushed from.
     func showC() {
-        state.push(ABCLink.screenC)
+        level.push(ABCLink.screenC)
     }
 
     /// How `entry` was reached, read from the stack below it.
     private func route(to entry: FlowEntry) -> String {
-        guard let index = state.path.index(of: entry.id) else { return "A → C" }
-        let cameFromB = state.path[..<index].last?.link == AnyFlowLink(ABCLink.screenB)
+        guard let index = level.path.index(of: entry.id) else { return "A → C" }
+        let cameFromB = level.path[..<index].last?.link == AnyFlowLink(ABCLink.screenB)
         return cameFromB ? "A → B → C" : "A → C"
     }
 }
 
 extension ABCCoordinator: ScreenAViewModelDelegate {
     public func screenADidRequestB(from origin: FlowOrigin) {
-        state.push(ABCLink.screenB)
+        level.push(ABCLink.screenB)
     }
 
     public func screenADidRequestC(from origin: FlowOrigin) {
@@ -71,6 +71,6 @@ extension ABCCoordinator: ScreenBViewModelDelegate {
 
 extension ABCCoordinator: ScreenCViewModelDelegate {
     public func screenCDidRequestBackToA(from origin: FlowOrigin) {
-        state.pop(toFirst: PatternsLink.abc)
+        level.pop(toFirst: PatternsLink.abc)
     }
 }

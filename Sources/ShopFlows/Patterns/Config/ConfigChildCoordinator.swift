@@ -5,11 +5,11 @@ import FlowLocale
 /// the parent's stack (`state.path.append(ChildFlowLink.someLink)` in the seed).
 @MainActor
 public final class ConfigChildCoordinator {
-    private unowned let state: FlowState
+    private unowned let level: FlowState
 
-    init(state: FlowState) {
-        self.state = state
-        state.register(ConfigChildLink.self, title: { link in
+    init(level: FlowState) {
+        self.level = level
+        level.register(ConfigChildLink.self, title: { link in
             guard case .step(let number) = link else { return nil }
             // Translators: the title of a step of the child flow; %s is its number
             return localized("Child Step %s", LocaleFormat.current.integer(number))
@@ -22,19 +22,19 @@ public final class ConfigChildCoordinator {
     }
 
     func start() {
-        state.push(ConfigChildLink.step(number: 1))
+        level.push(ConfigChildLink.step(number: 1))
     }
 }
 
 extension ConfigChildCoordinator: ConfigChildViewModelDelegate {
     public func configChildDidTapNext(after number: Int, from origin: FlowOrigin) {
         guard number < ConfigChildLink.steps.upperBound else { return }
-        state.push(ConfigChildLink.step(number: number + 1))
+        level.push(ConfigChildLink.step(number: number + 1))
     }
 
     /// Pops every child link: back to the parent's screen below them.
     public func configChildDidTapFinish(from origin: FlowOrigin) {
-        guard state.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
-        state.pop()
+        guard level.pop(toFirst: { $0.link.as(ConfigChildLink.self) != nil }) else { return }
+        level.pop()
     }
 }

@@ -10,7 +10,7 @@ public final class CreateConfigurationCoordinator {
 
     init(state: CreateConfigFlowState) {
         self.state = state
-        child = ConfigChildCoordinator(state: state.level)
+        child = ConfigChildCoordinator(level: state.level)
         // The seed's `navigationDestination(link:)`, `presentContent(item:)` and `coverContent(item:)`.
         state.level.register(CreateConfigFlowLink.self, title: { link in
             switch link {

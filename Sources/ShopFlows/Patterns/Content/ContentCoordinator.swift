@@ -7,16 +7,16 @@ import FlowCoordinator
 @MainActor
 public final class ContentCoordinator {
     /// The Patterns tab's state: the level the content screen is on.
-    private unowned let state: FlowState
+    private unowned let level: FlowState
 
-    init(state: FlowState) {
-        self.state = state
+    init(level: FlowState) {
+        self.level = level
         registerScreens()
     }
 
     /// The content screen itself (`PatternsLink.content`).
     func contentScreen(_ screen: FlowScreen) -> ContentViewModel {
-        let viewModel = ContentViewModel(level: state, origin: screen.origin,
+        let viewModel = ContentViewModel(level: level, origin: screen.origin,
                                          draft: screen.restoredDraft(ContentDraft.self))
         screen.keepDraft { [weak viewModel] in viewModel?.draft }
         return viewModel
@@ -27,10 +27,10 @@ public final class ContentCoordinator {
     /// shared path.
     private func registerScreens() {
         // Translators: the title of a screen pushed with a plain text as its link (Swift's String type)
-        state.register(String.self, title: { _ in localized("String") }) { text, screen in
+        level.register(String.self, title: { _ in localized("String") }) { text, screen in
             screen.entry == nil ? nil : StringScreenViewModel(text: text)
         }
-        state.register(ContentLink.self, title: { link in
+        level.register(ContentLink.self, title: { link in
             switch link {
             // Translators: the title of the first of three example screens
             case .firstLink: localized("First")
@@ -46,11 +46,11 @@ public final class ContentCoordinator {
         }) { [unowned self] link, screen in
             switch (link, screen.entry) {
             case (.firstLink(let text), _?):
-                screen.object { FirstCoordinator(level: state, text: text, origin: screen.origin) }.viewModel
+                screen.object { FirstCoordinator(level: level, text: text, origin: screen.origin) }.viewModel
             case (.secondLink(let number), _?):
-                screen.object { SecondCoordinator(level: state, number: number, origin: screen.origin) }.viewModel
+                screen.object { SecondCoordinator(level: level, number: number, origin: screen.origin) }.viewModel
             case (.thirdLink, _?):
-                screen.object { ThirdCoordinator(level: state, origin: screen.origin) }.viewModel
+                screen.object { ThirdCoordinator(level: level, origin: screen.origin) }.viewModel
             case (.sheetLink(let item), nil):
                 Self.itemScreen(item, isCover: false, screen)
             case (.coverLink(let item), nil):
