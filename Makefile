@@ -108,7 +108,7 @@ catalogues: deps
 compile: deps catalogues
 	@$(STEP) compile --progress '^\[[0-9]+/[0-9]+\]' -- $(SWIFT) build --build-tests
 
-# Tests/Consumer, a package outside this one that uses every library product, built and tested
+# Tests/Consumer, a package outside this one that uses every library product (FlowGtkWidgets through FlowGtk), built and tested
 # (its own build folder); its `notes` app is what the end-to-end suite's Notes tests drive.
 consumer: deps
 	@$(STEP) consumer --progress '^\[[0-9]+/[0-9]+\]|passed after' -- env SWIFT=$(SWIFT) scripts/consumer.sh

@@ -89,7 +89,7 @@ struct FlowDestinationTests {
         let tab = Shop()
         tab.state.push(CheckoutLink.payment(total: 5))
         #expect((tab.state.topViewModel as? Model)?.name == "unavailable")
-        #expect(tab.made.isEmpty && shop.made == ["address"] || shop.made.isEmpty)
+        #expect(tab.made.isEmpty, "no view model is made for a screen out of place")
     }
 
     @Test("from a sidebar, a pushed link is the row chosen; from a screen not on top, nothing opens")

@@ -134,5 +134,32 @@ extension FlowGtkTests {
             GtkRuntime.drain()
             #expect(Page.liveCount == baseline, "the page and the class that keeps it are freed")
         }
+
+        @Test("a page whose heading is its screen's title shows the title, and follows it")
+        func headingFollows() async throws {
+            let state = FlowState()
+            let names = NoteNames()
+            state.register(TitledNoteLink.self) { [names] link in
+                guard let name = names.names[link.id] else { return .unavailable }
+                return .pushed(name) { _ in TitledNoteModel(id: link.id) }
+            }
+            let destinations = Destinations()
+            let column = PageColumn(heading: .screenTitle)
+            destinations.page(for: TitledNoteModel.self) { model in column.page(owner: model) }
+            let window = FlowWindow(state: state, rootPage: Page(Label("All notes"), title: "Notes"),
+                                    destinations: destinations, title: "Notes", width: 480, height: 360)
+            defer { dispose(window) }
+            window.show()
+            try #require(await GtkRuntime.iterate(until: { window.window.isMapped }))
+            state.push(TitledNoteLink(id: 1))
+            GtkRuntime.drain()
+            #expect(column.headingLabel?.text == "Groceries")
+            #expect(window.header.titleLabel.text == "Groceries")
+
+            names.names[1] = "Shopping"
+            GtkRuntime.drain()
+            #expect(column.headingLabel?.text == "Shopping", "the heading did not follow the title")
+            #expect(window.header.titleLabel.text == "Shopping")
+        }
     }
 }
