@@ -4,6 +4,7 @@ window opens, what cannot be shown says so, and the app says it once."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import time
 from pathlib import Path
@@ -145,3 +146,24 @@ def test_a_state_at_the_limits_opens_and_ctrl_q_quits_within_a_second(new_shop):
     started = time.monotonic()
     shop.quit()
     assert time.monotonic() - started < 1.0, f"Ctrl+Q took {time.monotonic() - started:.2f} s"
+
+
+def test_a_saved_sheet_screen_pushed_on_a_stack_opens_as_not_available_titled_so(new_shop):
+    """A state whose Profile stack holds the Edit Profile sheet's screen, pushed: the screen is
+    shown where its declaration does not say, so its page and its header say Not Available (the
+    header said "Edit Profile" over a page that was not the form), and Back leaves it."""
+    shop = new_shop()
+    shop.state_file.write_text(json.dumps({
+        "format": "flow-coordinator-state", "version": 2, "linksVersion": 1, "selectedTab": "profile",
+        "tabs": [{"name": "items", "path": [], "presented": []}, {"name": "wallet", "path": [], "presented": []},
+                 {"name": "profile", "presented": [],
+                  "path": [{"id": 5, "link": {"type": "profile", "value": {"edit": {}}}}]},
+                 {"name": "patterns", "path": [], "presented": []}]}))
+    shop.launch()
+    shop.wait_for_page("Not Available", window_title="Shop")
+    assert shop.header_title(shop.main) == "Not Available"
+    assert shop.headings(shop.main) == ["Not Available"]
+    assert shop.window_titles() == ["Shop"], "no sheet opened for it"
+    shop.go_back()
+    shop.wait_for_heading("Alex Doe")
+    assert shop.is_running()

@@ -81,10 +81,13 @@ struct FlowDestinationTests {
         // A saved state or a link could push a sheet's screen, or push a tab's screen in a sheet.
         shop.state.push(CheckoutLink.address)
         #expect((shop.state.topViewModel as? Model)?.name == "unavailable")
+        #expect(shop.state.title(for: try #require(shop.state.topEntry)) == "Not Available", "titled as its page is")
         #expect(shop.appeared.isEmpty)
         let sheet = shop.state.present(CheckoutLink.address, hostsNavigation: true)
         sheet.push(CheckoutLink.cart)
         #expect((sheet.topViewModel as? Model)?.name == "unavailable")
+        #expect(sheet.rootTitle == "Address")
+        #expect(sheet.title(for: try #require(sheet.topEntry)) == "Not Available")
         // The payment step belongs in a presentation's stack, not the tab's.
         let tab = Shop()
         tab.state.push(CheckoutLink.payment(total: 5))

@@ -202,10 +202,27 @@ extension FlowState {
         return registry.unavailable?.title ?? "Not Available"
     }
 
+    /// The title of `entry`'s screen, one of this level's entries: its link's title, or the
+    /// unavailable screen's where the link is shown elsewhere than its declaration says (a sheet's
+    /// screen pushed by a saved state), as its page is.
+    public func title(for entry: FlowEntry) -> String {
+        title(for: entry.link, shownIn: FlowScreen(level: self, entry: entry))
+    }
+
     /// The title of this level's own screen.
     public var rootTitle: String {
-        if let link = presentation?.link { return title(for: link) }
+        if let link = presentation?.link { return title(for: link, shownIn: FlowScreen(level: self, entry: nil)) }
         return root.registry.root?.title ?? ""
+    }
+
+    /// The title of `link` shown as `screen`: the unavailable screen's when its declaration
+    /// (``register(_:_:)``) does not show it there.
+    private func title(for link: AnyFlowLink, shownIn screen: FlowScreen) -> String {
+        if let destination = root.screenRegistry?.registration(for: link)?.destination?(link),
+           !destination.fits(screen, root: root) {
+            return root.registry.unavailable?.title ?? "Not Available"
+        }
+        return title(for: link)
     }
 
     // MARK: Applying registrations

@@ -48,7 +48,7 @@ struct ScreenSource {
 
     /// The title of `entry`'s screen, read with Observation tracking by whoever follows it.
     func title(for entry: FlowEntry) -> String? {
-        level?.title(for: entry.link)
+        level?.title(for: entry)
     }
 
     /// The title of the level's own screen.

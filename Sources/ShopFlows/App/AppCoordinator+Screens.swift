@@ -32,12 +32,13 @@ extension AppCoordinator {
     /// title its page shows in the header.
     public var visibleTitle: String {
         let level = tabs.selectedState.topmost
-        return level.topEntry.map { level.title(for: $0.link) } ?? level.rootTitle
+        return level.topEntry.map { level.title(for: $0) } ?? level.rootTitle
     }
 
-    /// The title of a pushed entry, from its link alone (no view model is made).
+    /// The title of a pushed entry, as its page shows it (no view model is made).
     public func title(for entry: FlowEntry) -> String {
-        tabs.selectedState.title(for: entry.link)
+        let level = tabs.selectedState.chain.first { $0.path.contains(entry.id) } ?? tabs.selectedState
+        return level.title(for: entry)
     }
 
     /// The title of a tab's first screen.
