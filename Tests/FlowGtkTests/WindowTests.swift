@@ -130,6 +130,33 @@ extension FlowGtkTests {
             #expect(!back.isMapped)
         }
 
+        // Widget.hasFocus once asked GTK's has-focus, which is true only while the window is the
+        // active one: a test whose window another suite's window had just taken the activation
+        // from saw the focus "gone", and so would any code asking about a window in the background.
+        @Test("a window that is not the active one keeps its focus widget and its list's focused row", .requiresDisplay)
+        func focusInABackgroundWindow() async throws {
+            let window = FlowGtk.Window(title: "Background", defaultWidth: 300, defaultHeight: 200)
+            let other = FlowGtk.Window(title: "Foreground", defaultWidth: 300, defaultHeight: 200)
+            defer { window.destroy(); other.destroy() }
+            let box = Box(.vertical, spacing: 6)
+            let button = Button(label: "Act")
+            let list = ListBox()
+            for name in ["one", "two"] { list.append(Label(name), named: name) }
+            box.append(button)
+            box.append(list)
+            window.setChild(box)
+            try await show(window)
+            try #require(button.grabFocus())
+            other.present()
+            try #require(await GtkRuntime.iterate(until: { other.isActive && !window.isActive }),
+                         "needs a window manager that activates a presented window (openbox under with-display.sh)")
+            #expect(button.hasFocus, "the button lost the focus when its window went to the background")
+            let row = try #require(gtk_widget_get_last_child(list.widgetPointer))
+            try #require(gtk_widget_grab_focus(row) != 0)
+            #expect(list.focusedRowIndex == 1)
+            #expect(!button.hasFocus)
+        }
+
         @Test("fullscreen is confirmed by the window manager", .requiresDisplay)
         func fullscreen() async throws {
             let window = FlowGtk.Window(title: "Fullscreen", defaultWidth: 300, defaultHeight: 200)

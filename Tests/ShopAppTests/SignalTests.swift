@@ -2,11 +2,18 @@ import FlowGtk
 import Foundation
 import Testing
 
-/// SIGTERM and SIGINT are honoured within a second whatever shop is doing: with the main loop
-/// free it saves and quits (exit 0); when the main loop is busy it still ends within the second,
-/// without saving (exit 128 + the signal), and the state file stays the last good one.
+/// SIGTERM and SIGINT are honoured within the deadline (0.7 s) whatever shop is doing: with the
+/// main loop free it saves and quits (exit 0); when the main loop is busy it still ends, without
+/// saving (exit 128 + the signal), and the state file stays the last good one.
+///
+/// The times are checked against two seconds: the deadline, and room for a machine so loaded
+/// (make test runs its steps side by side on two cores) that the exiting process waits its turn.
+/// A signal not honoured takes the watchdog's 20 s; once it took 85 s.
 @Suite("termination signals", .serialized)
 struct SignalTests {
+    /// Milliseconds from the signal to the exit seen by the shell that sent it.
+    static let limit = 2000
+
     /// Launches shop on `stateFixture` (or no saved state), waits `delay` seconds, sends `signal`,
     /// and returns the exit status, the milliseconds from the signal to the exit, and the state
     /// file afterwards.
@@ -32,26 +39,26 @@ struct SignalTests {
 
     // Restoring 1,000 sheets once kept the main loop busy for 85 s; the archive's limits now set
     // such a state aside at once, so the signal usually finds the main loop free (exit 0). Either
-    // way shop ends within the second, and a busy exit never writes the file.
-    @Test("a signal at launch on a state of 1,000 sheets ends shop within a second, the file untouched when it could not save",
+    // way shop ends within the deadline, and a busy exit never writes the file.
+    @Test("a signal at launch on a state of 1,000 sheets ends shop within the deadline, the file untouched when it could not save",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay },
           arguments: [("TERM", 15), ("INT", 2)])
     func busy(_ signal: String, number: Int) async throws {
         let fixture = "States/thousand-sheets.json"
         let result = try await Self.interrupt(signal, after: 2, stateFixture: fixture)
-        #expect(result.milliseconds < 1000, "SIG\(signal) took \(result.milliseconds) ms")
+        #expect(result.milliseconds < Self.limit, "SIG\(signal) took \(result.milliseconds) ms")
         #expect(result.status == 128 + number || result.status == 0, "exit status \(result.status)")
         if result.status != 0 {
             #expect(result.state == (try Data(contentsOf: Fixtures.url(fixture))), "the file was written after all")
         }
     }
 
-    @Test("SIGTERM with the main loop free saves and quits: exit 0 within a second",
+    @Test("SIGTERM with the main loop free saves and quits: exit 0 within the deadline",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
     func idle() async throws {
         let result = try await Self.interrupt("TERM", after: 2, stateFixture: nil)
         #expect(result.status == 0)
-        #expect(result.milliseconds < 1000, "SIGTERM took \(result.milliseconds) ms")
+        #expect(result.milliseconds < Self.limit, "SIGTERM took \(result.milliseconds) ms")
         let state = try #require(result.state, "nothing was saved")
         #expect(String(decoding: state, as: UTF8.self).contains("flow-coordinator-state"))
     }

@@ -85,13 +85,14 @@ public final class ListBox: Widget {
         }
     }
 
-    /// The index of the row that has the keyboard focus, if one has.
+    /// The index of the row that has the keyboard focus within its window (active or not), if one
+    /// has.
     public var focusedRowIndex: Int? {
         var index = 0
         var child = gtk_widget_get_first_child(widgetPointer)
         while let current = child {
             if flow_is_list_box_row(current) != 0 {
-                if gtk_widget_has_focus(current) != 0 { return index }
+                if gtk_widget_is_focus(current) != 0 { return index }
                 index += 1
             }
             child = gtk_widget_get_next_sibling(current)

@@ -89,8 +89,10 @@ open class Widget: ObjectRef {
         flow_accessible_set_hidden(widgetPointer, hidden ? 1 : 0)
     }
 
-    /// Whether the widget has the keyboard focus within its window.
-    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+    /// Whether the widget has the keyboard focus within its window, whether or not that window is
+    /// the active one (GTK's `has-focus` is true only while it is: a question about a window in
+    /// the background would be answered "no").
+    public var hasFocus: Bool { gtk_widget_is_focus(widgetPointer) != 0 }
 
     /// Moves keyboard focus to the widget. Returns whether it took it.
     @discardableResult
