@@ -45,6 +45,12 @@ static inline GtkSwitch *flow_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkSpinner *flow_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GApplication *flow_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkApplication *flow_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+/* The process's GtkApplication (the default GApplication, which every application becomes on
+ * creation), or NULL when there is none or it is not a GtkApplication. */
+static inline GtkApplication *flow_default_gtk_application(void) {
+    GApplication *application = g_application_get_default();
+    return application != NULL && GTK_IS_APPLICATION(application) ? GTK_APPLICATION(application) : NULL;
+}
 static inline GActionMap *flow_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GAction *flow_action(gpointer p) { return G_ACTION(p); }
 static inline GtkEventController *flow_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }

@@ -68,9 +68,22 @@ enum WindowsExample {
     }
 
     @MainActor
-    static func restore(_ data: Data, into windows: WindowsState<NotesWindow>) throws(RestorationError) {
+    static func restore(_ data: Data, into windows: WindowsState<NotesWindow>) throws(RestorationError) -> [UnknownTab] {
         let saved = try archive.decodeSavedWindows(from: data)
-        windows.restore(saved.snapshot, drafts: saved.drafts)
+        return windows.restore(saved.snapshot, drafts: saved.drafts)
+    }
+
+    @MainActor
+    static func windowsWithoutTabs() -> WindowsState<TabFlowState<NoTabs>> {
+        let plain = WindowsState { _ in TabFlowState<NoTabs>() }
+        let id = plain.open()
+        plain[id]?.stack.push(NoteLink.detail(id: 1))
+        return plain
+    }
+
+    @MainActor
+    static func closeLast(_ last: WindowID, of windows: WindowsState<NotesWindow>) {
+        windows.userClosed(last)   // the last window: isQuitting, and the window still saved
     }
 }
 
@@ -95,8 +108,23 @@ struct WindowsExampleTests {
         WindowsExample.openInNewWindow(1, windows: windows)
         let data = try WindowsExample.save(windows)
         let again = WindowsState { _ in WindowsExample.NotesWindow(library: WindowsExample.Library()) }
-        try WindowsExample.restore(data, into: again)
+        #expect(try WindowsExample.restore(data, into: again).isEmpty)
         #expect(again.snapshot() == windows.snapshot())
+    }
+
+    @Test func withoutTabs() throws {
+        let plain = WindowsExample.windowsWithoutTabs()
+        let window = try #require(plain.windows.first)
+        #expect(window.snapshot().tabs.map(\.name) == [TabsSnapshot.unnamedTab])
+        #expect(window.stack.links == [AnyFlowLink(NoteLink.detail(id: 1))])
+    }
+
+    @Test func lastWindowQuits() throws {
+        let windows = WindowsExample.makeWindows()
+        let last = try #require(windows.focusedLast)
+        WindowsExample.closeLast(last, of: windows)
+        #expect(windows.isQuitting)
+        #expect(windows.order == [last])
     }
 
     @Test func recorded() {

@@ -187,4 +187,104 @@ struct WindowsStateTests {
         #expect(Set(ids).count == ids.count)
         #expect(other[WindowID(9)]?[.wallet].links == anyLinks("y"))
     }
+
+    // MARK: The last window, windows without tabs, tabs that are gone
+
+    @Test("closing the last window quits with it kept as it was, so a save keeps it, asking no guard of input a draft keeps")
+    func lastWindowQuits() throws {
+        let windows = makeWindows()
+        let only = windows.open()
+        let window = try #require(windows[only])
+        window[.items].push(ContentLink.thirdLink)
+        window[.items].present(ContentLink.firstLink(text: "note"), style: .sheet)
+        let sheet = try #require(window[.items].presented)
+        let sheetID = try #require(sheet.presentation?.id)
+        sheet.confirmLeaving(when: { true }, title: "Discard the note?")
+        sheet.keepDraft(for: sheetID, { NoteDraft(text: "half a note") })
+        let before = windows.snapshot()
+
+        #expect(windows.userClosed(only) == .applied)
+        #expect(windows.isQuitting)
+        #expect(sheet.dialog == nil, "a guard was asked about input the draft keeps")
+        #expect(windows.order == [only])
+        #expect(windows.snapshot() == before, "the window a save would write changed")
+        #expect(windows.drafts().byScreen.count == 1)
+    }
+
+    @Test("closing the last window asks the guards of input a quit would lose: a screen without a draft, or what its draft leaves out")
+    func lastWindowAsksForUnkeptInput() throws {
+        for keepsDraft in [false, true] {
+            let windows = makeWindows()
+            let only = windows.open()
+            let window = try #require(windows[only])
+            window[.wallet].present(ContentLink.firstLink(text: "note"), style: .sheet)
+            window.select(.wallet)
+            let sheet = try #require(window[.wallet].presented)
+            sheet.confirmLeaving(when: { true }, title: "Discard the card?")
+            if keepsDraft {
+                sheet.keepDraft(for: try #require(sheet.presentation?.id), { NoteDraft(text: "name") }, unkept: { "the card number" })
+            }
+            #expect(windows.userClosed(only) == .refused)
+            #expect(sheet.dialog?.title == "Discard the card?")
+            sheet.answerDialog("Keep Editing")
+            #expect(!windows.isQuitting)
+            #expect(windows.userClosed(only) == .refused)
+            sheet.answerDialog("Discard")
+            #expect(windows.isQuitting, "keepsDraft \(keepsDraft)")
+            #expect(windows.order == [only])
+            #expect(window[.wallet].presented === sheet, "the quit closed the sheet")
+        }
+    }
+
+    @Test("a window opened without a frame has none until its adapter reports one; a saved state still gets the standard one")
+    func openWithoutFrame() {
+        let windows = makeWindows()
+        let id = windows.open()
+        #expect(windows.frames[id] == nil)
+        #expect(windows.snapshot().windows.map(\.frame) == [.standard])
+        windows.userResized(id, to: WindowFrame(width: 420, height: 600))
+        #expect(windows.frames[id] == WindowFrame(width: 420, height: 600))
+        let second = windows.open(showing: NavigationTarget())
+        #expect(windows.frames[second] == WindowFrame(width: 420, height: 600), "a new window takes the focused one's size")
+    }
+
+    @Test("a window without tabs has one unnamed tab, saved and restored as a FlowWindow(state:) window's")
+    func windowWithoutTabs() throws {
+        let windows = WindowsState { _ in TabFlowState<NoTabs>() }
+        let id = windows.open()
+        let window = try #require(windows[id])
+        window.navigation.stack.push(ContentLink.thirdLink)
+        let saved = window.snapshot()
+        #expect(saved == TabsSnapshot(window.stack.snapshot()))
+        #expect(saved.tabs.map(\.name) == [TabsSnapshot.unnamedTab])
+
+        let restored = WindowsState { _ in TabFlowState<NoTabs>() }
+        #expect(restored.restore(windows.snapshot()).isEmpty)
+        #expect(restored[id]?.stack.links == anyLinks(ContentLink.thirdLink))
+    }
+
+    @Test("a saved tab that no longer exists is reported with its window and screens, not silently emptied")
+    func unknownTabsReported() throws {
+        let saved = WindowsSnapshot(windows: [
+            WindowSnapshot(id: WindowID(4), tabs: TabsSnapshot(selectedTab: "notes", tabs: [
+                TabSnapshot(name: "notes", flow: FlowSnapshot(path: [FlowEntry(id: FlowID(rawValue: 1), link: AnyFlowLink("a")),
+                                                                     FlowEntry(id: FlowID(rawValue: 2), link: AnyFlowLink("b"))],
+                                                              presenting: [LevelSnapshot(presentation: Presentation(id: FlowID(rawValue: 3), style: .sheet, link: AnyFlowLink("c"), hostsNavigation: false))])),
+                TabSnapshot(name: "wallet", flow: FlowSnapshot(path: [FlowEntry(id: FlowID(rawValue: 5), link: AnyFlowLink("d"))])),
+            ])),
+        ])
+        let windows = makeWindows()
+        let unknown = windows.restore(saved)
+        #expect(unknown == [UnknownTab(window: WindowID(4), name: "notes", screens: 3)])
+        #expect(unknown.first?.description == "w4: the saved tab \"notes\" (3 screens) is not one of this window's tabs")
+        #expect(windows[WindowID(4)]?[.wallet].links == anyLinks("d"))
+        #expect(windows[WindowID(4)]?.selectedTab == .items, "an unknown selected tab selected something")
+
+        // A window without tabs restored into one with tabs, and one tab into a window without.
+        let tabs = TabFlowState(tabs: TestTab.allCases)
+        #expect(tabs.restore(TabsSnapshot(FlowSnapshot(path: [FlowEntry(id: FlowID(rawValue: 1), link: AnyFlowLink("a"))])))
+                == [UnknownTab(name: "", screens: 1)])
+        #expect(TabFlowState<NoTabs>().restore(TabsSnapshot(selectedTab: "items", tabs: [TabSnapshot(name: "items", flow: FlowSnapshot())]), drafts: ScreenDrafts())
+                == [UnknownTab(name: "items", screens: 0)])
+    }
 }

@@ -273,6 +273,16 @@ enum SeveralWindowsExample {
         host.show()
         return host
     }
+
+    @MainActor
+    static func showWithoutTabs(_ windows: WindowsState<TabFlowState<NoTabs>>, destinations: Destinations) -> WindowsHost<TabFlowState<NoTabs>> {
+        let host = WindowsHost(windows) { _, window in
+            FlowWindow(state: window.navigation.stack, rootPage: destinations.page(for: window.navigation.stack.rootViewModel),
+                       destinations: destinations, title: "Bookmarks", width: 720, height: 560)
+        }
+        host.show()
+        return host
+    }
 }
 
 // MARK: - BuildingAnApp.md: Leave the keyboard focus to the window

@@ -99,6 +99,23 @@ struct RestorationTests {
         #expect(app.title(for: try #require(app.tabs[.items].topEntry)) == "Not Available")
     }
 
+    @Test("pages saved in a tab Shop does not have are reported, not silently dropped; an empty one is not")
+    func unknownTab() throws {
+        let app = makeApp()
+        let saved = TabsSnapshot(selectedTab: "catalogue", tabs: [
+            TabSnapshot(name: "catalogue", flow: FlowSnapshot(path: [FlowEntry(ItemsLink.detail(itemID: 1)),
+                                                                    FlowEntry(ItemsLink.detail(itemID: 2))])),
+            TabSnapshot(name: "wallet", flow: FlowSnapshot(path: [FlowEntry(WalletLink.card(id: "c1"))])),
+            TabSnapshot(name: "history", flow: FlowSnapshot()),
+        ])
+        let notice = try #require(app.restore(from: saved))
+        #expect(notice.title == "Some Pages Not Restored")
+        #expect(notice.message == "Shop reopened where you left off, except for 2 pages that held something it cannot show.")
+        #expect(notice.detail == "tabs not restored: the saved tab \"catalogue\" (2 screens) is not one of this window's tabs")
+        #expect(app.tabs[.wallet].links == [WalletLink.card(id: "c1")])
+        #expect(app.restore(from: TabsSnapshot(selectedTab: "items", tabs: [TabSnapshot(name: "history", flow: FlowSnapshot())])) == nil)
+    }
+
     @Test("a cover restored without an item under it is closed")
     func coverWithoutItem() {
         let app = makeApp()

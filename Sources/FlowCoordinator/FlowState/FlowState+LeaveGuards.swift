@@ -47,6 +47,19 @@ extension FlowState {
         }
     }
 
+    /// The guards asked when the app quits with this level and those above it kept as they are,
+    /// top first: a quit loses only what no draft keeps, so a screen that keeps a draft and has
+    /// nothing unkept (``unkeptInput()``) is not asked; every other guarded screen is.
+    var guardsForQuitting: [LevelGuard] {
+        chain.reversed().flatMap { level in
+            level.guards(of: level.storedPath.entries.reversed().map(\.id) + [level.presentation?.id].compactMap { $0 })
+                .filter { item in
+                    let hooks = item.id == level.presentation?.id ? level.ownHooks : level.entryHooks[item.id]
+                    return hooks?.draft == nil || hooks?.unkept?() != nil
+                }
+        }
+    }
+
     /// The guards asked when `leaving` (entries of this level, top first) leave: a presentation
     /// that belongs to one of them closes first.
     func guardsForLeaving(_ leaving: [FlowEntry]) -> [LevelGuard] {

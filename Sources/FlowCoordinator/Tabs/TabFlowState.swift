@@ -101,24 +101,34 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
 
     /// Makes every tab named in `snapshot` match it and selects its tab, as
     /// ``FlowState/restore(_:drafts:)`` does for each; no restored identity is one another tab uses.
-    /// Unknown tab names are ignored; tabs not named are left as they are.
+    /// Tabs not named are left as they are. A saved tab this window does not have (renamed or
+    /// removed since) restores nothing and is returned, to be reported.
     /// `drafts`, by the snapshot's identities, are handed to the restored screens
     /// (``FlowState/restoredDraft(_:for:)``).
-    public func restore(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
+    @discardableResult
+    public func restore(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) -> [UnknownTab] {
         restore(snapshot, reason: .program, drafts: drafts)
     }
 
     /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
     /// `alsoInUse` holds too (another window's).
+    @discardableResult
     func restore(_ snapshot: TabsSnapshot, reason: LeaveReason, alsoInUse: Set<FlowID> = [],
-                 drafts: ScreenDrafts = ScreenDrafts()) {
+                 drafts: ScreenDrafts = ScreenDrafts()) -> [UnknownTab] {
+        var unknown: [UnknownTab] = []
         for tabSnapshot in snapshot.tabs {
-            guard let tab = Tab(rawValue: tabSnapshot.name) else { continue }
+            guard let tab = Tab(rawValue: tabSnapshot.name), states[tab] != nil else {
+                unknown.append(UnknownTab(name: tabSnapshot.name, holding: tabSnapshot.flow))
+                continue
+            }
             let otherTabs = tabs.filter { $0 != tab }.flatMap { self[$0].snapshot().allIDs }
             self[tab].restore(tabSnapshot.flow, reason: reason, alsoInUse: alsoInUse.union(otherTabs),
                               drafts: drafts.inTab(tabSnapshot.name))
         }
-        if let tab = Tab(rawValue: snapshot.selectedTab), tab != selectedTab { switchTab(to: tab, reason: reason) }
+        if let tab = Tab(rawValue: snapshot.selectedTab), states[tab] != nil, tab != selectedTab {
+            switchTab(to: tab, reason: reason)
+        }
+        return unknown
     }
 }
 

@@ -21,8 +21,13 @@ import Observation
 public final class WindowsState<Window: WindowFlow> {
     /// The open windows' identities in stacking order: the one focused last is last.
     public private(set) var order: [WindowID] = []
-    /// Each open window's frame.
+    /// Each open window's frame: the one it opened at, then as the user resized it. A window
+    /// opened without a frame has none until its adapter reports the size the app gave it.
     public private(set) var frames: [WindowID: WindowFrame] = [:]
+    /// Whether the user closed the last window (``userClosed(_:)``): the app quits, its windows
+    /// kept as they were, so a save now writes what the next launch restores. An adapter ends
+    /// the app when this becomes true.
+    public private(set) var isQuitting = false
     @ObservationIgnored private var contents: [WindowID: Window] = [:]
     @ObservationIgnored private let make: @MainActor (WindowID) -> Window
     @ObservationIgnored private var nextID = 1
@@ -52,8 +57,10 @@ public final class WindowsState<Window: WindowFlow> {
     // MARK: Changing
 
     /// Opens a new window, in front of the others, at its tabs' roots; returns its identity.
+    /// Without a `frame`, the window opens at the size the app gives its window (FlowGtk's
+    /// `FlowWindow(width:height:)`), which its adapter reports (``userResized(_:to:)``).
     @discardableResult
-    public func open(frame: WindowFrame = .standard) -> WindowID {
+    public func open(frame: WindowFrame? = nil) -> WindowID {
         let id = WindowID(nextID)
         add(id, frame: frame)
         return id
@@ -62,7 +69,7 @@ public final class WindowsState<Window: WindowFlow> {
     /// Opens a new window in front of the others, showing `target` (``TabFlowState/open(_:)``).
     @discardableResult
     public func open(showing target: NavigationTarget, frame: WindowFrame? = nil) -> WindowID {
-        let id = open(frame: frame ?? focusedLast.flatMap { frames[$0] }.map { WindowFrame(width: $0.width, height: $0.height) } ?? .standard)
+        let id = open(frame: frame ?? focusedLast.flatMap { frames[$0] }.map { WindowFrame(width: $0.width, height: $0.height) })
         contents[id]?.navigation.open(target)
         return id
     }
@@ -95,13 +102,24 @@ public final class WindowsState<Window: WindowFlow> {
     /// everything in it are asked first — the selected tab's, top first, then the other tabs' —
     /// a question showing on its own level; the window closes when they all allow, everything in
     /// it leaving with reason `.user`.
+    ///
+    /// Closing the last window quits the app instead, as in GNOME's apps, and keeps the window
+    /// as it is (``isQuitting``): the next launch restores it. Only the guards of screens whose
+    /// input a quit would lose are asked, those that keep no draft or leave something out of it.
     @discardableResult
     public func userClosed(_ id: WindowID) -> UserEventOutcome {
         FlowState.navigate { [weak self] in
             guard let self, let window = contents[id] else { return nil }
             let tabs = window.navigation
-            let guards = ([tabs.selectedTab] + tabs.tabs.filter { $0 != tabs.selectedTab }).flatMap { tabs[$0].guardsForClosing }
-            return GuardedNavigation(guards: guards) { [weak self] in self?.remove(id, reason: .user) }
+            let selectedFirst = [tabs.selectedTab] + tabs.tabs.filter { $0 != tabs.selectedTab }
+            if order == [id] {
+                return GuardedNavigation(guards: selectedFirst.flatMap { tabs[$0].guardsForQuitting }) { [weak self] in
+                    self?.isQuitting = true
+                }
+            }
+            return GuardedNavigation(guards: selectedFirst.flatMap { tabs[$0].guardsForClosing }) { [weak self] in
+                self?.remove(id, reason: .user)
+            }
         }
     }
 
@@ -133,7 +151,13 @@ public final class WindowsState<Window: WindowFlow> {
     /// (``TabFlowState/restore(_:drafts:)``), one that is not opens with its saved identity, and
     /// the others close. The order and frames become the snapshot's; no restored identity is one
     /// another window uses. `drafts`, by the snapshot's identities, go to the restored screens.
-    public func restore(_ snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
+    ///
+    /// Returns the saved tabs no window has (a tab renamed or removed since the state was saved),
+    /// whose screens were not restored: report them, or the person sees an empty window where
+    /// their work was.
+    @discardableResult
+    public func restore(_ snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) -> [UnknownTab] {
+        var unknown: [UnknownTab] = []
         let kept = Set(snapshot.windows.map(\.id))
         for id in order where !kept.contains(id) { remove(id, reason: .program) }
         for saved in snapshot.windows {
@@ -143,14 +167,17 @@ public final class WindowsState<Window: WindowFlow> {
         for saved in snapshot.windows {
             let others = snapshot.windows.filter { $0.id != saved.id }.compactMap { contents[$0.id]?.navigation.snapshot() }
             let inUse = Set(others.flatMap { $0.tabs.flatMap(\.flow.allIDs) })
-            contents[saved.id]?.navigation.restore(saved.tabs, reason: .program, alsoInUse: inUse, drafts: drafts.inWindow(saved.id))
+            let unknownTabs = contents[saved.id]?.navigation.restore(saved.tabs, reason: .program, alsoInUse: inUse,
+                                                                     drafts: drafts.inWindow(saved.id)) ?? []
+            unknown += unknownTabs.map { UnknownTab(window: saved.id, name: $0.name, screens: $0.screens) }
         }
         order = snapshot.windows.map(\.id)
+        return unknown
     }
 
     // MARK: Opening and closing
 
-    private func add(_ id: WindowID, frame: WindowFrame) {
+    private func add(_ id: WindowID, frame: WindowFrame?) {
         nextID = max(nextID, id.rawValue + 1)
         contents[id] = make(id)
         frames[id] = frame

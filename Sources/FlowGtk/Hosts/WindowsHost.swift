@@ -6,17 +6,35 @@ import Observation
 ///
 /// It observes the whole app's state, plans from what is on screen with
 /// `NavigationPlanner.plan(from:to:)` for windows, and executes the commands in one main-loop
-/// turn: it makes a window with `makeWindow` when one opens (at its saved frame), hands each
-/// window its own navigation commands, raises a window the state brings to the front, and
-/// destroys one that closes. Focusing a window, resizing or maximizing it, and its close button
-/// go to the state (`WindowsState/userFocused(_:)`, `WindowsState/userResized(_:to:)`,
-/// ``onCloseRequest``), and the windows change only when the state does.
+/// turn: it makes a window with `makeWindow` when one opens, hands each window its own navigation
+/// commands, raises a window the state brings to the front, and destroys one that closes.
+/// Focusing a window, resizing or maximizing it, and its close button go to the state
+/// (`WindowsState/userFocused(_:)`, `WindowsState/userResized(_:to:)`, ``onCloseRequest``), and
+/// the windows change only when the state does.
+///
+/// - Each window joins the running application (`Window/joinRunningApplication()`), so the app
+///   runs while it has windows and its actions work in each; `makeWindow` need not add it.
+/// - A window opens at the frame the state gives it (a restored window's), or else at the size
+///   `makeWindow`'s `FlowWindow` was given, which the state then learns.
+/// - Closing the last window quits the app with its windows kept as they were
+///   (`WindowsState/userClosed(_:)`, `WindowsState/isQuitting`): the host calls ``onQuit``,
+///   which by default ends the running application. Save the state when the application shuts
+///   down (`Autosave/saveNow()`), and the next launch restores the window.
 ///
 /// ```swift
 /// let host = WindowsHost(app.windows) { id, window in
-///     FlowWindow(tabs: window.tabs, destinations: destinations, title: "Notes", …)
+///     FlowWindow(tabs: window.navigation, destinations: destinations, title: "Notes", …)
 /// }
 /// host.show()
+/// ```
+///
+/// A window without tabs is a `TabFlowState<NoTabs>`, shown by `FlowWindow(state:…)`:
+///
+/// ```swift
+/// let windows = WindowsState { _ in TabFlowState<NoTabs>() }
+/// let host = WindowsHost(windows) { _, window in
+///     FlowWindow(state: window.navigation.stack, rootPage: …, destinations: destinations, title: "Bookmarks")
+/// }
 /// ```
 @MainActor
 public final class WindowsHost<Flow: WindowFlow> {
@@ -25,10 +43,14 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// What a close button (or the window manager's close) does: by default, the state's
     /// `WindowsState/userClosed(_:)`, which asks the window's guards first.
     public var onCloseRequest: @MainActor (WindowID) -> Void
+    /// What the host does when the user closed the last window (`WindowsState/isQuitting`): by
+    /// default, ends the running application (`Application/quitRunning()`).
+    public var onQuit: @MainActor () -> Void = { Application.quitRunning() }
     private let makeWindow: @MainActor (WindowID, Flow) -> FlowWindow
     private var windows: [WindowID: FlowWindow] = [:]
     private var applied = WindowsSnapshot()
     private var applyScheduled = false
+    private var quitCalled = false
 
     /// A host for `state`; `makeWindow` makes the window of each window that opens.
     public init(_ state: WindowsState<Flow>, makeWindow: @escaping @MainActor (WindowID, Flow) -> FlowWindow) {
@@ -52,10 +74,10 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// their own, once per main-loop turn.
     public func apply() {
         applyScheduled = false
-        let new = withObservationTracking {
+        let (new, quitting) = withObservationTracking {
             let snapshot = state.snapshot()
             for window in state.windows { _ = window.navigation.toasts.current }
-            return snapshot
+            return (snapshot, state.isQuitting)
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.stateWillChange() }
         }
@@ -80,6 +102,10 @@ public final class WindowsHost<Flow: WindowFlow> {
         }
         for id in opened { windows[id]?.present() }
         for window in windows.values { window.showToast() }
+        if quitting && !quitCalled {
+            quitCalled = true
+            onQuit()
+        }
     }
 
     /// Every way the windows differ from the state (``FlowWindow/stateMismatches()``), each
@@ -109,8 +135,14 @@ public final class WindowsHost<Flow: WindowFlow> {
     private func adopt(_ window: FlowWindow, id: WindowID, frame: WindowFrame) {
         windows[id] = window
         window.hostApply = { [weak self] in self?.apply() }
-        window.window.setDefaultSize(width: frame.width, height: frame.height)
-        if frame.isMaximized { window.window.maximize() }
+        window.window.joinRunningApplication()
+        if state.frames[id] != nil {
+            window.window.setDefaultSize(width: frame.width, height: frame.height)
+            if frame.isMaximized { window.window.maximize() }
+        } else {
+            let size = window.window.defaultSize
+            state.userResized(id, to: WindowFrame(width: size.width, height: size.height))
+        }
         window.onActivated = { [weak self] in self?.userFocused(id) }
         for property in ["default-width", "default-height", "maximized"] {
             window.window.onNotify(property) { [weak self, weak window] in

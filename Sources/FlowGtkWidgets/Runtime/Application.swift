@@ -88,6 +88,15 @@ public final class Application: ObjectRef {
     public func quit() {
         g_application_quit(applicationPointer)
     }
+
+    /// Ends the running application's main loop (after the current event), as ``quit()`` does;
+    /// returns whether there was one (a test runs none).
+    @discardableResult
+    public static func quitRunning() -> Bool {
+        guard let application = flow_default_gtk_application() else { return false }
+        g_application_quit(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+        return true
+    }
 }
 
 /// A `GSimpleAction`, owned by the application once added.

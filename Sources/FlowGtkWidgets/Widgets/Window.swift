@@ -226,6 +226,18 @@ public final class Window: Widget {
         gtk_window_set_application(windowPointer, application)
     }
 
+    /// Makes this window one of the running application's windows, unless it is one already:
+    /// the application runs while it has windows, and its actions and accelerators work in it.
+    /// Returns whether the window belongs to an application now (`false` when the process has
+    /// none, as in a test).
+    @discardableResult
+    public func joinRunningApplication() -> Bool {
+        if gtk_window_get_application(windowPointer) != nil { return true }
+        guard let application = flow_default_gtk_application() else { return false }
+        gtk_application_add_window(application, windowPointer)
+        return true
+    }
+
     // MARK: Lifecycle
 
     /// Shows the window and raises it (maps it once the loop runs).

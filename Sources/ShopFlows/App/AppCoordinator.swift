@@ -113,9 +113,9 @@ public final class AppCoordinator {
     @discardableResult
     public func restore(from snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts(),
                         refusedDrafts: [RefusedDraft] = []) -> RestorationNotice? {
-        windows.restore(snapshot, drafts: drafts)
+        let unknownTabs = windows.restore(snapshot, drafts: drafts)
         let violations = snapshot.windows.flatMap { linkRules.violations(in: $0.tabs) }
-        return RestorationNotice(violations: violations, refusedDrafts: refusedDrafts)
+        return RestorationNotice(violations: violations, unknownTabs: unknownTabs, refusedDrafts: refusedDrafts)
     }
 
     /// Makes the window focused last show `snapshot` (a saved window), as
@@ -123,8 +123,8 @@ public final class AppCoordinator {
     @discardableResult
     public func restore(from snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts(),
                         refusedDrafts: [RefusedDraft] = []) -> RestorationNotice? {
-        tabs.restore(snapshot, drafts: drafts)
-        return RestorationNotice(violations: linkRules.violations(in: snapshot), refusedDrafts: refusedDrafts)
+        let unknownTabs = tabs.restore(snapshot, drafts: drafts)
+        return RestorationNotice(violations: linkRules.violations(in: snapshot), unknownTabs: unknownTabs, refusedDrafts: refusedDrafts)
     }
 
     /// Loads `store` and restores what it holds. Returns the notice to show once when the saved
