@@ -406,6 +406,40 @@ enum DeepLinksExample {
     final class NoteStore {
         var ids: Set<Int> = [7]
     }
+
+    enum BookmarkLink: FlowLink {
+        case folder(id: Int)
+        case bookmark(id: Int)
+        case edit(id: Int)
+    }
+
+    static let editBookmark = DeepLinkRoute.pattern("edit", steps: { values in
+        [.present(BookmarkLink.edit(id: values.value("bookmark")!), style: .sheet)]
+    })
+
+    /// A short form without the folder, which only the model knows, and the full form.
+    static let bookmarks = DeepLinkRouter(scheme: "bookmarks", routes: [
+        .pattern("bookmark/{bookmark}", .int("bookmark"),
+                 steps: { values in [.push(BookmarkLink.bookmark(id: values.value("bookmark")!))] },
+                 values: { _ in nil }, children: [editBookmark]),
+        .pattern("folder/{folder}/bookmark/{bookmark}", .int("folder"), .int("bookmark"),
+                 steps: { values in
+                     [.push(BookmarkLink.folder(id: values.value("folder")!)), .push(BookmarkLink.bookmark(id: values.value("bookmark")!))]
+                 },
+                 values: { steps in
+                     guard case .folder(let folder)? = steps.first?.link(as: BookmarkLink.self),
+                           case .bookmark(let id)? = steps.dropFirst().first?.link(as: BookmarkLink.self) else { return nil }
+                     return DeepLinkParameters().setting("folder", to: folder).setting("bookmark", to: id)
+                 },
+                 children: [editBookmark]),
+    ])
+
+    /// The folders bookmarks are in, on the main actor.
+    @MainActor
+    final class Library {
+        var folders: [Int: Int] = [5: 3]
+        func folder(of bookmark: Int) -> Int? { folders[bookmark] }
+    }
 }
 
 @Suite("Documentation: Deep links")
@@ -444,6 +478,43 @@ struct DeepLinksExampleTests {
         #expect(try router.resolveAndValidate("notes://note/7/edit").steps.count == 2)
         #expect(throws: DeepLinkError.badParameter(name: "id", value: "8", expected: "a note that exists")) {
             try router.resolveAndValidate("notes://note/8/edit")
+        }
+    }
+
+    @Test func stepsOnlyTheModelKnows() throws {
+        typealias BookmarkLink = DeepLinksExample.BookmarkLink
+        let library = DeepLinksExample.Library()
+        let router = DeepLinksExample.bookmarks.completing { target, values throws(DeepLinkError) in
+            guard values.text("folder") == nil, let id: Int = values.value("bookmark") else { return target }
+            guard let folder = library.folder(of: id) else {
+                throw .badParameter(name: "bookmark", value: values.text("bookmark") ?? "", expected: "a bookmark in your library")
+            }
+            return NavigationTarget(steps: [.push(BookmarkLink.folder(id: folder))] + target.steps)
+        }
+        #expect(try router.resolveAndValidate("bookmarks://bookmark/5/edit").steps == [
+            .push(BookmarkLink.folder(id: 3)), .push(BookmarkLink.bookmark(id: 5)), .present(BookmarkLink.edit(id: 5), style: .sheet),
+        ])
+        #expect(router.link(for: try router.resolveAndValidate("bookmarks://bookmark/5")) == "bookmarks://folder/3/bookmark/5")
+        // The full form opens without a look-up; a bookmark the library lacks is refused.
+        #expect(try router.resolveAndValidate("bookmarks://folder/3/bookmark/5").steps.count == 2)
+        #expect(throws: DeepLinkError.badParameter(name: "bookmark", value: "6", expected: "a bookmark in your library")) {
+            try router.resolveAndValidate("bookmarks://bookmark/6")
+        }
+        // Pure resolving adds nothing.
+        #expect(try router.resolve("bookmarks://bookmark/5").steps == [.push(BookmarkLink.bookmark(id: 5))])
+    }
+
+    @Test("the links a completion adds are checked by the router's rules")
+    func completionFollowsTheRules() throws {
+        typealias BookmarkLink = DeepLinksExample.BookmarkLink
+        let rules = LinkRules().adding(BookmarkLink.self) { link in
+            guard case .folder(let id) = link, id <= 0 else { return nil }
+            return LinkViolation("folder", value: id, expected: "a folder number above 0")
+        }
+        let router = DeepLinkRouter(scheme: "bookmarks", routes: DeepLinksExample.bookmarks.routes, rules: rules)
+            .completing { target, _ in NavigationTarget(steps: [.push(BookmarkLink.folder(id: 0))] + target.steps) }
+        #expect(throws: DeepLinkError.badParameter(name: "folder", value: "0", expected: "a folder number above 0")) {
+            try router.resolveAndValidate("bookmarks://bookmark/5")
         }
     }
 

@@ -26,6 +26,14 @@ public struct DeepLinkRouter: Sendable {
     /// A check of a link's values against the app's model, on the main actor: the error to refuse
     /// the link with, or `nil` to open it.
     public typealias Validation = @MainActor @Sendable (DeepLinkParameters) -> DeepLinkError?
+    /// The steps only the app's model knows, added by ``resolveAndValidate(_:)`` once the link is
+    /// read and validated (see ``completing(_:)``).
+    public private(set) var completion: Completion?
+
+    /// A main-actor look-up in the app's model that completes what the routes made: given the
+    /// target and the link's values, the target to open (the folder a bookmark is in pushed
+    /// under it), or an error to refuse the link with.
+    public typealias Completion = @MainActor @Sendable (NavigationTarget, DeepLinkParameters) throws(DeepLinkError) -> NavigationTarget
 
     /// A router for links of `scheme` over `routes`, taking the `query` parameters, checking
     /// every link it yields with `rules`.
@@ -40,6 +48,7 @@ public struct DeepLinkRouter: Sendable {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
         self.validation = nil
+        self.completion = nil
     }
 
     /// This router with `validation` run by ``resolveAndValidate(_:)`` after a link is read: a
@@ -51,6 +60,19 @@ public struct DeepLinkRouter: Sendable {
         return router
     }
 
+    /// This router with `completion` run by ``resolveAndValidate(_:)`` after the link is read and
+    /// validated: the steps a route cannot know because only the model does, such as the folder a
+    /// bookmark is in, pushed under the bookmark so that Back goes there. The links the completed
+    /// target adds are checked by the router's ``rules`` too. ``resolve(_:)`` stays pure.
+    ///
+    /// Give the full form its own routes as well (`folder/3/bookmark/5`): ``link(for:)`` writes
+    /// that form for the completed target, and it opens without a look-up.
+    public func completing(_ completion: @escaping Completion) -> DeepLinkRouter {
+        var router = self
+        router.completion = completion
+        return router
+    }
+
     // MARK: Link → target
 
     /// The target `link` leads to. Pure: the app's ``validation`` is not run (see
@@ -59,12 +81,16 @@ public struct DeepLinkRouter: Sendable {
         try match(link).target
     }
 
-    /// The target `link` leads to, once the app's ``validation`` accepts the link's values.
+    /// The target `link` leads to, once the app's ``validation`` accepts the link's values, with
+    /// the steps its ``completion`` adds.
     @MainActor
     public func resolveAndValidate(_ link: String) throws(DeepLinkError) -> NavigationTarget {
         let match = try match(link)
         if let error = validation?(match.parameters) { throw error }
-        return match.target
+        guard let completion else { return match.target }
+        let target = try completion(match.target, match.parameters)
+        try checkRules(of: target.steps)
+        return target
     }
 
     /// The target `link` leads to and the values it gave (its path and query parameters).
@@ -87,12 +113,17 @@ public struct DeepLinkRouter: Sendable {
             throw .incomplete(after: reached, expected: expected)
         }
         steps += last?.route.whenLast(parameters) ?? []
+        try checkRules(of: steps)
+        return DeepLinkMatch(target: NavigationTarget(steps: steps), parameters: parameters)
+    }
+
+    /// Refuses `steps` if a link they push or present breaks the ``rules``.
+    private func checkRules(of steps: [NavigationStep]) throws(DeepLinkError) {
         for step in steps {
             if let link = step.link, let violation = rules.violation(of: link) {
                 throw .badParameter(name: violation.name, value: violation.value, expected: violation.expected)
             }
         }
-        return DeepLinkMatch(target: NavigationTarget(steps: steps), parameters: parameters)
     }
 
     /// What must follow when a link ending at `route` would lead nowhere: the route adds no steps
