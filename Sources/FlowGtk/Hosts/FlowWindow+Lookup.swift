@@ -1,8 +1,9 @@
 import FlowCoordinator
 
 /// Looking things up: the stacks, windows, headers and dialogs shown for the state, and the
-/// simulated input tests use. What only this package's tests need is `package`; what an app's own
-/// tests and screenshots use (the main stack, a presentation's window, the mirror check) is public.
+/// simulated input tests use. What an app's own tests and screenshots use is public (0.1.0's
+/// lookups stay so: an app that takes screenshots of its dialogs reads ``openDialogs``); what
+/// only this package's tests need is `package`.
 extension FlowWindow {
     var mainLocation: StackLocation {
         StackLocation(tabNamed: appliedTabs.selectedTab)
@@ -25,7 +26,7 @@ extension FlowWindow {
     }
 
     /// The stack shown for a location (a tab's root stack, or a presented window's).
-    package func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
+    public func host(at location: StackLocation) -> NavigationHost? { hosts[location] }
 
     /// The main window's current stack (the selected tab's).
     public var mainHost: NavigationHost? { hosts[mainLocation] }
@@ -44,22 +45,22 @@ extension FlowWindow {
     public func window(forDialog id: FlowID) -> Window? { dialogs[id]?.window }
 
     /// The buttons of an open dialog, in order.
-    package func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
+    public func buttons(forDialog id: FlowID) -> [Button] { dialogs[id]?.buttons ?? [] }
 
     /// The header of an open sheet or cover.
-    package func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
+    public func header(forPresentation id: FlowID) -> NavigationHeader? { presented[id]?.header }
 
     /// The identities of the open sheets and covers, and of the open dialogs.
     public var openPresentations: Set<FlowID> { Set(presented.keys) }
     /// The identities of the open dialogs.
-    package var openDialogs: Set<FlowID> { Set(dialogs.keys) }
+    public var openDialogs: Set<FlowID> { Set(dialogs.keys) }
 
     /// The name of the tab the tab stack shows.
-    package var visibleTab: String? { tabStack?.visibleChildName }
+    public var visibleTab: String? { tabStack?.visibleChildName }
 
     /// Simulates a key press in the main window, a presented window or a dialog (tests).
     @discardableResult
-    package func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
+    public func simulateKey(_ press: KeyPress, inPresentation id: FlowID? = nil) -> Bool {
         guard let id else { return chrome.shortcuts.simulate(press, on: window) }
         guard let presentedWindow = presented[id] else { return false }
         return presentedWindow.chrome.shortcuts.simulate(press, on: presentedWindow.window)
@@ -70,14 +71,14 @@ extension FlowWindow {
     public var shortcuts: [Shortcut] { chrome.shortcuts.shortcuts }
 
     /// Simulates a press of mouse button 8 (back) in the main window or a presented window (tests).
-    package func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
+    public func simulateBackButtonPress(inPresentation id: FlowID? = nil) {
         guard let id else { chrome.backGesture.simulatePress(); return }
         presented[id]?.chrome.backGesture.simulatePress()
     }
 
     /// Simulates a key press in an open dialog (tests).
     @discardableResult
-    package func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
+    public func simulateKey(_ press: KeyPress, inDialog id: FlowID) -> Bool {
         dialogs[id]?.simulateKey(press) ?? false
     }
 }

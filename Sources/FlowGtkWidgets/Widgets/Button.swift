@@ -17,7 +17,7 @@ public final class Button: Widget {
 
     /// A button with a text label and an accessible role other than a button's: a tab of a
     /// `TabBar` (FlowGtk).
-    package init(label: String, role: GtkAccessibleRole) {
+    public init(label: String, role: GtkAccessibleRole) {
         let widget = flow_button_new_with_role(label, role)
         buttonPointer = flow_button(widget)
         super.init(taking: widget, from: "g_object_new(GtkButton, accessible-role)")
