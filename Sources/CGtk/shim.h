@@ -467,6 +467,14 @@ static inline gulong flow_connect_command_line(gpointer instance, const char *si
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/* Prints `text` as it is (no format) to the standard output or error of the process that made
+ * this command line: the launch's own terminal, also when it was forwarded to the running
+ * instance (g_application_command_line_print is variadic). */
+static inline void flow_command_line_print(GApplicationCommandLine *command_line, const char *text, gboolean error) {
+    if (error) g_application_command_line_printerr(command_line, "%s", text);
+    else g_application_command_line_print(command_line, "%s", text);
+}
+
 
 /* `void handler(GSimpleAction *self, GVariant *parameter, gpointer data)`: activate, on an
  * application action (app.quit), whatever window has the focus. */

@@ -54,8 +54,8 @@ final class ShopApplication {
             return 1
         }
         MainQueueBridge.install()
-        application.onCommandLine { [weak self] arguments in
-            self?.launched(LaunchRequest(arguments: arguments)) ?? 1
+        application.onLaunch { [weak self] launch in
+            self?.launched(LaunchRequest(arguments: launch.arguments), from: launch) ?? 1
         }
         application.addAction("quit", accelerators: PrimaryMenu.quit.accelerators) { [weak self] in self?.quitRequested() }
         application.addAction("new-window", accelerators: PrimaryMenu.newWindow.accelerators) { [weak self] in
@@ -73,23 +73,24 @@ final class ShopApplication {
         return application.run(arguments: ["shop"] + request.arguments)
     }
 
-    /// This launch, or a later `shop LINK` forwarded here: show the window, open the link.
-    private func launched(_ request: LaunchRequest) -> Int32 {
+    /// This launch, or a later `shop LINK` forwarded here: show the window, open the link. A link
+    /// refused is said in the window and in the launch's own terminal.
+    private func launched(_ request: LaunchRequest, from launch: Launch) -> Int32 {
         let host = self.host ?? makeWindows()
         switch request {
         case .show:
             break
         case .newWindow(let link?):
-            if let error = coordinator.open(link, inNewWindow: true) { Terminal.error("shop: \(error.message)") }
+            if let error = coordinator.open(link, inNewWindow: true) { Terminal.error("shop: \(error.message)", to: launch) }
         case .newWindow(nil):
             // The first launch shows its windows; a later `shop --new-window` adds one.
             if self.host != nil { coordinator.newWindow() }
         case .open(let link):
-            if let error = coordinator.open(link) { Terminal.error("shop: \(error.message)") }
+            if let error = coordinator.open(link) { Terminal.error("shop: \(error.message)", to: launch) }
         case .linkTooLong(let bytes):
             let error = DeepLinkError.tooLong(length: bytes, limit: LaunchRequest.linkLimit)
             coordinator.refuse(error)
-            Terminal.error("shop: \(error.message)")
+            Terminal.error("shop: \(error.message)", to: launch)
         }
         host.show()
         // The window a link went to comes to the front, as a launch's window does.
@@ -103,12 +104,11 @@ final class ShopApplication {
         let notices = restoreSavedData()
         Styles.load(from: resources)
         let destinations = Destinations()
-        let host = WindowsHost(coordinator.windows) { [application] _, flow in
+        let host = WindowsHost(coordinator.windows) { _, flow in
             let window = FlowWindow(
                 // Translators: the app's name, as the About window and the window titles show it
                 tabs: flow.tabs, destinations: destinations, title: localized("Shop"),
                 tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootViewModel) })
-            application.add(window.window)
             PrimaryMenu.addButton(to: window)
             return window
         }

@@ -1,4 +1,5 @@
 import FlowCoordinator
+import FlowGtkWidgets
 import FlowStandardStreams
 
 /// What `shop` prints for people at a terminal. Every line goes through ``safe(_:)``: text that
@@ -12,6 +13,13 @@ enum Terminal {
     /// Writes `message` and a newline to standard error.
     static func error(_ message: String) {
         StandardStream.error.write(safe(message) + "\n")
+    }
+
+    /// Writes `message` and a newline to the standard error of `launch`, the terminal a `shop`
+    /// command was typed in, which may not be this process's (a launch forwarded to it).
+    @MainActor
+    static func error(_ message: String, to launch: Launch) {
+        launch.printError(safe(message))
     }
 
     /// Writes `message` and a newline to standard output.

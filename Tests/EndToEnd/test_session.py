@@ -95,7 +95,10 @@ def test_shop_link_opens_in_the_running_window(shop: Shop):
 def test_a_malformed_link_sent_to_the_running_window_says_what_was_wrong(shop: Shop):
     shop.choose("Studio Headphones")
     shop.wait_for_heading("Studio Headphones")
-    shop.run("shop://items/999")
+    second = shop.run("shop://items/999")
+    # The terminal that ran the link is told, not the one the running window was started from.
+    assert "shop: bad parameter" in second.stderr and "999" in second.stderr, second.stderr
+    assert "999" not in shop.output(), shop.output()
     alert = shop.wait_for_focused_window("Cannot Open Link")
     assert "This item is not in the catalogue." in shop.labels(alert)
     shop.press("Return")

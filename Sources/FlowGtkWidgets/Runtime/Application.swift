@@ -22,15 +22,18 @@ public final class Application: ObjectRef {
     /// later launches forwarded to it), program name excluded. Return the launch's exit status.
     @discardableResult
     public func onCommandLine(_ handler: @escaping @MainActor ([String]) -> Int32) -> SignalConnection {
+        onLaunch { launch in handler(launch.arguments) }
+    }
+
+    /// Called in the running instance with each launch (its own, and later ones forwarded to it):
+    /// its arguments, and its terminal, to say there what became of it
+    /// (``Launch/printError(_:)``). Return the launch's exit status.
+    @discardableResult
+    public func onLaunch(_ handler: @escaping @MainActor (Launch) -> Int32) -> SignalConnection {
         connect("command-line", handler, using: flow_connect_command_line) { _, commandLine, data in
-            var count: Int32 = 0
-            var arguments: [String] = []
-            if let argv = g_application_command_line_get_arguments(commandLine, &count) {
-                arguments = (1..<Int(max(1, count))).compactMap { argv[$0].map { String(cString: $0) } }
-                g_strfreev(argv)
-            }
-            return MainActor.assumeIsolated {
-                SignalHandlerBox.handler(from: data, as: (@MainActor ([String]) -> Int32).self)(arguments)
+            MainActor.assumeIsolated {
+                guard let commandLine else { return 1 }
+                return SignalHandlerBox.handler(from: data, as: (@MainActor (Launch) -> Int32).self)(Launch(commandLine))
             }
         }
     }
