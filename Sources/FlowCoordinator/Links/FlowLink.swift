@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Links are values: hashable (so a path can be compared), `Codable` (so a state can be saved and
-/// restored), and `Sendable`. `id` defaults to a readable description of the case, as in the seed
+/// restored), and `Sendable`. ``id`` defaults to a readable description of the case, as in the seed
 /// articles, so `FlowLink` enums can drive `Identifiable`-based presentation APIs.
 public protocol FlowLink: Hashable, Identifiable, Codable, Sendable {}
 
