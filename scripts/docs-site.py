@@ -55,6 +55,7 @@ code { background: var(--code-background); border-radius: 4px; padding: 0.05em 0
 pre { background: var(--code-background); border: 1px solid var(--border); border-radius: 8px;
   padding: 0.75rem 1rem; overflow-x: auto; line-height: 1.45; }
 pre code { background: none; padding: 0; }
+pre.declaration { white-space: pre-wrap; padding-left: 2.5rem; text-indent: -1.5rem; }
 a code { color: inherit; }
 aside { background: var(--aside); border-left: 4px solid var(--link); border-radius: 4px;
   padding: 0.25rem 1rem; margin: 1rem 0; }
