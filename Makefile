@@ -48,9 +48,12 @@ pot:
 
 # The DocC documentation of FlowCoordinator, FlowStorage, FlowLocale, FlowGtkWidgets and FlowGtk
 # (swift-docc-plugin), in .build/docs; any DocC warning fails it. In `make test` it follows `compile`, whose build
-# folder it shares (SwiftPM lets one command at a time use it).
+# folder it shares (SwiftPM lets one command at a time use it). `make docs DOCS_DIR=~/flow-docs` also writes
+# it as a static HTML site to that folder (scripts/docs-site.py), whose index.html opens in a browser from disk.
+DOCS_DIR      ?=
 docs: deps | $(if $(IN_TEST),compile)
-	@$(STEP) docs --progress '^\[[0-9]+/[0-9]+\]|Generating|Building' -- env SWIFT=$(SWIFT) scripts/docs.sh
+	@$(STEP) docs --progress '^\[[0-9]+/[0-9]+\]|Generating|Building' --show '^docs site:' \
+		--rerun 'make docs$(if $(DOCS_DIR), DOCS_DIR=$(DOCS_DIR))' -- env SWIFT=$(SWIFT) DOCS_DIR='$(DOCS_DIR)' scripts/docs.sh
 
 # The libraries' public API against the last version in CHANGELOG.md (kept in api/X.Y.Z): a change
 # that would break an app built on that version fails, unless api/allowed-breaks.txt lists it.
@@ -84,7 +87,7 @@ test: display-deps
 		$(STEP) --summary $(TEST_STEPS) || status=1; \
 		exit $$status
 
-# The test tools' own tests (Tests/Tools): scripts/step.py, which runs these steps.
+# The test tools' own tests (Tests/Tools): scripts/step.py, which runs these steps, and scripts/docs-site.py.
 tools:
 	@$(STEP) tools -- python3 -m unittest discover -s Tests/Tools
 
