@@ -39,6 +39,7 @@ STYLE = """\
 body { margin: 0; background: var(--background); color: var(--text);
   font: 1rem/1.55 system-ui, -apple-system, "Segoe UI", Cantarell, Ubuntu, sans-serif; }
 main, nav.breadcrumbs, footer { max-width: 52rem; margin: 0 auto; padding: 0 1.25rem; }
+body > main:first-child { padding-top: 1.5rem; }
 nav.breadcrumbs { padding-top: 1rem; font-size: 0.9rem; color: var(--muted); }
 nav.breadcrumbs ol { list-style: none; margin: 0; padding: 0; }
 nav.breadcrumbs li { display: inline; }
