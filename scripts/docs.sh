@@ -27,4 +27,6 @@ done
 echo "docs: ${archives[*]}"
 if [[ -n "${DOCS_DIR:-}" ]]; then
     python3 scripts/docs-site.py "$DOCS_DIR" "${archives[@]}"
+    # Read as a browser without scripts would, against the archives: every page, link and listing.
+    python3 Tests/Tools/test_docs_site.py --site "$DOCS_DIR"
 fi

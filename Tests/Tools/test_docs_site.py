@@ -5,14 +5,14 @@ every page is reached from index.html.
 
 The fixture (fixtures/docs-site) is two small archives' render nodes, written like DocC's: an article
 with each kind of block, a class, an initializer (a file name with colons) whose declaration names a
-protocol of the other library. With DOCS_SITE=FOLDER, BuiltSiteTests checks a site that
-`make docs DOCS_DIR=FOLDER` wrote against the archives in .build/docs: a page for each render node,
-each symbol's declaration and the text of each abstract and discussion, each code listing."""
+protocol of the other library. `test_docs_site.py --site FOLDER` (check_built_site, which
+`make docs DOCS_DIR=FOLDER` runs) checks a written site against the archives in .build/docs: a page
+for each render node, each symbol's declaration and the text of each abstract and discussion, each
+code listing."""
 
 from __future__ import annotations
 
 import json
-import os
 import posixpath
 import re
 import shutil
@@ -267,44 +267,45 @@ def blocks_of(content: list[dict]):
                 yield from blocks_of(cell)
 
 
-@unittest.skipUnless(os.environ.get("DOCS_SITE"), "DOCS_SITE=FOLDER checks a site `make docs DOCS_DIR=FOLDER` wrote")
-class BuiltSiteTests(unittest.TestCase):
-    def test_the_built_site(self):
-        folder = Path(os.environ["DOCS_SITE"]).expanduser()
-        pages, problems = read_site(folder)
-        self.assertEqual(problems, [])
-        index = pages["index.html"]
-        for library in LIBRARIES:
-            self.assertIn(f"documentation/{library.lower()}.html", index.links)
-            self.assertIn(library, index.visible)
-        checked = {"pages": 0, "declarations": 0, "code listings": 0}
-        for library in LIBRARIES:
-            data = ROOT / ".build" / "docs" / f"{library}.doccarchive" / "data"
-            for file in data.rglob("*.json"):
-                name = file.relative_to(data).with_suffix(".html").as_posix()
-                with self.subTest(page=name):
-                    self.assertIn(name, pages)
-                    page, node = pages[name], json.loads(file.read_text())
-                    checked["pages"] += 1
-                    self.assertEqual(" ".join(page.h1), node["metadata"]["title"])
-                    words = plain(node.get("abstract", []))
-                    pre = ["".join(p) for p in page.pre]
-                    for section in node.get("primaryContentSections", []):
-                        if section["kind"] == "declarations":
-                            for declaration in section["declarations"]:
-                                self.assertIn("".join(t["text"] for t in declaration["tokens"]), page.declarations)
-                                checked["declarations"] += 1
-                        for block in blocks_of(section.get("content", [])):
-                            words += plain(block.get("inlineContent", []))
-                            if block["type"] == "codeListing":
-                                self.assertIn("\n".join(block["code"]), pre)
-                                checked["code listings"] += 1
-                    for word in words:
-                        self.assertIn(word, page.visible)
-        print(f"\nchecked {checked}", file=sys.stderr)
-        self.assertGreater(checked["declarations"], 1000)
-        self.assertGreater(checked["code listings"], 50)
+def check_built_site(folder: Path) -> dict[str, int]:
+    """Checks a site `make docs DOCS_DIR=folder` wrote against the archives in .build/docs (docs.sh
+    runs it after writing the site); raises AssertionError naming the first problem."""
+    pages, problems = read_site(folder)
+    assert problems == [], problems
+    index = pages["index.html"]
+    for library in LIBRARIES:
+        assert f"documentation/{library.lower()}.html" in index.links, f"the index does not link to {library}"
+        assert library in index.visible, f"the index does not name {library}"
+    checked = {"pages": 0, "declarations": 0, "code listings": 0}
+    for library in LIBRARIES:
+        data = ROOT / ".build" / "docs" / f"{library}.doccarchive" / "data"
+        for file in data.rglob("*.json"):
+            name = file.relative_to(data).with_suffix(".html").as_posix()
+            assert name in pages, f"no page {name}"
+            page, node = pages[name], json.loads(file.read_text())
+            checked["pages"] += 1
+            assert " ".join(page.h1) == node["metadata"]["title"], f"{name}: heading {page.h1}"
+            words = plain(node.get("abstract", []))
+            pre = ["".join(p) for p in page.pre]
+            for section in node.get("primaryContentSections", []):
+                if section["kind"] == "declarations":
+                    for declaration in section["declarations"]:
+                        text = "".join(t["text"] for t in declaration["tokens"])
+                        assert text in page.declarations, f"{name}: no declaration {text}"
+                        checked["declarations"] += 1
+                for block in blocks_of(section.get("content", [])):
+                    words += plain(block.get("inlineContent", []))
+                    if block["type"] == "codeListing":
+                        assert "\n".join(block["code"]) in pre, f"{name}: a code listing is missing"
+                        checked["code listings"] += 1
+            for word in words:
+                assert word in page.visible, f"{name}: {word!r} is not shown"
+    assert checked["declarations"] > 1000 and checked["code listings"] > 50, checked
+    return checked
 
 
 if __name__ == "__main__":
-    unittest.main()
+    if sys.argv[1:2] == ["--site"]:
+        print(f"docs site checked: {check_built_site(Path(sys.argv[2]).expanduser())}")
+    else:
+        unittest.main()

@@ -65,7 +65,7 @@ public struct DeepLinkRouter: Sendable {
     /// bookmark is in, pushed under the bookmark so that Back goes there. The links the completed
     /// target adds are checked by the router's ``rules`` too. ``resolve(_:)`` stays pure.
     ///
-    /// Give the full form its own routes as well (`folder/3/bookmark/5`): ``link(for:)`` writes
+    /// Give the full form its own routes as well (`folder/3/bookmark/5`): ``link(for:)-(NavigationTarget)`` writes
     /// that form for the completed target, and it opens without a look-up.
     public func completing(_ completion: @escaping Completion) -> DeepLinkRouter {
         var router = self
