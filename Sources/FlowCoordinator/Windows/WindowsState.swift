@@ -26,7 +26,7 @@ public final class WindowsState<Window: WindowFlow> {
     public private(set) var frames: [WindowID: WindowFrame] = [:]
     /// Whether the user closed the last window (``userClosed(_:)``): the app quits, its windows
     /// kept as they were, so a save now writes what the next launch restores. An adapter ends
-    /// the app when this becomes true.
+    /// the app when this becomes true; an app that stays after all calls ``stayOpen()``.
     public private(set) var isQuitting = false
     @ObservationIgnored private var contents: [WindowID: Window] = [:]
     @ObservationIgnored private let make: @MainActor (WindowID) -> Window
@@ -86,6 +86,12 @@ public final class WindowsState<Window: WindowFlow> {
     }
 
     // MARK: What the user did
+
+    /// The app did not quit after all (it asked, and the person chose to stay): ``isQuitting``
+    /// goes back to `false`, and closing the last window quits again.
+    public func stayOpen() {
+        isQuitting = false
+    }
 
     /// The user focused window `id` (clicked it, switched to it): it goes to the front of the order.
     public func userFocused(_ id: WindowID) {

@@ -44,7 +44,8 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// `WindowsState/userClosed(_:)`, which asks the window's guards first.
     public var onCloseRequest: @MainActor (WindowID) -> Void
     /// What the host does when the user closed the last window (`WindowsState/isQuitting`): by
-    /// default, ends the running application (`Application/quitRunning()`).
+    /// default, ends the running application (`Application/quitRunning()`). An app that stays
+    /// after all calls `WindowsState/stayOpen()`, and the next close calls this again.
     public var onQuit: @MainActor () -> Void = { Application.quitRunning() }
     private let makeWindow: @MainActor (WindowID, Flow) -> FlowWindow
     private var windows: [WindowID: FlowWindow] = [:]
@@ -102,9 +103,9 @@ public final class WindowsHost<Flow: WindowFlow> {
         }
         for id in opened { windows[id]?.present() }
         for window in windows.values { window.showToast() }
-        if quitting && !quitCalled {
-            quitCalled = true
-            onQuit()
+        if quitting != quitCalled {
+            quitCalled = quitting
+            if quitting { onQuit() }
         }
     }
 
