@@ -40,8 +40,9 @@ build: deps
 	$(SWIFT) build --product shop
 	scripts/translations.sh build
 
-# Remakes the templates (po/shop.pot, po/flowgtk/flowgtk.pot) from the sources and merges them
-# into every language's .po: run it after adding or changing a text. README says how to add a language.
+# Remakes the templates (po/shop.pot, po/flowcoordinator/flowcoordinator.pot, po/flowgtk/flowgtk.pot)
+# from the sources and merges them into every language's .po: run it after adding or changing a
+# text. README says how to add a language.
 pot:
 	@scripts/install-deps.sh $(BUILD_PACKAGES) python3
 	scripts/translations.sh pot
@@ -127,8 +128,9 @@ swift-tests: compile
 	@$(STEP) swift-tests --progress 'passed after|Suite .* started' -- scripts/with-display.sh dbus-run-session -- \
 		env $(GTK_TEST_ENV) .build/debug/FlowCoordinatorPackageTests.xctest --testing-library swift-testing
 
-# The headless suites again under AddressSanitizer with leak detection (their own build folder).
-sanitizers: deps
+# The headless suites again under AddressSanitizer with leak detection (their own build folder);
+# the translated defaults' tests read the catalogues.
+sanitizers: deps catalogues
 	@$(STEP) sanitizers $(if $(IN_TEST),--after consumer) --progress '^\[[0-9]+/[0-9]+\]|passed after' -- env SWIFT=$(SWIFT) scripts/sanitizers.sh
 
 # One end-to-end shard: a session of its own (X server, window manager, D-Bus) taking tests the
@@ -249,6 +251,7 @@ uninstall:
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/shop-payment-card-symbolic.svg \
 		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	for lang in $$(cat po/LINGUAS); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/shop.mo \
+		$(PREFIX)/share/locale/$$lang/LC_MESSAGES/flowcoordinator.mo \
 		$(PREFIX)/share/locale/$$lang/LC_MESSAGES/flowgtk.mo; done
 	rm -rf $(PREFIX)/share/shop
 

@@ -20,11 +20,14 @@ let package = Package(
     ],
     targets: [
         // The pattern itself: platform-neutral, FoundationEssentials + Observation only (and the
-        // one-file module below, through which a release build reports a misuse).
-        .target(name: "FlowCoordinator", dependencies: ["FlowStandardStreams"]),
+        // one-file module below, through which a release build reports a misuse, and FlowLocale,
+        // whose gettext domain `flowcoordinator` translates its default labels).
+        .target(name: "FlowCoordinator", dependencies: ["FlowLocale", "FlowStandardStreams"]),
         .testTarget(
-            name: "FlowCoordinatorTests", dependencies: ["FlowCoordinator", "FlowCoordinatorTesting", "FlowTestSupport"]),
-        // Helpers the test targets share (seeded random numbers, tabs, a recorder); not a product.
+            name: "FlowCoordinatorTests",
+            dependencies: ["FlowCoordinator", "FlowCoordinatorTesting", "FlowLocale", "FlowTestSupport"]),
+        // Helpers the test targets share (seeded random numbers, tabs, a recorder, a language to
+        // read translations in); not a product.
         .target(name: "FlowTestSupport", path: "Tests/Support"),
         // Standard output and error written straight to their file descriptors (the C library's
         // write), for the package's own modules: not a product of its own.

@@ -1,10 +1,15 @@
 #!/bin/sh
-# The app's and FlowGtk's translations (gettext). Two domains, each a folder with LINGUAS (the
-# languages), POTFILES (the files with texts to translate), the template and one .po per language:
-#   po/          shop     the app: Sources/ShopApp, Sources/ShopFlows, the catalogue, the .desktop
-#                         file and the AppStream metainfo
-#   po/flowgtk/  flowgtk  FlowGtk's and FlowGtkWidgets' own texts (Back, Close, the navigation
-#                         shortcuts, the keys of lists and menus): Sources/FlowGtk, Sources/FlowGtkWidgets
+# The app's, FlowCoordinator's and FlowGtk's translations (gettext). Three domains, each a folder
+# with LINGUAS (the languages), POTFILES (the files with texts to translate), the template and one
+# .po per language:
+#   po/                  shop             the app: Sources/ShopApp, Sources/ShopFlows, the catalogue,
+#                                         the .desktop file and the AppStream metainfo
+#   po/flowcoordinator/  flowcoordinator  FlowCoordinator's own texts (the default labels of dialogs
+#                                         and leave questions: OK, Cancel, Discard, Keep Editing; the
+#                                         title Not Available): Sources/FlowCoordinator
+#   po/flowgtk/          flowgtk          FlowGtk's and FlowGtkWidgets' own texts (Back, Close, the
+#                                         navigation shortcuts, the keys of lists and menus):
+#                                         Sources/FlowGtk, Sources/FlowGtkWidgets
 #
 #   scripts/translations.sh pot     remakes the templates from the sources and merges them into
 #                                   every .po (msgmerge): run it after changing a text
@@ -37,6 +42,7 @@ template() {
 
 domains() {
     echo "shop po"
+    echo "flowcoordinator po/flowcoordinator"
     echo "flowgtk po/flowgtk"
 }
 
@@ -75,9 +81,11 @@ sys.exit(status)
 PY
 }
 
+# Every Swift file under the folders `pattern` names that calls `localized(` outside a comment (a
+# documentation comment's example is no text to translate) is in `folder`/POTFILES.
 listed_files_check() {
     folder=$1 pattern=$2
-    for file in $(grep -rl --include='*.swift' 'localized(' $pattern); do
+    for file in $(grep -rlE --include='*.swift' '^([^/]|/[^/])*localized\(' $pattern); do
         grep -qx "$file" "$folder/POTFILES" || { echo "$file has texts to translate but is not in $folder/POTFILES" >&2; return 1; }
     done
 }
@@ -117,6 +125,7 @@ pseudo)
 check)
     status=0
     listed_files_check po "Sources/ShopApp Sources/ShopFlows" || status=1
+    listed_files_check po/flowcoordinator "Sources/FlowCoordinator" || status=1
     listed_files_check po/flowgtk "Sources/FlowGtk Sources/FlowGtkWidgets" || status=1
     domains | while read -r domain folder; do
         fresh=$(mktemp)

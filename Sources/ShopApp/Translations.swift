@@ -9,9 +9,9 @@ import Glibc
 import ShopFlows
 
 /// The user's language, chosen before any text is made: the C library's locale from the
-/// environment, then the shop's and FlowGtk's catalogues, found beside the Resources folder —
-/// `.build/locale` in a checkout (`scripts/translations.sh build`, which `make` runs), or the
-/// installed `share/locale` beside `share/shop`.
+/// environment, then the shop's, FlowCoordinator's and FlowGtk's catalogues, found beside the
+/// Resources folder — `.build/locale` in a checkout (`scripts/translations.sh build`, which `make`
+/// runs), or the installed `share/locale` beside `share/shop`.
 enum Translations {
     static func start(resources: URL) {
         setlocale(LC_ALL, "")
@@ -20,6 +20,7 @@ enum Translations {
         Placeholders.isolatesValues = TextDomain("gtk40").text("default:LTR") == "default:RTL"
         guard let directory = directory(for: resources) else { return }
         shopDomain.bind(to: directory.path)
+        TextDomain.flowCoordinator.bind(to: directory.path)
         TextDomain.flowGtk.bind(to: directory.path)
     }
 

@@ -119,10 +119,10 @@ def untranslated(window: Node, where: str, allowed: list[str] = ()) -> list[str]
 
 
 def catalogue(language: str) -> dict[str, str]:
-    """English → translation of the shop's and FlowGtk's texts in `language` ("de", "he"), from
-    the catalogues the app reads (.build/locale), plural forms left out."""
+    """English → translation of the shop's, FlowCoordinator's and FlowGtk's texts in `language`
+    ("de", "he"), from the catalogues the app reads (.build/locale), plural forms left out."""
     found: dict[str, str] = {}
-    for domain in ("shop", "flowgtk"):
+    for domain in ("shop", "flowcoordinator", "flowgtk"):
         with (ROOT / ".build" / "locale" / language / "LC_MESSAGES" / f"{domain}.mo").open("rb") as file:
             translations = gettext.GNUTranslations(file)
         found.update({key: text for key, text in translations._catalog.items() if isinstance(key, str) and key})

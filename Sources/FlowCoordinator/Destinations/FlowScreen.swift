@@ -98,7 +98,8 @@ public struct FlowScreen {
     /// `needsConfirmation()` is true (see ``FlowState/confirmLeaving(_:when:title:message:confirm:keep:)``).
     public func confirmLeaving(
         when needsConfirmation: @escaping @MainActor () -> Bool,
-        title: String, message: String? = nil, confirm: String = "Discard", keep: String = "Keep Editing"
+        title: String, message: String? = nil,
+        confirm: String = DefaultText.discard, keep: String = DefaultText.keepEditing
     ) {
         guard let id else { return }
         level.confirmLeaving(id, when: needsConfirmation, title: title, message: message, confirm: confirm, keep: keep)

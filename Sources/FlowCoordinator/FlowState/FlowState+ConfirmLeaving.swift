@@ -4,7 +4,8 @@ extension FlowState {
     /// entries) while `needsConfirmation()` is true: the guard answers ``LeaveDecision/ask(_:)``
     /// with this question, which the state shows on this level. If the user confirms, whatever
     /// navigation the user asked for goes on (a back, a close, another tab, a deep link); if the
-    /// user keeps editing, nothing changes. Programmatic navigation never asks.
+    /// user keeps editing, nothing changes. Programmatic navigation never asks. The answers are
+    /// `confirm` and `keep`, "Discard" and "Keep Editing" in the user's language unless given.
     ///
     /// ```swift
     /// level.confirmLeaving(when: { [weak model] in model?.hasChanges ?? false },
@@ -15,8 +16,8 @@ extension FlowState {
         when needsConfirmation: @escaping @MainActor () -> Bool,
         title: String,
         message: String? = nil,
-        confirm: String = "Discard",
-        keep: String = "Keep Editing"
+        confirm: String = DefaultText.discard,
+        keep: String = DefaultText.keepEditing
     ) {
         guard let target = id ?? presentation?.id else { return }
         let question = LeaveQuestion(title, message: message, confirm: confirm, keep: keep)

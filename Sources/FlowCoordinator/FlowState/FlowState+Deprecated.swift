@@ -177,7 +177,7 @@ extension DialogState where Action == Void {
     /// ``init(alert:message:closeLabel:)``.
     @available(*, deprecated, renamed: "init(alert:message:closeLabel:)")
     @_disfavoredOverload
-    public init(alert title: String, message: String? = nil, dismissLabel: String = "OK") {
+    public init(alert title: String, message: String? = nil, dismissLabel: String = DefaultText.ok) {
         self.init(alert: title, message: message, closeLabel: dismissLabel)
     }
 }

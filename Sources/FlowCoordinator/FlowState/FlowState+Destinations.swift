@@ -157,7 +157,8 @@ extension FlowState {
 
     /// Registers the screen shown for a link that leads nowhere: one that breaks the
     /// ``linkRules``, whose registration returns `nil` (an item no longer in the catalogue), or
-    /// whose type has no registration.
+    /// whose type has no registration. Without one, such a screen's title is "Not Available" in
+    /// the user's language.
     public func registerUnavailable(title: String, screen: @escaping @MainActor (FlowScreen) -> AnyObject) {
         root.registry.unavailable = ScreenRegistry.Fallback(title: title, screen: screen)
     }
@@ -199,7 +200,7 @@ extension FlowState {
     public func title(for link: AnyFlowLink) -> String {
         let registry = root.registry
         if isAllowed(link), let title = registry.registration(for: link)?.title(link) { return title }
-        return registry.unavailable?.title ?? "Not Available"
+        return registry.unavailable?.title ?? DefaultText.notAvailable
     }
 
     /// The title of `entry`'s screen, one of this level's entries: its link's title, or the
@@ -220,7 +221,7 @@ extension FlowState {
     private func title(for link: AnyFlowLink, shownIn screen: FlowScreen) -> String {
         if let destination = root.screenRegistry?.registration(for: link)?.destination?(link),
            !destination.fits(screen, root: root) {
-            return root.registry.unavailable?.title ?? "Not Available"
+            return root.registry.unavailable?.title ?? DefaultText.notAvailable
         }
         return title(for: link)
     }

@@ -33,8 +33,9 @@ public struct DialogButton<Action: Sendable>: Sendable {
         self.action = action
     }
 
-    /// A cancel button (``ButtonRole/cancel``), labelled "Cancel" unless `label` says otherwise.
-    public static func cancel(_ label: String = "Cancel", action: Action) -> Self {
+    /// A cancel button (``ButtonRole/cancel``), labelled "Cancel" in the user's language unless
+    /// `label` says otherwise.
+    public static func cancel(_ label: String = DefaultText.cancel, action: Action) -> Self {
         Self(label, role: .cancel, action: action)
     }
 
@@ -90,8 +91,9 @@ public struct DialogState<Action: Sendable>: Sendable {
 }
 
 extension DialogState where Action == Void {
-    /// An alert with a single "OK" button.
-    public init(alert title: String, message: String? = nil, closeLabel: String = "OK") {
+    /// An alert with a single button, labelled "OK" in the user's language unless `closeLabel`
+    /// says otherwise.
+    public init(alert title: String, message: String? = nil, closeLabel: String = DefaultText.ok) {
         self.init(alert: title, message: message, buttons: [.cancel(closeLabel, action: ())])
     }
 }

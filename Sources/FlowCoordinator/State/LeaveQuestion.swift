@@ -11,9 +11,12 @@ public struct LeaveQuestion: Hashable, Sendable {
     /// The cancel answer, which stays (Escape and closing the dialog choose it).
     public var keep: String
 
-    /// A question titled `title`, answered "Discard" (leave) or "Keep Editing" (stay) unless
-    /// other labels are given.
-    public init(_ title: String, message: String? = nil, confirm: String = "Discard", keep: String = "Keep Editing") {
+    /// A question titled `title`, answered "Discard" (leave) or "Keep Editing" (stay) in the
+    /// user's language unless other labels are given.
+    public init(
+        _ title: String, message: String? = nil,
+        confirm: String = DefaultText.discard, keep: String = DefaultText.keepEditing
+    ) {
         self.title = title
         self.message = message
         self.confirm = confirm
