@@ -70,7 +70,7 @@ extension AppCoordinator {
         tabs.selectedState.topmost.show(DialogState(
             confirmationDialog: localized("Quit Without Saving?"),
             message: (sentences + [localized("If you quit now, the changes it could not save are lost.")]).joined(separator: " "),
-            buttons: [.cancel(localized("Cancel"), action: UnsavedQuitChoice.stay),
+            buttons: [.cancel(action: UnsavedQuitChoice.stay),
                       // Translators: the button that tries once more to save, before quitting
                       DialogButton(localized("Try Again"), action: .tryAgain),
                       // Translators: the button that quits the app, losing the changes it could not save

@@ -7,9 +7,7 @@ extension AppCoordinator {
     public func refuse(_ error: DeepLinkError) {
         var message = ShopRoutes.explanation(of: error)
         if case .badParameter(name: "card", _, _) = error, !account.isSignedIn { message = Self.signedOutCards }
-        tabs.selectedState.topmost.show(DialogState(alert: localized("Cannot Open Link"), message: message,
-                                                    // Translators: the button that closes an alert
-                                                    closeLabel: localized("OK")))
+        tabs.selectedState.topmost.show(DialogState(alert: localized("Cannot Open Link"), message: message))
     }
 
     /// Why a card cannot be shown while the person is signed out.

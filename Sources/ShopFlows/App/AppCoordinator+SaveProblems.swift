@@ -56,9 +56,7 @@ extension AppCoordinator {
         guard !problems.isEmpty, level.dialog == nil else { return false }
         let sentences = problems.map { $0.part.sentence(because: $0.reason) }
         level.show(DialogState(alert: localized("Could Not Save"),
-                               message: (sentences + [localized("It tries again at your next change.")]).joined(separator: " "),
-                               // Translators: the button that closes an alert
-                               closeLabel: localized("OK")))
+                               message: (sentences + [localized("It tries again at your next change.")]).joined(separator: " ")))
         return true
     }
 }

@@ -146,8 +146,7 @@ public final class AppCoordinator {
     /// one message that says each thing once (``RestorationNotice/combined(_:)``).
     public func show(_ notices: [RestorationNotice]) {
         guard let (title, message) = RestorationNotice.combined(notices) else { return }
-        // Translators: the button that closes an alert
-        tabs.selectedState.topmost.show(DialogState(alert: title, message: message, closeLabel: localized("OK")))
+        tabs.selectedState.topmost.show(DialogState(alert: title, message: message))
     }
 
     /// Saves every window's state, with what was typed on their screens, to `store`.

@@ -13,8 +13,7 @@ enum AccountQuestions {
             confirmationDialog: localized("Sign In as %s?", account.name),
             // Translators: %s is the person's email address
             message: localized("Shop signs in with %s. Your cards show again.", account.email),
-            buttons: [.init(localized("Sign In"), action: true),
-                      .cancel(localized("Cancel"), action: false)]
+            buttons: [.init(localized("Sign In"), action: true), .cancel(action: false)]
         )) { signIn in
             if signIn { account.isSignedIn = true }
         }
@@ -27,9 +26,7 @@ enum AccountQuestions {
         level.show(DialogState(
             confirmationDialog: localized("Sign Out?"),
             message: localized("Your cards are hidden until you sign in again; a card being added is kept."),
-            buttons: [.destructive(localized("Sign Out"), action: true),
-                      // Translators: the button that closes a question, doing nothing
-                      .cancel(localized("Cancel"), action: false)]
+            buttons: [.destructive(localized("Sign Out"), action: true), .cancel(action: false)]
         )) { signOut in
             guard signOut else { return }
             before()

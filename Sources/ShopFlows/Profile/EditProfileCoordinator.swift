@@ -19,10 +19,7 @@ public final class EditProfileCoordinator {
         screen.keepDraft { [weak viewModel] in viewModel?.draft }
         screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                                     title: localized("Discard Your Changes?"),
-                                    message: localized("Your name and email stay as they were."),
-                                    // Translators: the button that closes a form, losing what was typed
-                                    confirm: localized("Discard"),
-                                    keep: localized("Keep Editing"))
+                                    message: localized("Your name and email stay as they were."))
     }
 }
 

@@ -36,8 +36,6 @@ extension PurchaseCoordinator {
         return .ask(LeaveQuestion(
             localized("Discard This Purchase?"),
             message: cancelled ? localized("The payment was cancelled and nothing was charged.") + " " + lost : lost,
-            // Translators: the button that closes a form, losing what was typed
-            confirm: localized("Discard"),
             // Translators: the button that stays in the purchase instead of discarding it
             keep: localized("Keep Buying")))
     }

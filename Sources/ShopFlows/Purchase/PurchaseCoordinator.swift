@@ -226,11 +226,7 @@ public final class PurchaseCoordinator {
         let message = (error as? PaymentError)?.message ?? localized("The payment could not be completed.")
         level?.show(DialogState<FailureAction>(
             alert: localized("Payment Failed"), message: message,
-            buttons: [
-                // Translators: the button that closes the alert and stays on the Buy step
-                .cancel(localized("Cancel"), action: .cancel),
-                DialogButton(localized("Choose Another Card"), action: .chooseAnotherCard),
-            ]
+            buttons: [.cancel(action: .cancel), DialogButton(localized("Choose Another Card"), action: .chooseAnotherCard)]
         )) { [weak self] action in
             guard action == .chooseAnotherCard, let level = self?.level,
                   case .buy? = level.topEntry?.link.as(PurchaseLink.self) else { return }

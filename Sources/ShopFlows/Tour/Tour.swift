@@ -83,7 +83,7 @@ public enum Tour {
             try app.visible(AddToCartViewModel.self).increment()
             try app.closeTop()
         },
-        TourStep("Discard the purchase") { app throws(TourError) in try app.answer(localized("Discard")) },
+        TourStep("Discard the purchase") { app throws(TourError) in try app.answer(.destructive) },
     ]
 
     // MARK: Wallet
@@ -105,7 +105,7 @@ public enum Tour {
         },
         TourStep("Closing with unsaved input asks first") { app throws(TourError) in try app.closeTop() },
         TourStep("Keep editing and fix the fields") { app throws(TourError) in
-            try app.answer(localized("Keep Editing"))
+            try app.answer(.cancel)
             let form = try app.visible(AddCardViewModel.self)
             form.holderName = "Alex Doe"
             form.number = "4111 1111 1111 1111"
@@ -124,7 +124,7 @@ public enum Tour {
             try app.visible(EditProfileViewModel.self).name = "Sam Doe"
             try app.closeTop()
         },
-        TourStep("Changes discarded") { app throws(TourError) in try app.answer(localized("Discard")) },
+        TourStep("Changes discarded") { app throws(TourError) in try app.answer(.destructive) },
         TourStep("Settings") { app throws(TourError) in try app.visible(ProfileViewModel.self).follow(.settings) },
         TourStep("Settings: newsletter on") { app throws(TourError) in
             try app.visible(SettingsViewModel.self).newsletter = true
@@ -223,13 +223,24 @@ extension AppCoordinator {
     }
 
     /// Picks the button labelled `label` of the dialog showing in the selected tab: the label as
-    /// the dialog shows it, in the user's language (the steps pass `localized("Discard")`, the
+    /// the dialog shows it, in the user's language (the steps pass `localized("Remove Card")`, the
     /// text the dialog's own code gives), so the tour runs in any language.
     func answer(_ label: String) throws(TourError) {
+        try answer(button: label) { $0.label == label }
+    }
+
+    /// Picks the button of `role` of the dialog showing in the selected tab: a leave question's
+    /// Discard (`.destructive`) or Keep Editing (`.cancel`), whose labels FlowCoordinator gives
+    /// in the user's language.
+    func answer(_ role: ButtonRole) throws(TourError) {
+        try answer(button: "\(role)") { $0.role == role }
+    }
+
+    private func answer(button: String, where matches: (DialogSnapshot.Button) -> Bool) throws(TourError) {
         let root = tabs.selectedState
         guard let dialog = root.chain.last(where: { $0.dialog != nil })?.dialog,
-              let index = dialog.buttons.firstIndex(where: { $0.label == label }) else {
-            throw .noDialog(button: label)
+              let index = dialog.buttons.firstIndex(where: matches) else {
+            throw .noDialog(button: button)
         }
         root.userAnswered(dialog.id, buttonAt: index)
     }

@@ -32,10 +32,7 @@ public final class AddCardCoordinator {
         screen.keepDraft({ [weak viewModel] in viewModel?.draft }, unkept: { [weak viewModel] in viewModel?.unkeptInput })
         screen.level.confirmLeaving(when: { [weak viewModel] in viewModel?.hasChanges ?? false },
                                     title: localized("Discard This Card?"),
-                                    message: localized("The details you entered will be lost."),
-                                    // Translators: the button that closes a form, losing what was typed
-                                    confirm: localized("Discard"),
-                                    keep: localized("Keep Editing"))
+                                    message: localized("The details you entered will be lost."))
     }
 
     /// The add-card sheet, as the registrations that offer it declare it: its coordinator is
