@@ -22,7 +22,9 @@ SHOP           = .build/debug/shop
 RELEASE        = -c release --static-swift-stdlib
 
 # GTK under test: software rendering, no accessibility bus, and any GTK critical is fatal.
-GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
+# LOCPATH set (empty, as glibc takes it: unset) so that TestLanguage's setenv replaces it in place,
+# never reallocating the environment under a test that reads it at the same time.
+GTK_TEST_ENV   = GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals LOCPATH=
 
 .PHONY: all deps display-deps build pot docs api-check test e2e monkey fuzz run tour install uninstall bench bench-deps clean \
 	tools metadata translations catalogues compile consumer notes swift-tests sanitizers e2e-setup $(E2E_SHARD_STEPS) e2e-gnome

@@ -18,6 +18,7 @@ BUILD=.build/asan
 # Without the GTK targets (Package.swift reads FLOW_HEADLESS), and without the manifest cache, so
 # that this manifest reaches no other build.
 FLOW_HEADLESS=1 "$SWIFT" build --build-tests --sanitize=address --build-path "$BUILD" --manifest-cache none
-ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" \
+# LOCPATH empty (unset, to glibc): TestLanguage then replaces it in place (see Tests/Support/TestLanguage.swift).
+LOCPATH="" ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" \
     "$BUILD/debug/FlowCoordinatorPackageTests.xctest" --testing-library swift-testing \
     --filter 'FlowCoordinatorTests|FlowCoordinatorTestingTests|FlowStorageTests|FlowLocaleTests|ShopFlowsTests' --quiet

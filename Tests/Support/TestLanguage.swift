@@ -71,10 +71,13 @@ public enum TestLanguage {
         }
         let folder = root.appendingPathComponent(".build/test-locales")
         try compile(name, into: folder)
-        // glibc reads LOCPATH as each locale is made: set for this one alone.
+        // glibc reads LOCPATH as each locale is made: set for this one alone. Other tests read the
+        // environment meanwhile: `make swift-tests` and `make sanitizers` start the tests with LOCPATH
+        // set (empty, which glibc takes as unset), so that setenv replaces its value in place rather
+        // than growing the environment's array under a reader, and it is put back, not unset.
         let saved = getenv("LOCPATH").map { String(cString: $0) }
         setenv("LOCPATH", folder.path, 1)
-        defer { if let saved { setenv("LOCPATH", saved, 1) } else { unsetenv("LOCPATH") } }
+        defer { setenv("LOCPATH", saved ?? "", 1) }
         guard let compiled = newlocale(mask, name, nil) else {
             throw Unavailable(description: "the locale \(name) is not installed, nor could it be made in \(folder.path)")
         }
