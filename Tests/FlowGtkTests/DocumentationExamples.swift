@@ -256,6 +256,41 @@ enum SidebarExample {
     }
 }
 
+// MARK: - BuildingPages.md: Lists that follow the model
+
+enum BoundListExample {
+    struct Bookmark: Identifiable, Equatable {
+        var id: Int
+        var title: String
+    }
+
+    @Observable
+    @MainActor
+    final class BookmarksViewModel {
+        var bookmarks: [Bookmark] = []
+        func delete(_ id: Int) { bookmarks.removeAll { $0.id == id } }
+        func open(_ id: Int) {}
+    }
+
+    @MainActor
+    static func list(of model: BookmarksViewModel) -> BoundList<Bookmark> {
+        let list = BoundList<Bookmark>(
+            row: { bookmark in
+                let row = Box(.horizontal, spacing: 12)
+                row.append(Label(bookmark.title))
+                return row
+            },
+            name: \.title,
+            menu: { bookmark in [ContextMenu.Item("Delete") { model.delete(bookmark.id) }] })
+        list.onChoose = { id in model.open(id) }
+        ViewUpdates.keep { [weak list] in
+            list?.update(model.bookmarks)
+            return list != nil
+        }
+        return list
+    }
+}
+
 // MARK: - HostingAFlow.md: several windows
 
 enum SeveralWindowsExample {

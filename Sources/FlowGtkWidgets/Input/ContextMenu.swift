@@ -56,6 +56,9 @@ public final class ContextMenu {
         popover.popup()
     }
 
+    /// Whether the menu is open (tests).
+    package var isOpen: Bool { popover.isVisible }
+
     /// Whether `press` opens a context menu: Shift+F10 or the Menu key.
     public static func opens(_ press: KeyPress) -> Bool {
         KeyChord(.menu).matches(press) || KeyChord(.f10, .shift).matches(press)
