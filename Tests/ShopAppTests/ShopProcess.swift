@@ -46,16 +46,32 @@ struct ShopProcess {
         nonisolated(unsafe) var errorData = Data()
         let errorRead = DispatchSemaphore(value: 0)
         Thread {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errorData = readAll(error.fileHandleForReading)
             errorRead.signal()
         }.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = readAll(output.fileHandleForReading)
         errorRead.wait()
         process.waitUntilExit()
         ended.signal()
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outputData, as: UTF8.self),
                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Everything `handle` gives until its end. Foundation's `readDataToEndOfFile()` stops the test
+/// run on EINTR (a `try!`): a child's SIGCHLD handled on the reading thread interrupted it once.
+/// This reads with the C library, again after an interruption.
+func readAll(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[..<count])
+        } else if count == 0 || errno != EINTR {
+            return data
+        }
     }
 }
 

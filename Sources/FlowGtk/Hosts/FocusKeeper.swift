@@ -143,15 +143,17 @@ final class FocusKeeper {
     }
 
     /// Where the focus goes back in the list it was in last, if that list is on a page shown: the
-    /// row that had it, else the row now at its place.
+    /// row now at its place (the row restored by an Undo, in a list that keeps its rows as in one
+    /// it rebuilds), else the row that had it.
     private func rememberedRow() -> UnsafeMutablePointer<GtkWidget>? {
         guard let lastRow, let list = lastRow.list.pointer?.assumingMemoryBound(to: GtkWidget.self),
               pages().contains(where: { gtk_widget_is_ancestor(list, $0.widgetPointer) != 0 }) else { return nil }
+        if let row = Self.row(in: list, at: lastRow.index) { return row }
         if !Self.isRemoved(lastRow), let row = lastRow.row.pointer?.assumingMemoryBound(to: GtkWidget.self),
            KeyboardFocus.isUsable(row) {
             return row
         }
-        return Self.row(in: list, at: lastRow.index)
+        return nil
     }
 
     /// Whether the remembered row left its list (finalized, or unparented and kept alive).

@@ -16,9 +16,9 @@ final class ListSearchBar {
 
     /// - Parameters:
     ///   - placeholder: what the empty field says ("Search Items").
-    ///   - list: the list whose rows the search hides, in `column`; a list that rebuilds its rows
-    ///     hides them again itself (``CardList``).
-    init<Model: SearchableList>(_ model: Model, placeholder: String, list: BoxedList, column: PageColumn) {
+    ///   - list: the list whose rows the search hides, in `column`; a list whose rows change with
+    ///     the model hides them again itself (``CardList``).
+    init<Model: SearchableList>(_ model: Model, placeholder: String, list: some RowsShownBySearch, column: PageColumn) {
         let entry = SearchEntry(placeholder: placeholder)
         let bar = SearchBar(entry: entry)
         page.append(bar)
@@ -46,3 +46,12 @@ final class ListSearchBar {
         }
     }
 }
+
+/// A list a search hides rows of, keeping each row's index.
+@MainActor
+protocol RowsShownBySearch {
+    /// Shows the rows `shown` says, hides the others.
+    func showOnly(_ shown: [Bool])
+}
+
+extension BoxedList: RowsShownBySearch {}

@@ -19,7 +19,7 @@ final class WalletPage {
                          shown: { [weak model] in model?.rowsShown })
         column.append(cards.box)
         // Translators: what the wallet's search field says while empty
-        search = ListSearchBar(model, placeholder: localized("Search Cards"), list: cards.boxed, column: column)
+        search = ListSearchBar(model, placeholder: localized("Search Cards"), list: cards, column: column)
         column.append(search.noMatch)
         let add = Button(label: localized("Add Card"), style: .suggested)
         add.onClicked { [weak model] in model?.follow(.addCard) }
