@@ -273,8 +273,10 @@ struct PlannerTests {
                 Issue.record(Comment(rawValue: "\(error): \(commands)\n\(context.rawValue)"))
                 return
             }
-            #expect(replayer.snapshot == new, context)
-            if replayer.snapshot != new { return }
+            // The pages ahead are no command: a window shows none of them.
+            let shown = new.withoutPagesAhead
+            #expect(replayer.snapshot == shown, context)
+            if replayer.snapshot != shown { return }
         }
     }
 
@@ -476,5 +478,12 @@ enum RandomOperation {
             root.restore(target)
             return "restore \(target)"
         }
+    }
+}
+
+extension FlowSnapshot {
+    /// The same state with no pages ahead on any level.
+    var withoutPagesAhead: FlowSnapshot {
+        FlowSnapshot(levels: levels.map { LevelSnapshot(presentation: $0.presentation, path: $0.path, dialog: $0.dialog) })
     }
 }

@@ -67,7 +67,7 @@ extension FlowState {
     /// stays — each stack's entries up to the first that differs, and presentations over a level
     /// that is the same — so only the rest is pushed and presented.
     public func open(_ target: NavigationTarget) {
-        restore(target.flowSnapshot().keepingIdentities(of: snapshot()))
+        NavigationJournal.during(.link) { restore(target.flowSnapshot().keepingIdentities(of: snapshot()), reason: .program) }
     }
 
     /// The user opened `target` (a link from outside the app): the guard-aware form of
@@ -75,7 +75,7 @@ extension FlowState {
     /// first, as for ``userNavigated(to:)``.
     @discardableResult
     public func userOpened(_ target: NavigationTarget) -> UserEventOutcome {
-        FlowState.navigate { [weak self] in
+        FlowState.navigate(.link) { [weak self] in
             guard let self, !isClosed else { return nil }
             let snapshot = target.flowSnapshot().keepingIdentities(of: snapshot())
             return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in
@@ -90,7 +90,7 @@ extension TabFlowState {
     /// exist) and makes that tab show the target, keeping what it shares with it as
     /// ``FlowState/open(_:)`` does.
     public func open(_ target: NavigationTarget) {
-        restore(snapshot(opening: target))
+        NavigationJournal.during(.link) { _ = restore(snapshot(opening: target), reason: .program) }
     }
 
     /// The user opened `target` (a link from outside the app): the guard-aware form of
@@ -99,7 +99,7 @@ extension TabFlowState {
     /// presentations.
     @discardableResult
     public func userOpened(_ target: NavigationTarget) -> UserEventOutcome {
-        userNavigation { tabs in tabs.snapshot(opening: target) }
+        userNavigation(.link) { tabs in tabs.snapshot(opening: target) }
     }
 
     /// This window's state with `target` opened in it.

@@ -22,6 +22,7 @@ extension FlowState {
             buttons: dialog.buttons.map { DialogSnapshot.Button(label: $0.label, role: $0.role) })
         let actions = dialog.buttons.map(\.action)
         activeDialog = ActiveDialog(snapshot: snapshot) { index in onAction(actions[index]) }
+        if let journal = root.journal { journal.record(.dialog(snapshot), on: self) }
         return snapshot.id
     }
 

@@ -60,6 +60,7 @@ extension FlowState {
         for level in chain {
             if let id = level.presentation?.id { keep(id, level.ownHooks) }
             for entry in level.storedPath.entries { keep(entry.id, level.entryHooks[entry.id]) }
+            for entry in level.storedForward { keep(entry.id, nil) }
         }
         return drafts
     }
@@ -86,7 +87,7 @@ extension FlowState {
         var renamed: [FlowID: FlowID] = [:]
         for (old, new) in zip(saved.levels, restored.levels) {
             if let oldID = old.presentation?.id, let newID = new.presentation?.id { renamed[oldID] = newID }
-            for (oldEntry, newEntry) in zip(old.path, new.path) { renamed[oldEntry.id] = newEntry.id }
+            for (oldEntry, newEntry) in zip(old.path + old.forward, new.path + new.forward) { renamed[oldEntry.id] = newEntry.id }
         }
         for (id, draft) in drafts.renamed(renamed).byScreen { root.restoredDrafts[id] = draft }
         if let draft = drafts[.here] { root.restoredDrafts[.here] = draft }

@@ -12,29 +12,44 @@ extension FlowState {
     /// Returns `.ignored` when the plan is `nil` (what the user named is gone), `.refused` when a
     /// guard refused or a question is showing, `.applied` when the navigation was done.
     static func navigate(
-        guardsOf plan: @escaping @MainActor () -> GuardedNavigation?, answered: Set<FlowID> = []
+        _ origin: JournalOrigin = .user, guardsOf plan: @escaping @MainActor () -> GuardedNavigation?,
+        answered: Set<FlowID> = [], confirming: FlowID? = nil
     ) -> UserEventOutcome {
-        guard let navigation = plan() else { return .ignored }
-        var answered = answered
-        for item in navigation.guards where !answered.contains(item.id) {
-            switch item.decide() {
-            case .allow:
-                answered.insert(item.id)
-            case .refuse:
-                return .refused
-            case .ask(let question):
-                let confirmed = answered.union([item.id])
-                item.level.show(DialogState(
-                    confirmationDialog: question.title, message: question.message,
-                    buttons: [.destructive(question.confirm, action: true), .cancel(question.keep, action: false)]
-                )) { leave in
-                    if leave { _ = navigate(guardsOf: plan, answered: confirmed) }
+        NavigationJournal.during(origin) {
+            if let confirming { NavigationJournal.note(confirming, answered: .confirmed) }
+            guard let navigation = plan() else { return .ignored }
+            var answered = answered
+            for item in navigation.guards where !answered.contains(item.id) {
+                switch item.decide() {
+                case .allow:
+                    answered.insert(item.id)
+                    NavigationJournal.note(item.id, answered: .allowed)
+                case .refuse:
+                    NavigationJournal.note(item.id, answered: .refused)
+                    item.level.root.journal?.record(.refused, on: item.level)
+                    return .refused
+                case .ask(let question):
+                    NavigationJournal.note(item.id, answered: .asked)
+                    let confirmed = answered.union([item.id])
+                    item.level.show(DialogState(
+                        confirmationDialog: question.title, message: question.message,
+                        buttons: [.destructive(question.confirm, action: true), .cancel(question.keep, action: false)]
+                    )) { [weak level = item.level] leave in
+                        if leave {
+                            _ = navigate(origin, guardsOf: plan, answered: confirmed, confirming: item.id)
+                        } else if let level {
+                            NavigationJournal.during(origin) {
+                                NavigationJournal.note(item.id, answered: .kept)
+                                level.root.journal?.record(.refused, on: level)
+                            }
+                        }
+                    }
+                    return .refused
                 }
-                return .refused
             }
+            navigation.go()
+            return .applied
         }
-        navigation.go()
-        return .applied
     }
 
     // MARK: The guards of what leaves

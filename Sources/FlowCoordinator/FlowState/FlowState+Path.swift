@@ -5,6 +5,8 @@ extension FlowState {
     public func push(_ link: some Hashable & Sendable) -> FlowID {
         checkInDebugBuilds(AnyFlowLink(link))
         let id = storedPath.append(link)
+        if !storedForward.isEmpty { replaceForward(with: []) }
+        if let journal = root.journal { journal.record(.pushed(storedPath.entries.suffix(1)), on: self) }
         if screenRegistry != nil || presenter != nil { entriesAppeared(storedPath.entries.suffix(1)) }
         return id
     }
@@ -83,24 +85,44 @@ extension FlowState {
     // MARK: The two ways entries leave
 
     /// Removes the top `count` entries and settles their callbacks, after those of a presentation
-    /// that belongs to one of them.
-    func removeTop(_ count: Int, reason: LeaveReason, results: [FlowID: Any] = [:]) {
+    /// that belongs to one of them. With `intoForward` (the user went back), the entries go to the
+    /// front of ``forward``, each with its draft; otherwise the pages ahead are forgotten.
+    func removeTop(_ count: Int, reason: LeaveReason, results: [FlowID: Any] = [:], intoForward: Bool = false) {
         guard count > 0 else { return }
         // An array of its own: a slice would keep the path's storage shared, and removing the
         // entries would then copy the whole path.
         let removed = Array(storedPath.entries.suffix(count))
         let owned = detachPresented { owner in removed.contains { $0.id == owner } }
+        if intoForward {
+            keepDrafts(of: removed)
+            storedForward = removed + storedForward
+        } else if !storedForward.isEmpty {
+            replaceForward(with: [])
+        }
         storedPath.removeLast(count)
+        if let journal = root.journal, !isClosed { journal.record(.popped(removed, intoForward: intoForward), on: self) }
         owned?.settle(reason: reason, result: nil)
         release(removed.reversed(), reason: reason, results: results)
     }
 
     /// Replaces the stack; entries not in `newPath` leave (top first), after a presentation that
-    /// belongs to one of them, and after `detached`, a presented level already taken away.
-    func setPath(_ newPath: FlowPath, reason: LeaveReason, after detached: FlowState? = nil) {
+    /// belongs to one of them, and after `detached`, a presented level already taken away. The
+    /// pages ahead become `forward` (those of the entries leaving keep their drafts); with `nil`,
+    /// they stay while the stack is the same and are forgotten when it changes.
+    func setPath(_ newPath: FlowPath, reason: LeaveReason, after detached: FlowState? = nil, forward: [FlowEntry]? = nil) {
         let oldPath = storedPath
         let owned = detachPresented { owner in !newPath.contains(owner) } ?? detached
+        if let forward {
+            let ahead = Set(forward.map(\.id))
+            keepDrafts(of: oldPath.entries.filter { ahead.contains($0.id) && !newPath.contains($0.id) })
+            if forward != storedForward { replaceForward(with: forward) }
+        } else if !storedForward.isEmpty, newPath != oldPath {
+            replaceForward(with: [])
+        }
         storedPath = newPath
+        if let journal = root.journal, !isClosed, newPath != oldPath {
+            journal.record(.pathSet(from: oldPath.entries, to: newPath.entries), on: self)
+        }
         owned?.settle(reason: reason, result: nil)
         if !entryHooks.isEmpty {
             let kept = Set(newPath.entries.map(\.id))

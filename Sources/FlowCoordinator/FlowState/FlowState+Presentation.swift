@@ -131,6 +131,9 @@ extension FlowState {
     func replacePresented(with child: FlowState) {
         let old = presented
         presented = child
+        if let journal = root.journal, let presentation = child.presentation {
+            journal.record(.presented(presentation, path: child.storedPath.entries), on: self)
+        }
         old?.settle(reason: .program, result: nil)
         if presented === child { child.presentationAppeared() }
     }
@@ -140,6 +143,9 @@ extension FlowState {
     func removePresented(reason: LeaveReason, result: Any?) {
         guard let child = presented else { return }
         presented = nil
+        if !isClosed, let journal = root.journal, let presentation = child.presentation {
+            journal.record(.closed(presentation), on: self)
+        }
         child.settle(reason: reason, result: result)
     }
 

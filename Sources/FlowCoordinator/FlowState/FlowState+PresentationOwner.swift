@@ -18,8 +18,10 @@ extension FlowState {
     /// and returns it: the caller changes the stack, then settles it, so its callbacks come
     /// first (everything above it, then it, then the entries) and see the new state.
     func detachPresented(ifOwnerIs isLeaving: (FlowID) -> Bool) -> FlowState? {
-        guard let child = presented, let owner = child.presentation?.owner, isLeaving(owner) else { return nil }
+        guard let child = presented, let presentation = child.presentation, let owner = presentation.owner,
+              isLeaving(owner) else { return nil }
         presented = nil
+        if !isClosed, let journal = root.journal { journal.record(.closed(presentation), on: self) }
         return child
     }
 }

@@ -14,14 +14,17 @@
 extension FlowState {
     /// The user went back from `entry` (back button, Alt+Left, swipe). Pops it when it is still
     /// the top of its level and the guards allow: a presentation that belongs to it closes too,
-    /// and its guards are asked first. With no `entry`, pops this level's top.
+    /// and its guards are asked first. With no `entry`, pops this level's top. The page goes to
+    /// the front of its level's ``forward`` list, with its draft.
     @discardableResult
     public func userWentBack(from entry: FlowID? = nil) -> UserEventOutcome {
         guard let target = entry ?? topEntry?.id else { return .ignored }
         return Self.navigate { [weak self] in
             guard let level = self?.chain.first(where: { $0.topEntry?.id == target }),
                   let top = level.topEntry else { return nil }
-            return GuardedNavigation(guards: level.guardsForLeaving([top])) { level.removeTop(1, reason: .user) }
+            return GuardedNavigation(guards: level.guardsForLeaving([top])) {
+                level.removeTop(1, reason: .user, intoForward: true)
+            }
         }
     }
 
@@ -42,13 +45,14 @@ extension FlowState {
     /// The user asked to go back to `entry`, one of this level's entries (a "Back to the list"
     /// button): the guard-aware form of ``pop(to:)``. The guards of the entries above it are
     /// asked, top first; `entry` itself stays. Ignored when `entry` is not on this level's stack.
+    /// The pages left go to the front of ``forward``, with their drafts.
     @discardableResult
     public func userPopped(to entry: FlowID) -> UserEventOutcome {
         Self.navigate { [weak self] in
             guard let self, !isClosed, let index = storedPath.index(of: entry) else { return nil }
             let leaving = Array(storedPath.entries[(index + 1)...].reversed())
             return GuardedNavigation(guards: guardsForLeaving(leaving)) { [weak self] in
-                self?.removeTop(leaving.count, reason: .user)
+                self?.removeTop(leaving.count, reason: .user, intoForward: true)
             }
         }
     }

@@ -30,6 +30,8 @@ public final class FlowState {
     public internal(set) var presented: FlowState?
 
     var storedPath: FlowPath
+    /// The pages the user went back from, the next one first (``forward``).
+    var storedForward: [FlowEntry] = []
     var activeDialog: ActiveDialog?
 
     /// The rules the links of this chain of levels must follow (read on the root level); in
@@ -52,6 +54,10 @@ public final class FlowState {
     /// On a root level: whether its first screen keeps a draft (observed, so that what reads
     /// ``drafts()`` with observation tracking reads it again once the screen is made).
     var keepsRootDraft = false
+    /// On a root level: where its changes are recorded (``record(in:as:)``), and the name of the
+    /// place it stands for there (a window's tab).
+    @ObservationIgnored var journal: NavigationJournal?
+    @ObservationIgnored var journalPlace = ""
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {

@@ -60,10 +60,10 @@ extension StateArchive {
                 for tab in window.tabs { drafts[ScreenDrafts.Root(window: window.id, tab: tab.name ?? TabsSnapshot.unnamedTab)] = tab.draft?.draft }
             }
             for tab in windows.flatMap(\.tabs) {
-                for entry in tab.path { drafts[entry.id] = entry.draft?.draft }
+                for entry in tab.path + tab.forward { drafts[entry.id] = entry.draft?.draft }
                 for level in tab.presented {
                     drafts[level.id] = level.draft?.draft
-                    for entry in level.path { drafts[entry.id] = entry.draft?.draft }
+                    for entry in level.path + level.forward { drafts[entry.id] = entry.draft?.draft }
                 }
             }
             return drafts
@@ -93,6 +93,9 @@ extension StateArchive {
         struct Tab: Codable {
             var name: String?
             var path: [Entry]
+            /// The pages ahead of the tab's stack (``FlowState/forward``). Absent before 0.4, and
+            /// left out when there are none: a file without it reads with none.
+            var forward: [Entry]
             var presented: [Level]
             /// The draft of the tab's root screen. Only read: it is written from the encoder's
             /// drafts, those of ``root``. Absent before 0.3: a file without it reads as before.
@@ -103,16 +106,18 @@ extension StateArchive {
             init(name: String?, _ flow: FlowSnapshot, root: ScreenDrafts.Root = .here) {
                 self.name = name
                 path = flow.root.path.map(Entry.init)
+                forward = flow.root.forward.map(Entry.init)
                 presented = flow.levels.dropFirst().compactMap(Level.init)
                 self.root = root
             }
 
-            private enum CodingKeys: String, CodingKey { case name, path, presented, draft }
+            private enum CodingKeys: String, CodingKey { case name, path, forward, presented, draft }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 name = try container.decodeIfPresent(String.self, forKey: .name)
                 path = try container.decode([Entry].self, forKey: .path)
+                forward = try container.decodeIfPresent([Entry].self, forKey: .forward) ?? []
                 presented = try container.decode([Level].self, forKey: .presented)
                 draft = Draft.decode(from: container, forKey: .draft, in: decoder)
             }
@@ -121,12 +126,14 @@ extension StateArchive {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encodeIfPresent(name, forKey: .name)
                 try container.encode(path, forKey: .path)
+                if !forward.isEmpty { try container.encode(forward, forKey: .forward) }
                 try container.encode(presented, forKey: .presented)
                 try Draft.encode(of: root, to: &container, forKey: .draft, in: encoder)
             }
 
             var flow: FlowSnapshot {
-                FlowSnapshot(path: path.map(\.entry), presenting: presented.map(\.level))
+                FlowSnapshot(levels: [LevelSnapshot(presentation: nil, path: path.map(\.entry), forward: forward.map(\.entry))]
+                    + presented.map(\.level))
             }
         }
 
@@ -136,6 +143,8 @@ extension StateArchive {
             var hostsNavigation: Bool
             var link: Link
             var path: [Entry]
+            /// The pages ahead of its stack; absent before 0.4, and when there are none.
+            var forward: [Entry]
             /// Only read: a draft is written from the encoder's drafts.
             var draft: Draft?
 
@@ -146,9 +155,10 @@ extension StateArchive {
                 hostsNavigation = presentation.hostsNavigation
                 link = Link(presentation.link)
                 path = level.path.map(Entry.init)
+                forward = level.forward.map(Entry.init)
             }
 
-            private enum CodingKeys: String, CodingKey { case id, style, hostsNavigation, link, path, draft }
+            private enum CodingKeys: String, CodingKey { case id, style, hostsNavigation, link, path, forward, draft }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -157,6 +167,7 @@ extension StateArchive {
                 hostsNavigation = try container.decode(Bool.self, forKey: .hostsNavigation)
                 link = try container.decode(Link.self, forKey: .link)
                 path = try container.decode([Entry].self, forKey: .path)
+                forward = try container.decodeIfPresent([Entry].self, forKey: .forward) ?? []
                 draft = Draft.decode(from: container, forKey: .draft, in: decoder)
             }
 
@@ -167,12 +178,13 @@ extension StateArchive {
                 try container.encode(hostsNavigation, forKey: .hostsNavigation)
                 try container.encode(link, forKey: .link)
                 try container.encode(path, forKey: .path)
+                if !forward.isEmpty { try container.encode(forward, forKey: .forward) }
                 try Draft.encode(of: id, to: &container, forKey: .draft, in: encoder)
             }
 
             var level: LevelSnapshot {
                 LevelSnapshot(presentation: Presentation(id: id, style: style, link: link.link, hostsNavigation: hostsNavigation),
-                              path: path.map(\.entry))
+                              path: path.map(\.entry), forward: forward.map(\.entry))
             }
         }
 

@@ -46,6 +46,9 @@ extension StateArchive {
             if let longest = flow.levels.map(\.path.count).max(), longest > pathLength {
                 throw .tooLarge("a stack holds \(longest) screens, at most \(pathLength)")
             }
+            if let longest = flow.levels.map(\.forward.count).max(), longest > pathLength {
+                throw .tooLarge("\(longest) screens are ahead of a stack, at most \(pathLength)")
+            }
         }
     }
 }

@@ -63,7 +63,7 @@ public struct FlowOrigin {
     @discardableResult
     public func send(_ intent: () throws -> Void) rethrows -> Bool {
         guard isFrontmost else { return false }
-        try intent()
+        try NavigationJournal.during(.user, intent)
         return true
     }
 }

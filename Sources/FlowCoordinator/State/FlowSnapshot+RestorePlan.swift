@@ -52,6 +52,12 @@ extension FlowSnapshot {
             level.path = saved.path.map { entry in
                 liveLinks[entry.id] == entry.link ? entry : FlowEntry(id: own(entry.id), link: entry.link)
             }
+            let liveForward = isKept
+                ? Dictionary(current?.forward.map { ($0.id, $0.link) } ?? [], uniquingKeysWith: { first, _ in first })
+                : [:]
+            level.forward = saved.forward.map { entry in
+                liveForward[entry.id] == entry.link ? entry : FlowEntry(id: own(entry.id), link: entry.link)
+            }
             if let dialog = saved.dialog, !(isKept && current?.dialog == dialog) {
                 level.dialog = dialog.with(id: own(dialog.id))
             }

@@ -23,7 +23,7 @@ public struct FlowSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// Every identity in the state: entries, presentations and dialogs.
     public var allIDs: [FlowID] {
         levels.flatMap { level in
-            level.path.map(\.id) + [level.presentation?.id, level.dialog?.id].compactMap { $0 }
+            level.path.map(\.id) + level.forward.map(\.id) + [level.presentation?.id, level.dialog?.id].compactMap { $0 }
         }
     }
 
@@ -41,18 +41,29 @@ public struct LevelSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var path: [FlowEntry]
     /// The dialog shown over this level, if any.
     public var dialog: DialogSnapshot?
+    /// The pages the user went back from, the next one first: what going forward pushes again
+    /// (``FlowState/forward``). Empty unless the user went back since the last push.
+    public var forward: [FlowEntry]
 
     /// A level presented by `presentation` (`nil` for the root), with its stack and dialog.
     public init(presentation: Presentation?, path: [FlowEntry] = [], dialog: DialogSnapshot? = nil) {
+        self.init(presentation: presentation, path: path, dialog: dialog, forward: [])
+    }
+
+    /// A level presented by `presentation` (`nil` for the root), with its stack, dialog and the
+    /// pages it can go forward to, the next one first.
+    public init(presentation: Presentation?, path: [FlowEntry] = [], dialog: DialogSnapshot? = nil, forward: [FlowEntry]) {
         self.presentation = presentation
         self.path = path
         self.dialog = dialog
+        self.forward = forward
     }
 
-    /// The presentation, stack and dialog of the level in short.
+    /// The presentation, stack and dialog of the level in short, then the pages ahead after `>>`.
     public var description: String {
         var text = presentation.map { "\($0) " } ?? ""
         text += "[" + path.map(\.description).joined(separator: ", ") + "]"
+        if !forward.isEmpty { text += " >> [" + forward.map(\.description).joined(separator: ", ") + "]" }
         if let dialog { text += " dialog(\(dialog.title))\(dialog.id)" }
         return text
     }
@@ -62,7 +73,8 @@ extension FlowState {
     /// This level and everything presented above it, as a value.
     public func snapshot() -> FlowSnapshot {
         FlowSnapshot(levels: chain.map {
-            LevelSnapshot(presentation: $0.presentation, path: $0.storedPath.entries, dialog: $0.activeDialog?.snapshot)
+            LevelSnapshot(presentation: $0.presentation, path: $0.storedPath.entries, dialog: $0.activeDialog?.snapshot,
+                          forward: $0.storedForward)
         })
     }
 
@@ -78,7 +90,7 @@ extension FlowState {
     /// `drafts`, by the snapshot's identities, are handed to the restored screens
     /// (``restoredDraft(_:for:)``).
     public func restore(_ snapshot: FlowSnapshot, drafts: ScreenDrafts = ScreenDrafts()) {
-        restore(snapshot, reason: .program, drafts: drafts)
+        NavigationJournal.during(.restore) { restore(snapshot, reason: .program, drafts: drafts) }
     }
 
     /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities
@@ -93,16 +105,21 @@ extension FlowState {
         // entries that leave those levels; each level's callbacks run once its stack changed.
         let notKept = top.presented
         top.presented = nil
+        if let journal = root.journal, let presentation = notKept?.presentation {
+            journal.record(.closed(presentation), on: top)
+        }
         for (level, saved) in zip(levels, plan.snapshot.levels).prefix(plan.keptLevels).reversed() {
             if level !== self, let presentation = saved.presentation { level.adoptLink(of: presentation) }
             if level.activeDialog?.snapshot != saved.dialog { level.activeDialog = nil }
-            level.setPath(FlowPath(entries: saved.path), reason: reason, after: level === top ? notKept : nil)
+            level.setPath(FlowPath(entries: saved.path), reason: reason, after: level === top ? notKept : nil,
+                          forward: saved.forward)
         }
         var presenter = top
         for saved in plan.snapshot.levels.dropFirst(plan.keptLevels) {
             guard let presentation = saved.presentation else { break }
             let child = FlowState(presentation: presentation.with(owner: presenter.topEntry?.id), presenter: presenter,
                                   path: FlowPath(entries: saved.path))
+            child.storedForward = saved.forward
             presenter.replacePresented(with: child)
             presenter = child
         }

@@ -13,8 +13,10 @@ extension TabFlowState {
 
     /// Asks the guards of what restoring `target(self)` would remove, then restores it, working
     /// the snapshot out again after each question the user confirms.
-    func userNavigation(to target: @escaping @MainActor (TabFlowState) -> TabsSnapshot) -> UserEventOutcome {
-        FlowState.navigate { [weak self] in
+    func userNavigation(
+        _ origin: JournalOrigin = .user, to target: @escaping @MainActor (TabFlowState) -> TabsSnapshot
+    ) -> UserEventOutcome {
+        FlowState.navigate(origin) { [weak self] in
             guard let self else { return nil }
             let snapshot = target(self)
             return GuardedNavigation(guards: guardsForRestoring(snapshot)) { [weak self] in

@@ -14,6 +14,8 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     /// The tab on screen.
     public private(set) var selectedTab: Tab
     @ObservationIgnored private let states: [Tab: FlowState]
+    @ObservationIgnored private var journal: NavigationJournal?
+    @ObservationIgnored private var journalWindow = ""
 
     /// A window with `tabs`, showing `selected` (the first tab unless given), each tab with an empty ``FlowState`` of its own.
     public init(tabs: [Tab], selected: Tab? = nil) {
@@ -72,6 +74,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     private func switchTab(to tab: Tab, reason: LeaveReason) {
         let previous = self[selectedTab]
         selectedTab = tab
+        journal?.record(.tabSelected(tab.rawValue), place: journalWindow)
         previous.removePresented(reason: reason, result: nil)
         previous.closeDialog()
     }
@@ -107,7 +110,17 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     /// (``FlowState/restoredDraft(_:for:)``).
     @discardableResult
     public func restore(_ snapshot: TabsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) -> [UnknownTab] {
-        restore(snapshot, reason: .program, drafts: drafts)
+        NavigationJournal.during(.restore) { restore(snapshot, reason: .program, drafts: drafts) }
+    }
+
+    /// Records every change of this window's tabs in `journal`, each tab as the place
+    /// "`window` · tab" (or the window's name alone, for a window without tabs).
+    public func record(in journal: NavigationJournal?, window: String) {
+        self.journal = journal
+        journalWindow = window
+        for tab in tabs {
+            self[tab].record(in: journal, as: tab.rawValue.isEmpty ? window : "\(window) · \(tab.rawValue)")
+        }
     }
 
     /// `restore(_:drafts:)`, with the reason the leavers are given, renumbering the identities

@@ -28,6 +28,9 @@ public final class WindowsState<Window: WindowFlow> {
     /// kept as they were, so a save now writes what the next launch restores. An adapter ends
     /// the app when this becomes true; an app that stays after all calls ``stayOpen()``.
     public private(set) var isQuitting = false
+    /// Where every change of navigation in these windows is recorded, each tab as the place
+    /// "window N · tab" (``NavigationJournal``).
+    @ObservationIgnored public let journal = NavigationJournal()
     @ObservationIgnored private var contents: [WindowID: Window] = [:]
     @ObservationIgnored private let make: @MainActor (WindowID) -> Window
     @ObservationIgnored private var nextID = 1
@@ -163,6 +166,10 @@ public final class WindowsState<Window: WindowFlow> {
     /// their work was.
     @discardableResult
     public func restore(_ snapshot: WindowsSnapshot, drafts: ScreenDrafts = ScreenDrafts()) -> [UnknownTab] {
+        NavigationJournal.during(.restore) { restoreWindows(snapshot, drafts: drafts) }
+    }
+
+    private func restoreWindows(_ snapshot: WindowsSnapshot, drafts: ScreenDrafts) -> [UnknownTab] {
         var unknown: [UnknownTab] = []
         let kept = Set(snapshot.windows.map(\.id))
         for id in order where !kept.contains(id) { remove(id, reason: .program) }
@@ -183,11 +190,17 @@ public final class WindowsState<Window: WindowFlow> {
 
     // MARK: Opening and closing
 
+    /// How the journal names window `id`.
+    static func place(of id: WindowID) -> String { "window \(id.rawValue)" }
+
     private func add(_ id: WindowID, frame: WindowFrame?) {
         nextID = max(nextID, id.rawValue + 1)
-        contents[id] = make(id)
+        let window = make(id)
+        contents[id] = window
         frames[id] = frame
         order.append(id)
+        journal.record(.windowOpened(id), place: Self.place(of: id))
+        window.navigation.record(in: journal, window: Self.place(of: id))
     }
 
     private func remove(_ id: WindowID, reason: LeaveReason) {
@@ -197,5 +210,6 @@ public final class WindowsState<Window: WindowFlow> {
         // What the window shows leaves as a level's screens do, so their callbacks run.
         window.navigation.close(reason: reason)
         contents[id] = nil
+        journal.record(.windowClosed(id), place: Self.place(of: id))
     }
 }
