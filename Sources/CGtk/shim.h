@@ -294,6 +294,7 @@ typedef void (*FlowDoubleArgHandler)(gpointer self, gdouble argument, gpointer d
 typedef void (*FlowBooleanArgHandler)(gpointer self, gboolean argument, gpointer data);
 typedef void (*FlowStringArgHandler)(gpointer self, const char *argument, gpointer data);
 typedef gboolean (*FlowBooleanResultHandler)(gpointer self, gpointer data);
+typedef void (*FlowPointHandler)(gpointer self, gdouble x, gdouble y, gpointer data);
 FLOW_SIGNAL_SHAPE(flow_connect_void, FlowVoidHandler)
 FLOW_SIGNAL_SHAPE(flow_connect_pointer_arg, FlowPointerArgHandler)
 FLOW_SIGNAL_SHAPE(flow_connect_int_arg, FlowIntArgHandler)
@@ -302,6 +303,7 @@ FLOW_SIGNAL_SHAPE(flow_connect_double_arg, FlowDoubleArgHandler)
 FLOW_SIGNAL_SHAPE(flow_connect_boolean_arg, FlowBooleanArgHandler)
 FLOW_SIGNAL_SHAPE(flow_connect_string_arg, FlowStringArgHandler)
 FLOW_SIGNAL_SHAPE(flow_connect_boolean_result, FlowBooleanResultHandler)
+FLOW_SIGNAL_SHAPE(flow_connect_point, FlowPointHandler)
 #undef FLOW_SIGNAL_SHAPE
 
 /* Emits a signal with one argument of each kind, as GTK would (for tests). */

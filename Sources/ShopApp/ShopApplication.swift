@@ -104,12 +104,14 @@ final class ShopApplication {
         let notices = restoreSavedData()
         Styles.load(from: resources)
         let destinations = Destinations()
-        let host = WindowsHost(coordinator.windows) { _, flow in
+        let host = WindowsHost(coordinator.windows) { [coordinator] _, flow in
             let window = FlowWindow(
                 // Translators: the app's name, as the About window and the window titles show it
                 tabs: flow.tabs, destinations: destinations, title: localized("Shop"),
                 tabTitle: \.title, rootPage: { destinations.page(for: flow.tabs[$0].rootViewModel) })
             PrimaryMenu.addButton(to: window)
+            // A page of the back button's menu opened in a new window counts against the limit.
+            window.onOpenInNewWindow = { [weak coordinator] target in coordinator?.openInNewWindow(target) }
             return window
         }
         // Closing a window asks its guards; closing the last one quits as Ctrl+Q does.

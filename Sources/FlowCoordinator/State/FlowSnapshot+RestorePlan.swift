@@ -52,8 +52,11 @@ extension FlowSnapshot {
             level.path = saved.path.map { entry in
                 liveLinks[entry.id] == entry.link ? entry : FlowEntry(id: own(entry.id), link: entry.link)
             }
+            // A page ahead keeps its identity when it is live on this level, ahead or on the stack
+            // (the user went back from it).
             let liveForward = isKept
-                ? Dictionary(current?.forward.map { ($0.id, $0.link) } ?? [], uniquingKeysWith: { first, _ in first })
+                ? Dictionary(((current?.path ?? []) + (current?.forward ?? [])).map { ($0.id, $0.link) },
+                             uniquingKeysWith: { first, _ in first })
                 : [:]
             level.forward = saved.forward.map { entry in
                 liveForward[entry.id] == entry.link ? entry : FlowEntry(id: own(entry.id), link: entry.link)

@@ -140,7 +140,12 @@ extension FlowWindow {
                 let presentedWindow = PresentedWindow(
                     presentation: presentation, screens: screens, level: level, path: path, over: parent, destinations: destinations,
                     onClose: { [weak self] in self?.userClosed(presentation.id, tab: location.tab) },
-                    onBack: { [weak self] in self?.userWentBack(at: own) })
+                    onBack: { [weak self] in self?.userWentBack(at: own) },
+                    onForward: { [weak self] in self?.userWentForward(at: own) })
+                presentedWindow.header.historyMenu.places = { [weak self] in self?.history(at: own) ?? [] }
+                presentedWindow.header.historyMenu.choose = { [weak self] place, inNewWindow in
+                    self?.userChose(place, at: own, inNewWindow: inNewWindow)
+                }
                 presentedWindow.window.joinApplication(of: window)
                 reportActivation(of: presentedWindow.window)
                 presented[presentation.id] = presentedWindow

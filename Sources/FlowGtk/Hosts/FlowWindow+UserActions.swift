@@ -36,6 +36,31 @@ extension FlowWindow {
         apply()
     }
 
+    /// Forward (Alt+Right, mouse button 9) on the stack at `location`: its next page ahead.
+    func userWentForward(at location: StackLocation) {
+        guard let host = hosts[location], let next = host.level.forward.first else { return }
+        rootState(location.tab)?.userWentForward(to: next.id)
+        apply()
+    }
+
+    /// The pages the history menu of the stack at `location` lists: behind, then ahead.
+    func history(at location: StackLocation) -> [HistoryPlace] {
+        guard let level = hosts[location]?.level else { return [] }
+        return level.pagesBehind + level.pagesAhead
+    }
+
+    /// A page of the history menu chosen: gone to, or opened in a new window (a middle click).
+    func userChose(_ place: HistoryPlace, at location: StackLocation, inNewWindow: Bool) {
+        guard let root = rootState(location.tab) else { return }
+        if inNewWindow, let onOpenInNewWindow,
+           let target = root.target(of: place, tab: location.tab.flatMap { $0.isEmpty ? nil : $0 }) {
+            onOpenInNewWindow(target)
+            return
+        }
+        root.userWent(to: place)
+        apply()
+    }
+
     func userClosed(_ presentation: FlowID, tab: String?) {
         rootState(tab)?.userClosed(presentation)
         apply()

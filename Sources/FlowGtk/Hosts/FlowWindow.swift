@@ -70,6 +70,9 @@ public final class FlowWindow {
     var hostApply: (@MainActor () -> Void)?
     /// Called when the window, or one of its sheets, covers or dialogs, gets the focus.
     var onActivated: (@MainActor () -> Void)?
+    /// Opens a page of the history menu in a new window (a middle click on it); without it, a
+    /// middle click goes there as a click does. A ``WindowsHost`` opens the window in its state.
+    public var onOpenInNewWindow: (@MainActor (NavigationTarget) -> Void)?
 
     // MARK: Creating
 
@@ -135,7 +138,13 @@ public final class FlowWindow {
 
     private func setUp() {
         window.setTitlebar(header.bar)
-        chrome = WindowChrome(on: window, header: header) { [weak self] in self?.userWentBackInMainWindow() }
+        chrome = WindowChrome(on: window, header: header, onBack: { [weak self] in self?.userWentBackInMainWindow() },
+                              onForward: { [weak self] in self.map { $0.userWentForward(at: $0.mainLocation) } })
+        header.historyMenu.places = { [weak self] in self.map { $0.history(at: $0.mainLocation) } ?? [] }
+        header.historyMenu.choose = { [weak self] place, inNewWindow in
+            guard let self else { return }
+            self.userChose(place, at: self.mainLocation, inNewWindow: inNewWindow)
+        }
         for host in hosts.values {
             host.onChange = { [weak self] in self?.refreshHeader() }
         }

@@ -13,6 +13,10 @@ public final class NavigationHeader {
     let backTooltip: QueriedTooltip
     /// The title of the page on top.
     public let titleLabel = Label()
+    /// The back button's history menu: the pages behind and ahead.
+    let historyMenu: HistoryMenu
+    /// What holds the back button and its menu in the bar.
+    private let backBox = Box(.horizontal)
     /// Whether this header ever shows a back button (a sheet of one screen does not).
     var showsBack = true {
         didSet { backButton.isVisible = showsBack && backButton.isVisible }
@@ -22,6 +26,8 @@ public final class NavigationHeader {
     ///   button (when the middle holds a tab switcher).
     init(centeredTitle: Bool) {
         backTooltip = QueriedTooltip(on: backButton, text: localized("Back"))
+        backBox.append(backButton)
+        historyMenu = HistoryMenu(on: backButton, in: backBox)
         titleLabel.addCSSClass("title")
         // Titles can come from links and files: one line, ending with "…" when too long.
         titleLabel.ellipsizes = true
@@ -29,7 +35,7 @@ public final class NavigationHeader {
         if centeredTitle {
             bar.setTitleWidget(titleLabel)
         }
-        bar.packStart(backButton)
+        bar.packStart(backBox)
         if !centeredTitle { bar.packStart(titleLabel) }
     }
 

@@ -13,6 +13,14 @@ public enum NavigationShortcuts {
                  accelerators: [TextDirection.default == .rightToLeft ? "<Alt>Right" : "<Alt>Left", "Back"])
     }
 
+    /// Forward to the page the user went back from: Alt+Right and the Forward key of keyboards
+    /// that have one; Alt+Left in a language written right to left.
+    @MainActor
+    public static var forward: Shortcut {
+        Shortcut("win.forward", title: localized("Go forward"),
+                 accelerators: [TextDirection.default == .rightToLeft ? "<Alt>Left" : "<Alt>Right", "Forward"])
+    }
+
     /// Closing a sheet or a cover (which asks its guard first): Escape and Ctrl+W.
     public static var closePresentation: Shortcut {
         Shortcut("win.close-presentation", title: localized("Close the sheet or cover"), accelerators: ["Escape", "<Control>w"])
@@ -44,6 +52,16 @@ public enum NavigationShortcuts {
         window.addController(mouse)
         return mouse
     }
+
+    /// Makes mouse button 9 (the forward button) activate `win.forward` in `window`; returns the
+    /// gesture (for tests).
+    @MainActor
+    static func installMouseForward(on window: Window) -> ClickGesture {
+        let mouse = ClickGesture(button: .forward)
+        mouse.onPressed { [unowned window] _, _, _ in window.activateAction(forward.action) }
+        window.addController(mouse)
+        return mouse
+    }
 }
 
 // The mouse's back button goes back: a navigation key, so declared here, beside `win.back`, and
@@ -54,5 +72,11 @@ extension WidgetKeys {
     @MainActor
     public static var mouseBack: MouseButton {
         MouseButton(title: NavigationShortcuts.back.title, button: localized("Mouse button 8"))
+    }
+
+    /// Mouse button 9, the forward button of mice that have one, goes forward.
+    @MainActor
+    public static var mouseForward: MouseButton {
+        MouseButton(title: NavigationShortcuts.forward.title, button: localized("Mouse button 9"))
     }
 }

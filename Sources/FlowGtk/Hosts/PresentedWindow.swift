@@ -24,7 +24,8 @@ final class PresentedWindow {
         presentation: Presentation, screens: ScreenSource, level: FlowState, path: [FlowEntry], over parent: Window,
         destinations: Destinations,
         onClose: @escaping @MainActor () -> Void,
-        onBack: @escaping @MainActor () -> Void
+        onBack: @escaping @MainActor () -> Void,
+        onForward: @escaping @MainActor () -> Void
     ) {
         self.presentation = presentation
         host = NavigationHost(level: level, rootPage: { destinations.buildRoot(from: screens) },
@@ -47,7 +48,7 @@ final class PresentedWindow {
             onClose()
             return true
         }
-        chrome = WindowChrome(on: window, header: header, onBack: onBack)
+        chrome = WindowChrome(on: window, header: header, onBack: onBack, onForward: onForward)
         chrome.addClose(onClose)
         chrome.focus.pages = { [weak self] in self?.host.shownPages ?? [] }
         chrome.focus.around = { [weak self] in

@@ -12,21 +12,28 @@ final class WindowChrome {
     let shortcuts = ShortcutController()
     /// The mouse button 8 gesture.
     let backGesture: ClickGesture
+    /// The mouse button 9 gesture.
+    let forwardGesture: ClickGesture
     /// Which clicks and keys act (none aimed at what the app just replaced).
     let inputGuard: InputGuard
     /// Where the keyboard focus is kept.
     let focus: FocusKeeper
 
     /// Gives `window` a back action (`onBack`), run by the header's back button, Alt+Left, the
-    /// Back key and mouse button 8.
-    init(on window: Window, header: NavigationHeader, onBack: @escaping @MainActor () -> Void) {
+    /// Back key and mouse button 8, and a forward action (`onForward`), run by Alt+Right, the
+    /// Forward key and mouse button 9.
+    init(on window: Window, header: NavigationHeader, onBack: @escaping @MainActor () -> Void,
+         onForward: @escaping @MainActor () -> Void) {
         self.header = header
         actions.add("back", onBack)
+        actions.add("forward", onForward)
         window.insertActionGroup(actions, prefix: "win")
         header.backButton.setAction(NavigationShortcuts.back.action)
         shortcuts.add(NavigationShortcuts.back)
+        shortcuts.add(NavigationShortcuts.forward)
         window.addController(shortcuts)
         backGesture = NavigationShortcuts.installMouseBack(on: window)
+        forwardGesture = NavigationShortcuts.installMouseForward(on: window)
         inputGuard = InputGuard(on: window)
         focus = FocusKeeper(on: window, inputGuard: inputGuard)
     }

@@ -145,6 +145,9 @@ public final class WindowsHost<Flow: WindowFlow> {
             state.userResized(id, to: WindowFrame(width: size.width, height: size.height))
         }
         window.onActivated = { [weak self] in self?.userFocused(id) }
+        if window.onOpenInNewWindow == nil {
+            window.onOpenInNewWindow = { [weak state] target in state?.open(showing: target) }
+        }
         for property in ["default-width", "default-height", "maximized"] {
             window.window.onNotify(property) { [weak self, weak window] in
                 guard let window = window?.window else { return }

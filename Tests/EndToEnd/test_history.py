@@ -1,0 +1,107 @@
+"""History a person can see and walk: the back button's menu of the pages behind (right click,
+Shift+F10, the Menu key), going back several pages in one choice, and forward again (Alt+Right,
+mouse button 9, the menu) with what was typed still in its field, until a new page is pushed. The
+pages ahead survive Ctrl+Q."""
+
+from __future__ import annotations
+
+import xinput
+import pyatspi
+from driver import Shop, has_state, quit_and_relaunch, text_of, wait_for
+
+FIELD = "Text for the first link and the sheet"
+
+
+def four_pages_deep(shop: Shop) -> None:
+    """Patterns → Content (typed "Swift") → First → Second → Third."""
+    shop.select_tab("Patterns")
+    shop.wait_for_heading("Patterns")
+    shop.choose("Content Screen")
+    shop.wait_for_heading("Content")
+    shop.fill(shop.entry(FIELD, shop.main), "Swift")
+    for page in ("First", "Second", "Third"):
+        shop.click(shop.button(page))
+        shop.wait_for_heading(page)
+
+
+def open_items(shop: Shop) -> list[str]:
+    """The names of the history menu's items on screen, in order: buttons described as going
+    back or forward (the menu's own description of each)."""
+    return [node.name for node in shop.find_all("push button", None) if node.description in ("Back", "Forward")]
+
+
+def menu_items(shop: Shop) -> list[str]:
+    """The names of the history menu's items, in order, once it is open."""
+    return wait_for(lambda: open_items(shop) or None, "the history menu to open")
+
+
+def test_the_menu_lists_the_pages_behind_and_goes_three_back_in_one_choice(shop: Shop):
+    four_pages_deep(shop)
+    shop.click(shop.back_button(shop.main), button=3)
+    assert menu_items(shop) == ["Second", "First", "Content", "Patterns"]
+    shop.press("Down", "Down", "Return")  # the focus is on the first item: Second, First, Content
+    shop.wait_for_heading("Content")
+    assert text_of(shop.entry(FIELD, shop.main)) == "Swift"
+    # The three pages left are ahead, nearest first, in the same menu.
+    shop.click(shop.back_button(shop.main), button=3)
+    assert menu_items(shop) == ["Patterns", "First", "Second", "Third"]
+    shop.press("Escape")
+
+
+def test_the_menu_key_and_shift_f10_open_the_menu_from_the_back_button(shop: Shop):
+    four_pages_deep(shop)
+    back = shop.back_button(shop.main)
+    shop.tab_to(back)
+    shop.press("Menu")
+    assert menu_items(shop)[:2] == ["Second", "First"]
+    shop.press("Escape")
+    wait_for(lambda: not open_items(shop), "the menu to close")
+    assert has_state(back, pyatspi.STATE_FOCUSED), "Escape gives the focus back to the back button"
+    shop.press("shift+F10")
+    assert menu_items(shop)[:2] == ["Second", "First"]
+    shop.press("Down", "Return")  # the second item: First
+    shop.wait_for_heading("First")
+
+
+def test_forward_by_alt_right_and_mouse_button_9_keeps_what_was_typed(shop: Shop):
+    four_pages_deep(shop)
+    for page in ("Second", "First", "Content", "Patterns"):
+        shop.press("alt+Left")
+        shop.wait_for_heading(page)
+    shop.press("alt+Right")
+    shop.wait_for_heading("Content")
+    assert text_of(shop.entry(FIELD, shop.main)) == "Swift"
+    x, y = shop.screen_point(shop.page(shop.main))
+    xinput.click(x, y, button=9)
+    shop.wait_for_heading("First")
+    shop.label("Pushed with text “Swift”.")
+
+
+def test_a_new_push_clears_the_pages_ahead(shop: Shop):
+    four_pages_deep(shop)
+    shop.press("alt+Left")
+    shop.wait_for_heading("Second")
+    shop.press("alt+Left")
+    shop.wait_for_heading("First")
+    shop.click(shop.button("Second"))  # pushed anew: Second and Third are no longer ahead
+    shop.wait_for_heading("Second")
+    shop.press("alt+Right")
+    shop.sync()
+    assert shop.heading() == "Second"
+    shop.click(shop.back_button(shop.main), button=3)
+    assert menu_items(shop) == ["First", "Content", "Patterns"]
+    shop.press("Escape")
+
+
+def test_the_pages_ahead_survive_ctrl_q(shop: Shop, new_shop):
+    four_pages_deep(shop)
+    for page in ("Second", "First", "Content", "Patterns"):
+        shop.press("alt+Left")
+        shop.wait_for_heading(page)
+    again = quit_and_relaunch(shop, new_shop)
+    again.wait_for_heading("Patterns")
+    again.press("alt+Right")
+    again.wait_for_heading("Content")
+    assert text_of(again.entry(FIELD, again.main)) == "Swift"
+    again.press("alt+Right")
+    again.wait_for_heading("First")
