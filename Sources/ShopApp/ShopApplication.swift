@@ -227,6 +227,7 @@ final class ShopApplication {
         quitting = true
         autosave?.stop()
         save()
+        JournalExport.writeIfAsked(coordinator.windows)
         application.quit()
     }
 }

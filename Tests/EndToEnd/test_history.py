@@ -5,6 +5,9 @@ pages ahead survive Ctrl+Q."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import xinput
 import pyatspi
 from driver import Shop, has_state, quit_and_relaunch, text_of, wait_for
@@ -105,3 +108,44 @@ def test_the_pages_ahead_survive_ctrl_q(shop: Shop, new_shop):
     assert text_of(again.entry(FIELD, again.main)) == "Swift"
     again.press("alt+Right")
     again.wait_for_heading("First")
+
+
+RECORDED = Path(__file__).resolve().parents[1] / "ShopFlowsTests" / "RecordedSessionTests.swift"
+
+
+def code_lines(source: str) -> list[str]:
+    """The lines of a test that do something: no comments, no blank lines."""
+    return [line for line in source.splitlines() if line.strip() and not line.strip().startswith("//")]
+
+
+def test_a_session_exported_as_a_test_is_the_one_that_compiles_and_passes(new_shop, tmp_path):
+    """The session below, by real clicks and keys, written as a test at Ctrl+Q (FLOW_JOURNAL_TEST):
+    its code is that of Tests/ShopFlowsTests/RecordedSessionTests.swift, which `make test`
+    compiles and runs, so the export of a real session compiles and passes. (To record it again
+    after a change of the export: run this test with RECORD_SESSION=1.)"""
+    exported = tmp_path / "RecordedSessionTests.swift"
+    shop = new_shop(environment={"FLOW_JOURNAL_TEST": str(exported)}).launch()
+    four_pages_deep(shop)
+    shop.click(shop.back_button(shop.main), button=3)
+    menu_items(shop)
+    shop.press("Down", "Down", "Return")  # Content, three pages back
+    shop.wait_for_heading("Content")
+    shop.press("alt+Right")
+    shop.wait_for_heading("First")
+    shop.press("alt+Left")
+    shop.wait_for_heading("Content")
+    shop.click(shop.button("Sheet"))
+    shop.wait_for_focused_window("Sheet")
+    shop.press("Escape")
+    shop.wait_for_active("Shop")
+    shop.select_tab("Items")
+    shop.choose("Wireless Mouse")
+    shop.wait_for_heading("Wireless Mouse")
+    shop.press("alt+Left")
+    shop.wait_for_heading("Items")
+    shop.quit()
+    source = exported.read_text()
+    assert "@Test func recordedSession() throws {" in source
+    if os.environ.get("RECORD_SESSION") == "1":
+        RECORDED.write_text(source)
+    assert code_lines(source) == code_lines(RECORDED.read_text())

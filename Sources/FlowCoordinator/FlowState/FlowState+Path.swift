@@ -112,6 +112,7 @@ extension FlowState {
     func setPath(_ newPath: FlowPath, reason: LeaveReason, after detached: FlowState? = nil, forward: [FlowEntry]? = nil) {
         let oldPath = storedPath
         let owned = detachPresented { owner in !newPath.contains(owner) } ?? detached
+        let aheadBefore = storedForward
         if let forward {
             let ahead = Set(forward.map(\.id))
             keepDrafts(of: oldPath.entries.filter { ahead.contains($0.id) && !newPath.contains($0.id) })
@@ -121,7 +122,13 @@ extension FlowState {
         }
         storedPath = newPath
         if let journal = root.journal, !isClosed, newPath != oldPath {
-            journal.record(.pathSet(from: oldPath.entries, to: newPath.entries), on: self)
+            // A step back (the history menu) reads as one: the pages left went ahead.
+            let left = Array(oldPath.entries.dropFirst(newPath.count))
+            if oldPath.entries.starts(with: newPath.entries), let forward, forward == left + aheadBefore, !left.isEmpty {
+                journal.record(.popped(left, intoForward: true), on: self)
+            } else {
+                journal.record(.pathSet(from: oldPath.entries, to: newPath.entries, ahead: storedForward), on: self)
+            }
         }
         owned?.settle(reason: reason, result: nil)
         if !entryHooks.isEmpty {

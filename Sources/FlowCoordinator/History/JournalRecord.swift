@@ -47,8 +47,8 @@ public enum JournalChange: Sendable, CustomStringConvertible {
     case popped([FlowEntry], intoForward: Bool)
     /// Pages ahead pushed again.
     case wentForward([FlowEntry])
-    /// The whole stack replaced.
-    case pathSet(from: [FlowEntry], to: [FlowEntry])
+    /// The whole stack replaced, with the pages then ahead of it.
+    case pathSet(from: [FlowEntry], to: [FlowEntry], ahead: [FlowEntry])
     /// A sheet or cover presented over the level, with the stack it starts with.
     case presented(Presentation, path: [FlowEntry])
     /// The sheet or cover over the level closed.
@@ -69,7 +69,7 @@ public enum JournalChange: Sendable, CustomStringConvertible {
         case .pushed(let entries): return "push \(list(entries))"
         case .popped(let entries, let ahead): return (ahead ? "back from " : "pop ") + list(entries)
         case .wentForward(let entries): return "forward to \(list(entries))"
-        case .pathSet(let from, let to): return "path \(list(from)) → \(list(to))"
+        case .pathSet(let from, let to, let ahead): return "path \(list(from)) → \(list(to))" + (ahead.isEmpty ? "" : " >> \(list(ahead))")
         case .presented(let presentation, let path): return "present \(presentation)" + (path.isEmpty ? "" : " \(list(path))")
         case .closed(let presentation): return "close \(presentation)"
         case .dialog(let dialog): return "dialog “\(dialog.title)”\(dialog.id)"
