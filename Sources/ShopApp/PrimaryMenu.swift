@@ -31,11 +31,11 @@ enum PrimaryMenu {
         application.addAction("shortcuts", accelerators: shortcuts.accelerators) {
             guard let window = focusedWindow() else { return }
             // Over the window on top (a dialog, a sheet), which it must not hide behind.
-            ShortcutsWindow.present(groups(of: window), mouse: [WidgetKeys.mouseBack], over: window.topWindow)
+            ShortcutsWindow.present(groups(of: window), mouse: WidgetKeys.navigationMouse, over: window.topWindow)
         }
         application.addAction("help", accelerators: help.accelerators) {
             guard let window = focusedWindow() else { return }
-            HelpWindow.present(keys: groups(of: window), mouse: [WidgetKeys.mouseBack], over: window.topWindow)
+            HelpWindow.present(keys: groups(of: window), mouse: WidgetKeys.navigationMouse, over: window.topWindow)
         }
         application.addAction("about", accelerators: []) {
             guard let window = focusedWindow() else { return }

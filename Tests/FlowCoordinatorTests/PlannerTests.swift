@@ -480,10 +480,3 @@ enum RandomOperation {
         }
     }
 }
-
-extension FlowSnapshot {
-    /// The same state with no pages ahead on any level.
-    var withoutPagesAhead: FlowSnapshot {
-        FlowSnapshot(levels: levels.map { LevelSnapshot(presentation: $0.presentation, path: $0.path, dialog: $0.dialog) })
-    }
-}

@@ -39,7 +39,7 @@ struct ReadmeTests {
     /// The windows' and the application's shortcuts, as the Keyboard Shortcuts window lists them.
     @MainActor
     static var shortcuts: [Shortcut] {
-        [NavigationShortcuts.back, NavigationShortcuts.closePresentation,
+        [NavigationShortcuts.back, NavigationShortcuts.forward, NavigationShortcuts.closePresentation,
          NavigationShortcuts.focusSidebar, NavigationShortcuts.switchPane]
             + ShopTab.allCases.enumerated().map { NavigationShortcuts.showTab($1.rawValue, title: $1.title, position: $0) }
             + WidgetKeys.all + [PrimaryMenu.shortcuts, PrimaryMenu.help, PrimaryMenu.quit]
@@ -53,8 +53,10 @@ struct ReadmeTests {
             let row = "| \(shortcut.keysForPeople.joined(separator: ", ")) | \(shortcut.title) |"
             #expect(readme.contains(row), "README has no row \(row)")
         }
-        let mouse = "| \(WidgetKeys.mouseBack.button) | \(WidgetKeys.mouseBack.title) |"
-        #expect(readme.contains(mouse), "README has no row \(mouse)")
+        for button in WidgetKeys.navigationMouse {
+            let mouse = "| \(button.button) | \(button.title) |"
+            #expect(readme.contains(mouse), "README has no row \(mouse)")
+        }
     }
 }
 

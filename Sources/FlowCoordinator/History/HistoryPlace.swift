@@ -79,9 +79,8 @@ extension FlowState {
     /// What `place`, a page behind, would show: the target a middle click on it opens in a new
     /// window (in `tab`, the window's tab, if it has tabs). `nil` when it is not behind the page shown.
     public func target(of place: HistoryPlace, tab: String? = nil) -> NavigationTarget? {
-        guard !place.isAhead, var flow = snapshot(backTo: place) else { return nil }
-        for index in flow.levels.indices { flow.levels[index].forward = [] }
-        return NavigationTarget(tab: tab, flow: flow)
+        guard !place.isAhead, let flow = snapshot(backTo: place) else { return nil }
+        return NavigationTarget(tab: tab, flow: flow.withoutPagesAhead)
     }
 
     /// This chain's state once back at `place`: the levels above the place's closed, the pages

@@ -79,4 +79,15 @@ extension WidgetKeys {
     public static var mouseForward: MouseButton {
         MouseButton(title: NavigationShortcuts.forward.title, button: localized("Mouse button 9"))
     }
+
+    /// A right click or a long press on the back button lists the pages behind and ahead (its
+    /// history menu; Shift+F10 or the Menu key there, as on a row).
+    @MainActor
+    public static var historyMenu: MouseButton {
+        MouseButton(title: localized("List the pages behind and ahead"), button: localized("Right click or long press on Back"))
+    }
+
+    /// What FlowGtk's windows do with the mouse: back, forward, and the history menu.
+    @MainActor
+    public static var navigationMouse: [MouseButton] { [mouseBack, mouseForward, historyMenu] }
 }
