@@ -49,11 +49,13 @@ let package = Package(
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Where a window stands on X11 (Xlib kept out of Swift's sight: its `Window` is not FlowGtkWidgets').
         .target(name: "CGtkX11", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        // The GTK Inspector's Navigation page: a GObject type, which Swift cannot define.
+        .target(name: "CGtkInspector", dependencies: ["CGtk"]),
         // The GTK binding: widgets, layout, input, actions, styles and the main loop. No navigation.
         .target(name: "FlowGtkWidgets", dependencies: ["CGtk", "FlowLocale"]),
         // The navigation adapter: windows and stacks that execute FlowCoordinator's plans. It
         // re-exports FlowGtkWidgets, so an app that imports FlowGtk gets the binding as before.
-        .target(name: "FlowGtk", dependencies: ["CGtk", "CGtkX11", "FlowCoordinator", "FlowGtkWidgets", "FlowLocale"]),
+        .target(name: "FlowGtk", dependencies: ["CGtk", "CGtkInspector", "CGtkX11", "FlowCoordinator", "FlowGtkWidgets", "FlowLocale"]),
         .testTarget(name: "FlowGtkTests", dependencies: ["FlowGtk", "FlowGtkWidgets", "FlowTestSupport"]),
         // The demo shop's flows: coordinators, links and view models, platform-neutral.
         .target(name: "ShopFlows", dependencies: ["FlowCoordinator", "FlowLocale", "FlowStorage"]),
@@ -82,7 +84,7 @@ let package = Package(
 // sets, with --manifest-cache none so that no other build sees this package) leaves out the GTK
 // targets those tests do not use, so their sanitized build is not made: about half of it.
 if Context.environment["FLOW_HEADLESS"] == "1" {
-    let gtk: Set<String> = ["CGtk", "CGtkX11", "FlowGtkWidgets", "FlowGtk", "FlowGtkTests", "ShopApp", "ShopAppTests",
+    let gtk: Set<String> = ["CGtk", "CGtkInspector", "CGtkX11", "FlowGtkWidgets", "FlowGtk", "FlowGtkTests", "ShopApp", "ShopAppTests",
                             "FlowBench"]
     package.targets.removeAll { gtk.contains($0.name) }
     package.products.removeAll { ["shop", "FlowGtkWidgets", "FlowGtk"].contains($0.name) }
