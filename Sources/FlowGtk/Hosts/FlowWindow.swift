@@ -47,6 +47,10 @@ public final class FlowWindow {
         let snapshot: @MainActor () -> TabsSnapshot
         let state: @MainActor (String) -> FlowState?
         let select: @MainActor (String) -> Void
+        /// The state as lines, for the GTK Inspector's Navigation page (``NavigationInspector``).
+        let outline: @MainActor () -> [String]
+        /// The journal the state records in, if any.
+        let journal: @MainActor () -> NavigationJournal?
     }
 
     let source: Source
@@ -81,7 +85,9 @@ public final class FlowWindow {
                 title: String, width: Int = 960, height: Int = 720) {
         source = Source(snapshot: { TabsSnapshot(state.snapshot()) },
                         state: { $0 == TabsSnapshot.unnamedTab ? state : nil },
-                        select: { _ in })
+                        select: { _ in },
+                        outline: { [weak state] in state?.outline() ?? [] },
+                        journal: { [weak state] in state?.recordingJournal })
         appliedTabs = TabsSnapshot(FlowSnapshot())
         self.destinations = destinations
         tabStack = nil
@@ -105,7 +111,12 @@ public final class FlowWindow {
         source = Source(
             snapshot: { tabs.snapshot() },
             state: { name in Tab(rawValue: name).map { tabs[$0] } },
-            select: { name in if let tab = Tab(rawValue: name) { tabs.userSelected(tab) } })
+            select: { name in if let tab = Tab(rawValue: name) { tabs.userSelected(tab) } },
+            outline: { [weak tabs] in tabs?.outline() ?? [] },
+            journal: { [weak tabs] in
+                guard let tabs, let first = tabs.tabs.first else { return nil }
+                return tabs[first].recordingJournal
+            })
         self.destinations = destinations
         header = NavigationHeader(centeredTitle: false)
         window = Window(title: title, defaultWidth: width, defaultHeight: height)
@@ -174,6 +185,7 @@ public final class FlowWindow {
     /// moved to a corner) and lets the parent rise above it, so a restored sheet would not be the
     /// sheet a person opens by hand.
     public func show() {
+        NavigationInspector.showUnlessShown(outline: source.outline, journal: source.journal())
         apply()
         present()
     }

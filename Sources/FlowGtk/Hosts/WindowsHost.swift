@@ -66,8 +66,10 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// The window the user focused last.
     public var focusedWindow: FlowWindow? { state.focusedLast.flatMap { windows[$0] } }
 
-    /// Opens the state's windows, back to front, and follows it from now on.
+    /// Opens the state's windows, back to front, and follows it from now on. The GTK Inspector's
+    /// Navigation page (``NavigationInspector``) shows the state from now on.
     public func show() {
+        NavigationInspector.show(outline: { [weak state] in state?.outline() ?? [] }, journal: state.journal)
         apply()
     }
 
