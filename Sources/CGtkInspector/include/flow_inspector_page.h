@@ -19,7 +19,7 @@
 GType flow_inspector_page_get_type(void);
 
 /* Called with every page as it is made (from its instance init), to add its children
- * (gtk_widget_set_parent); NULL leaves pages empty. */
+ * (gtk_widget_set_parent); pages made before a builder is set are given to the first one set. */
 typedef void (*FlowInspectorPageBuilder)(GtkWidget *page);
 void flow_inspector_page_set_builder(FlowInspectorPageBuilder builder);
 
@@ -27,7 +27,9 @@ void flow_inspector_page_set_builder(FlowInspectorPageBuilder builder);
 #define FLOW_INSPECTOR_PAGE_EXTENSION "flow-navigation"
 
 /* Adds the page type to the inspector's extension point, once: TRUE when it is registered
- * (now or before), FALSE when GTK has no such extension point (gtk_init not called yet). */
+ * (now or before), FALSE when GTK has no such extension point (gtk_init not called yet).
+ * With GTK_DEBUG=interactive in the environment, the page is registered as the program loads
+ * (see flow_inspector_page.c: the inspector is made in gtk_init). */
 gboolean flow_inspector_page_register(void);
 
 #endif /* FLOW_INSPECTOR_PAGE_H */
