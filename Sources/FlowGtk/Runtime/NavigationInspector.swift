@@ -18,18 +18,22 @@ public enum NavigationInspector {
     static let recordsShown = 200
 
     /// What every page shows: set by ``show(outline:journal:)``.
-    private static var outline: (@MainActor () -> [String])?
-    private static weak var journal: NavigationJournal?
+    static private(set) var outline: (@MainActor () -> [String])?
+    static private(set) weak var journal: NavigationJournal?
     private static var shownByApp = false
-    /// The pages made and not yet destroyed (for the tests).
-    static private(set) var livePages = 0
+    /// The contents of every page made and not yet destroyed.
+    private static var pages: [ObjectIdentifier: NavigationInspectorPage] = [:]
+    /// How many pages there are (for the tests).
+    static var livePages: Int { pages.count }
 
     /// Adds the Navigation page to the GTK Inspector (once), showing `outline()` as the state and
-    /// the records of `journal` (none if `nil`): every inspector page made from now on shows
-    /// them. Call it after GTK is initialised (``GtkRuntime/initialize()``); a later call
-    /// replaces what pages made after it show.
+    /// the records of `journal` (none if `nil`). Call it after GTK is initialised
+    /// (``GtkRuntime/initialize()``); a later call replaces what every page shows.
     ///
     /// The journal is not kept alive by the page (the state that records into it keeps it).
+    /// Under `GTK_DEBUG=interactive`, GTK makes the inspector while it initialises, before this
+    /// can be called: the page is then added as the program loads, and shows what this gives it
+    /// from the call on.
     public static func show(outline: @escaping @MainActor () -> [String], journal: NavigationJournal?) {
         shownByApp = true
         provide(outline: outline, journal: journal)
@@ -42,7 +46,8 @@ public enum NavigationInspector {
         provide(outline: outline, journal: journal)
     }
 
-    /// Whether the page type is registered with the inspector's extension point.
+    /// Whether the page type is registered with the inspector's extension point. Fills the pages
+    /// made before (the inspector `GTK_DEBUG=interactive` makes in `gtk_init`).
     @discardableResult
     static func register() -> Bool {
         flow_inspector_page_set_builder { page in
@@ -55,20 +60,22 @@ public enum NavigationInspector {
         self.outline = outline
         self.journal = journal
         register()
+        for page in pages.values { page.refresh() }
     }
 
-    /// Fills a page the inspector made: the contents live as long as the page's signal handlers,
+    /// Fills a page the inspector made. Its contents live as long as the page's signal handlers,
     /// which GTK drops when the page is disposed.
     private static func fill(_ page: UnsafeMutablePointer<GtkWidget>) {
         let widget = Widget(retaining: page, from: "g_object_new(FlowInspectorPage)")
-        let contents = NavigationInspectorPage(outline: outline ?? { [] }, journal: journal)
+        let contents = NavigationInspectorPage()
         gtk_widget_set_parent(contents.box.widgetPointer, page)
-        livePages += 1
+        let key = ObjectIdentifier(contents)
+        pages[key] = contents
         widget.connect(Signal<Void>("map")) { contents.mapped() }
         widget.connect(Signal<Void>("unmap")) { contents.unmapped() }
         widget.connect(Signal<Void>("destroy")) {
             contents.destroyed()
-            livePages -= 1
+            pages[key] = nil
         }
     }
 }

@@ -9,17 +9,13 @@ final class NavigationInspectorPage {
     let outlineText = Label()
     let journalText = Label()
     let journalCount = Label()
-    private let outline: @MainActor () -> [String]
-    private weak var journal: NavigationJournal?
-    private let hasJournal: Bool
+    /// The journal observed: ``NavigationInspector``'s, which may change.
+    private weak var observed: NavigationJournal?
     private var observation: JournalObservation?
     private var timer: UInt32?
     private var refreshScheduled = false
 
-    init(outline: @escaping @MainActor () -> [String], journal: NavigationJournal?) {
-        self.outline = outline
-        self.journal = journal
-        hasJournal = journal != nil
+    init() {
         box.margins = .all(12)
         box.append(Label(heading: "Windows"))
         box.append(Self.scrolled(outlineText, name: "Navigation state"))
@@ -28,7 +24,6 @@ final class NavigationInspectorPage {
         journalCount.addCSSClass("dim-label")
         box.append(journalCount)
         box.append(Self.scrolled(journalText, name: "Navigation journal"))
-        observation = journal?.observe { [weak self] _ in self?.scheduleRefresh() }
         refresh()
     }
 
@@ -52,9 +47,22 @@ final class NavigationInspectorPage {
     /// Shows the state and the journal as they are now.
     func refresh() {
         refreshScheduled = false
+        let journal = NavigationInspector.journal
+        if journal !== observed {
+            observation?.cancel()
+            observation = journal?.observe { [weak self] _ in self?.scheduleRefresh() }
+            observed = journal
+        }
+        guard let outline = NavigationInspector.outline else {
+            show("Nothing to show: the app has not called NavigationInspector.show(outline:journal:)",
+                 in: outlineText, name: "Navigation state")
+            journalCount.text = ""
+            show("", in: journalText, name: "Navigation journal")
+            return
+        }
         show(outline().joined(separator: "\n"), in: outlineText, name: "Navigation state")
         guard let journal else {
-            journalCount.text = hasJournal ? "The journal is gone." : "No journal: this state records none"
+            journalCount.text = "No journal: this state records none"
             show("", in: journalText, name: "Navigation journal")
             return
         }
