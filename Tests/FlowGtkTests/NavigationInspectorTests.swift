@@ -103,6 +103,25 @@ extension FlowGtkTests {
             #expect(texts.contains(state.outline().joined(separator: "\n")), "\(texts)")
         }
 
+        @Test("a page shows what a later show(outline:journal:) gives it")
+        func laterShowReplaces() throws {
+            NavigationInspector.show(outline: { ["first state"] }, journal: nil)
+            let page = try makePage()
+            defer { g_object_unref(page) }
+            #expect(labels(in: widget(page)).contains("first state"))
+            let journal = NavigationJournal(printsRecords: false)
+            let state = FlowState()
+            state.record(in: journal, as: "later")
+            NavigationInspector.show(outline: { ["second state"] }, journal: journal)
+            var texts = labels(in: widget(page))
+            #expect(texts.contains("second state"), "\(texts)")
+            #expect(!texts.contains("first state"))
+            state.push(ItemLink.item(3))
+            GtkRuntime.drain()
+            texts = labels(in: widget(page))
+            #expect(texts.contains { $0.hasPrefix("#1 later · program · push [") }, "the new journal is not observed: \(texts)")
+        }
+
         @Test("registering twice adds the page once")
         func registersOnce() throws {
             #expect(NavigationInspector.register())
