@@ -124,6 +124,7 @@ class Bus:
                 address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
                 | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
             cls._names = {}
+            cls._names_by_root = {}
         return cls._connection
 
     @classmethod
@@ -153,6 +154,44 @@ class Bus:
     @classmethod
     def forget(cls, pid: int) -> None:
         cls._names.pop(pid, None)
+
+    # GTK 4.8 gives a process a second root, on a connection of its own, when a window opens
+    # before the application registers (the inspector GTK_DEBUG=interactive opens in gtk_init):
+    # that root's paths are read through its connection, found by `find_name_for`.
+    _names_by_root: dict[tuple[int, str], str] = {}
+
+    @staticmethod
+    def _root_of(path: str) -> str:
+        return path.split("/a11y/")[0]
+
+    @classmethod
+    def name_for(cls, pid: int, path: str) -> str:
+        """The connection of process `pid` that serves `path`: `name_of(pid)`, unless
+        `find_name_for` found another for the root of `path`."""
+        return cls._names_by_root.get((pid, cls._root_of(path))) or cls.name_of(pid)
+
+    @classmethod
+    def find_name_for(cls, pid: int, path: str) -> str:
+        """Of process `pid`'s connections, the one that answers for `path`, kept for every path of
+        its root (`name_for`)."""
+        connection = cls.connection()
+        names = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                     "ListNames", None, None, Gio.DBusCallFlags.NONE, CALL_TIMEOUT_MS,
+                                     None).unpack()[0]
+        for candidate in (name for name in names if name.startswith(":")):
+            try:
+                owner = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                             "GetConnectionUnixProcessID", GLib.Variant("(s)", (candidate,)), None,
+                                             Gio.DBusCallFlags.NONE, CALL_TIMEOUT_MS, None).unpack()[0]
+                if owner != pid:
+                    continue
+                connection.call_sync(candidate, path, ACCESSIBLE, "GetRole", None, None,
+                                     Gio.DBusCallFlags.NONE, CALL_TIMEOUT_MS, None)
+            except GLib.Error:
+                continue  # left the bus, or does not serve `path`
+            cls._names_by_root[(pid, cls._root_of(path))] = candidate
+            return candidate
+        raise TreeGone(f"no connection of process {pid} serves {path}")
 
 
 # The parameters of the calls a reading makes, made once (making a GLib.Variant in Python is
@@ -213,7 +252,7 @@ class Tree:
     def __init__(self, root_node, pid: int, states: bool = False, descriptions: bool = False) -> None:
         self.root_node = root_node
         self.pid = pid
-        self.bus_name = Bus.name_of(pid)
+        self.bus_name = Bus.name_for(pid, root_node.path)
         self.root = Record(path=root_node.path)
         self._by_path: dict[str, Record] = {}
         self._read(states, descriptions)

@@ -433,13 +433,39 @@ class Shop:
     def _find_app(self) -> Node | None:
         if self.process is not None and self.process.poll() is not None:
             raise AppEnded(f"shop ended, status {self.process.returncode}")
+        roots = self.accessibility_roots()
+        if len(roots) > 1:
+            # GTK 4.8 gives a process a second root when a window opens before the application
+            # registers (the inspector GTK_DEBUG=interactive opens in gtk_init): each root reads
+            # only the windows made under it. The app's reads a window of the app's title.
+            return next((root for root in roots if self._reads_window(root, self.title)), None)
+        return roots[0] if roots else None
+
+    def accessibility_roots(self) -> list[Node]:
+        """The app's roots on the accessibility bus: one, unless GTK made two (`_find_app`)."""
+        roots = []
         for app in tree.root.applications():
             try:
                 if app.get_process_id() == self.pid:
-                    return app
+                    roots.append(app)
             except Exception:  # noqa: BLE001
                 continue
-        return None
+        return roots
+
+    @staticmethod
+    def _reads_window(root: Node, title: str) -> bool:
+        """Whether a window titled `title` is readable through `root` (not a dead node)."""
+        for index in range(root.childCount):
+            try:
+                if name(root.getChildAtIndex(index)) == title:
+                    return True
+            except Exception:  # noqa: BLE001  (a window of the other root: "Object does not exist")
+                continue
+        return False
+
+    def find_app_again(self) -> None:
+        """Forgets the root found, so that the next use looks again (after a second root appeared)."""
+        self._app = None
 
     def windows(self) -> list[Node]:
         """The app's open windows (main window, sheets, covers, dialogs), as AT-SPI lists them."""
