@@ -20,6 +20,7 @@ struct DocumentationArticleTests {
                 ("Sources/FlowCoordinator/FlowCoordinator.docc", try [
                     "Tests/FlowCoordinatorTests/DocumentationExampleTests.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+CommonPatterns.swift",
+                    "Tests/FlowCoordinatorTests/DocumentationExamples+History.swift",
                     "Tests/FlowCoordinatorTests/DocumentationExamples+Windows.swift",
                     "Tests/ShopFlowsTests/ProfileFlowTests.swift",
                 ] + swiftFiles(in: "Sources/ShopFlows") + swiftFiles(in: "Sources/ShopApp")),
