@@ -2,7 +2,7 @@ import FlowCoordinator
 import FlowCoordinatorTesting
 import Testing
 
-// MARK: - History.md
+// MARK: - NavigationHistory.md
 
 enum HistoryExample {
     enum NoteLink: Hashable, Codable, Sendable {

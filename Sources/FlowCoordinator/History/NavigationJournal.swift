@@ -2,7 +2,7 @@ internal import FlowStandardStreams
 
 /// A record of every change of navigation, with its cause and the guards asked on the way, in
 /// bounded memory: what a bug report needs, what the GTK Inspector's Navigation page shows, and
-/// what ``swiftTest(named:importing:registry:)`` turns into a test.
+/// what ``swiftTest(named:importing:registry:links:ending:)`` turns into a test.
 ///
 /// A ``WindowsState`` keeps one for all its windows (``WindowsState/journal``); a `FlowState`
 /// or a `TabFlowState` on its own records into one given to ``FlowState/record(in:as:)``. With

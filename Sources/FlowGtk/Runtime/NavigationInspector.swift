@@ -3,7 +3,7 @@ import CGtkInspector
 import FlowCoordinator
 
 /// A "Navigation" page in the GTK Inspector: the app's navigation state as an outline, and the
-/// last records of its ``NavigationJournal``, kept up to date while the app runs.
+/// last records of its `NavigationJournal`, kept up to date while the app runs.
 ///
 /// Open the inspector with Ctrl+Shift+D or Ctrl+Shift+I (after
 /// `gsettings set org.gtk.gtk4.Settings.Debug enable-inspector-keybinding true`), or start the
@@ -28,7 +28,7 @@ public enum NavigationInspector {
 
     /// Adds the Navigation page to the GTK Inspector (once), showing `outline()` as the state and
     /// the records of `journal` (none if `nil`). Call it after GTK is initialised
-    /// (``GtkRuntime/initialize()``); a later call replaces what every page shows.
+    /// (`GtkRuntime.initialize()`); a later call replaces what every page shows.
     ///
     /// The journal is not kept alive by the page (the state that records into it keeps it).
     /// Under `GTK_DEBUG=interactive`, GTK makes the inspector while it initialises, before this
