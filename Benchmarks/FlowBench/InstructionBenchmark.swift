@@ -30,6 +30,10 @@ enum InstructionBenchmark {
                    "instructions per push+pop (callgrind, \(cycles) cycles between frames): Swift \(thousands(swift)), C \(thousands(c))")
         report.note("push_pop_instructions_swift", swift)
         report.note("push_pop_instructions_c", c)
+        let journaled = try count(tools.flowBench, ["--worker", "push-pop-counted", "\(cycles)", "\(warmup)", "0", "journal"],
+                                  profile: "push-pop-journal.swift", toggle: toggle) / Double(cycles)
+        report.add("push_pop_journal_instructions_ratio_vs_c", journaled / c, goal: .atMost(1.05),
+                   "instructions per push+pop with the navigation journal recording (callgrind): Swift \(thousands(journaled)), C \(thousands(c))")
         let deep = try count(tools.flowBench, ["--worker", "push-pop-counted", "\(cycles)", "\(warmup)", "\(DepthBenchmark.depth)"],
                              profile: "push-pop-depth.swift", toggle: toggle) / Double(cycles)
         report.add("push_pop_depth_instructions_ratio", deep / swift, goal: .atMost(1.05),

@@ -82,9 +82,11 @@ enum PushPopBenchmark {
     /// Runs in a worker process under callgrind: `warmup` cycles, then `cycles` counted ones, on
     /// top of `depth` entries; prints the number of pushes.
     @MainActor
-    static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0, split: Bool = false) {
+    static func countedWorker(cycles: Int, warmup: Int, depth: Int = 0, split: Bool = false, journal: Bool = false) {
         GtkSetup.start()
         let window = BenchWindow(sidebar: split)
+        // As a WindowsState's windows do: every change recorded (and not printed).
+        if journal { window.state.record(in: NavigationJournal(printsRecords: false), as: "bench") }
         precondition(window.host.isSplit == split, "FlowBench: the stack is not in the layout asked for")
         if depth > 0 { DepthBenchmark.stack(window, depth: depth) }
         var driver = CycleDriver(window: window, baseDepth: depth, chooses: split)

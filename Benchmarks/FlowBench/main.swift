@@ -8,7 +8,7 @@ import Foundation
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
 //             NAME: core, push-pop, instructions, split, second-window, first-frame, idle-memory,
 //                   keystroke, deep-link, depth, memory, binary
-//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split]]
+//   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split] [journal]]
 //             | --worker split-resize-counted COUNT
 //             | --worker memory     (run by FlowBench itself)
 //
@@ -53,7 +53,7 @@ if arguments.first == "--worker" {
         PushPopBenchmark.countedWorker(cycles: numbers.first ?? InstructionBenchmark.cycles,
                                        warmup: numbers.dropFirst().first ?? InstructionBenchmark.warmup,
                                        depth: numbers.dropFirst(2).first ?? 0,
-                                       split: arguments.last == "split")
+                                       split: arguments.contains("split"), journal: arguments.contains("journal"))
     case "split-resize-counted":
         SplitBenchmark.resizeWorker(count: arguments.dropFirst(2).compactMap { Int($0) }.first ?? SplitBenchmark.resizes)
     case "memory":

@@ -51,6 +51,15 @@ def test_the_menu_lists_the_pages_behind_and_goes_three_back_in_one_choice(shop:
     shop.press("Escape")
 
 
+def test_a_long_press_on_back_opens_the_menu_and_does_not_go_back(shop: Shop):
+    four_pages_deep(shop)
+    x, y = shop.screen_point(shop.back_button(shop.main))
+    xinput.hold(x, y, 1.2)
+    assert menu_items(shop) == ["Second", "First", "Content", "Patterns"]
+    assert shop.heading() == "Third"
+    shop.press("Escape")
+
+
 def test_the_menu_key_and_shift_f10_open_the_menu_from_the_back_button(shop: Shop):
     four_pages_deep(shop)
     back = shop.back_button(shop.main)

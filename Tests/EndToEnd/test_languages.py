@@ -109,6 +109,8 @@ def test_hebrew_is_mirrored_and_alt_right_goes_back(new_shop, tmp_path):
     assert shop.find_all("push button", texts["Back"], window), "Alt+Left went back in Hebrew"
     shop.press("alt+Right")
     shop.wait_for_page(texts["Items"])
+    shop.press("alt+Left")  # forward in Hebrew: the item again
+    wait_for(lambda: shop.find_all("push button", texts["Back"], window), "Alt+Left to go forward to the item in Hebrew")
 
 
 def test_a_name_written_left_to_right_keeps_its_direction_in_a_hebrew_sentence(new_shop, tmp_path):

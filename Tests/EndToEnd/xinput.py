@@ -12,6 +12,7 @@ import ctypes
 import ctypes.util
 import os
 import subprocess
+import time
 from dataclasses import dataclass
 
 
@@ -29,6 +30,16 @@ def click(x: int, y: int, button: int = 1, count: int = 1, interval_ms: int = 60
     """Moves the pointer to (x, y) on the screen and clicks `count` times (2 is a double click)."""
     move_pointer(x, y)
     _xdotool("click", "--repeat", str(count), "--delay", str(interval_ms), str(button))
+
+
+def hold(x: int, y: int, seconds: float, button: int = 1) -> None:
+    """Presses `button` at (x, y) and keeps it down, the pointer still, for `seconds`: a long press."""
+    move_pointer(x, y)
+    _xdotool("mousedown", str(button))
+    try:
+        time.sleep(seconds)
+    finally:
+        _xdotool("mouseup", str(button))
 
 
 def move_pointer(x: int, y: int) -> None:
