@@ -30,8 +30,11 @@ public final class FlowState {
     public internal(set) var presented: FlowState?
 
     var storedPath: FlowPath
-    /// The pages the user went back from, the next one first (``forward``).
-    var storedForward: [FlowEntry] = []
+    /// The pages the user went back from, the next one first (``forward``). Not observed on its
+    /// own: it changes only with the path (a step back or forward, a push, a restore), whose
+    /// change observers see, and a window shows none of it; observing it too cost every push and
+    /// pop a key path's hashing in Observation.
+    @ObservationIgnored var storedForward: [FlowEntry] = []
     var activeDialog: ActiveDialog?
 
     /// The rules the links of this chain of levels must follow (read on the root level); in

@@ -22,7 +22,7 @@ enum KeyboardFocus {
     /// ancestor shown: not on a page its stack hides), sensitive, and a control, neither a heading
     /// nor a container focusable only to scroll or to pass the focus on.
     static func isUsable(_ widget: WidgetPointer) -> Bool {
-        problem(with: widget) == nil
+        unusable(widget) == nil
     }
 
     /// Why `window`'s focus is not where a person can use it, or `nil` when it is.
@@ -31,14 +31,32 @@ enum KeyboardFocus {
         return problem(with: focus).map { "the keyboard focus is on \($0)" }
     }
 
-    private static func problem(with widget: WidgetPointer) -> String? {
-        let kind = describe(widget)
-        if gtk_widget_is_drawable(widget) == 0 { return "\(kind), which is not drawn" }
-        if gtk_widget_is_sensitive(widget) == 0 { return "\(kind), which is not sensitive" }
-        if gtk_widget_get_focusable(widget) == 0 { return "\(kind), which does not take the focus" }
-        if isHeading(widget) { return "\(kind), a heading" }
-        if flow_is_focus_container(widget) != 0 { return "\(kind), a container" }
+    /// Why a person could not use a widget with the keyboard.
+    private enum Unusable {
+        case notDrawn, notSensitive, notFocusable, heading, container
+    }
+
+    /// Why a person cannot use `widget`, or `nil`: the checks alone, with no text made (they run
+    /// at every push and pop; only a problem is described).
+    private static func unusable(_ widget: WidgetPointer) -> Unusable? {
+        if gtk_widget_is_drawable(widget) == 0 { return .notDrawn }
+        if gtk_widget_is_sensitive(widget) == 0 { return .notSensitive }
+        if gtk_widget_get_focusable(widget) == 0 { return .notFocusable }
+        if isHeading(widget) { return .heading }
+        if flow_is_focus_container(widget) != 0 { return .container }
         return nil
+    }
+
+    private static func problem(with widget: WidgetPointer) -> String? {
+        guard let reason = unusable(widget) else { return nil }
+        let kind = describe(widget)
+        switch reason {
+        case .notDrawn: return "\(kind), which is not drawn"
+        case .notSensitive: return "\(kind), which is not sensitive"
+        case .notFocusable: return "\(kind), which does not take the focus"
+        case .heading: return "\(kind), a heading"
+        case .container: return "\(kind), a container"
+        }
     }
 
     static func isHeading(_ widget: WidgetPointer) -> Bool {

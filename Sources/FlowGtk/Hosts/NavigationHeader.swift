@@ -15,8 +15,6 @@ public final class NavigationHeader {
     public let titleLabel = Label()
     /// The back button's history menu: the pages behind and ahead.
     let historyMenu: HistoryMenu
-    /// What holds the back button and its menu in the bar.
-    private let backBox = Box(.horizontal)
     /// Whether this header ever shows a back button (a sheet of one screen does not).
     var showsBack = true {
         didSet { backButton.isVisible = showsBack && backButton.isVisible }
@@ -26,8 +24,7 @@ public final class NavigationHeader {
     ///   button (when the middle holds a tab switcher).
     init(centeredTitle: Bool) {
         backTooltip = QueriedTooltip(on: backButton, text: localized("Back"))
-        backBox.append(backButton)
-        historyMenu = HistoryMenu(on: backButton, in: backBox)
+        historyMenu = HistoryMenu(on: backButton)
         titleLabel.addCSSClass("title")
         // Titles can come from links and files: one line, ending with "…" when too long.
         titleLabel.ellipsizes = true
@@ -35,7 +32,7 @@ public final class NavigationHeader {
         if centeredTitle {
             bar.setTitleWidget(titleLabel)
         }
-        bar.packStart(backBox)
+        bar.packStart(backButton)
         if !centeredTitle { bar.packStart(titleLabel) }
     }
 
