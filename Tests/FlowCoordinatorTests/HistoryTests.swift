@@ -125,6 +125,22 @@ struct HistoryTests {
         #expect(last.guards.map(\.answer) == [.confirmed])
     }
 
+    @Test("a level whose guard asked goes when nothing holds it: the question's answer holds it weakly")
+    func askingLevelIsReleased() throws {
+        weak var released: FlowState?
+        do {
+            let root = Self.notes()
+            root.record(in: NavigationJournal(printsRecords: false), as: "notes")
+            root.push(RSItemLink.detail(id: 1))
+            let entry = try #require(root.topEntry)
+            root.setLeaveGuard(for: entry.id) { .ask(LeaveQuestion("Discard?")) }
+            #expect(root.userWentBack() == .refused)
+            #expect(root.dialog != nil)
+            released = root
+        }
+        #expect(released == nil, "the level with the question is kept alive by its own dialog")
+    }
+
     @Test("the journal keeps its last records in bounded memory, numbered, with their causes")
     func journalIsBounded() throws {
         let journal = NavigationJournal(capacity: 5, printsRecords: false)

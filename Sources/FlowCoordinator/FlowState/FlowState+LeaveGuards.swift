@@ -31,15 +31,18 @@ extension FlowState {
                 case .ask(let question):
                     NavigationJournal.note(item.id, answered: .asked)
                     let confirmed = answered.union([item.id])
+                    // The answer is kept by the level's dialog: it holds the level weakly (and not
+                    // `item`, which holds it strongly), or the level would never go.
+                    let guarded = item.id
                     item.level.show(DialogState(
                         confirmationDialog: question.title, message: question.message,
                         buttons: [.destructive(question.confirm, action: true), .cancel(question.keep, action: false)]
                     )) { [weak level = item.level] leave in
                         if leave {
-                            _ = navigate(origin, guardsOf: plan, answered: confirmed, confirming: item.id)
+                            _ = navigate(origin, guardsOf: plan, answered: confirmed, confirming: guarded)
                         } else if let level {
                             NavigationJournal.during(origin) {
-                                NavigationJournal.note(item.id, answered: .kept)
+                                NavigationJournal.note(guarded, answered: .kept)
                                 level.root.journal?.record(.refused, on: level)
                             }
                         }
