@@ -149,7 +149,7 @@ $(E2E_SHARD_STEPS): e2e-%: e2e-setup
 # (scripts/with-session.sh). Where a window stands is the window manager's, and GNOME users run
 # this one; the other tests run under openbox only. Not the 2× scale test: mutter shrinks a window
 # twice its size to the 1280×800 screen.
-E2E_GNOME_TESTS = $(addprefix Tests/EndToEnd/test_,placement.py purchase.py restored_windows.py gnome.py wallet.py profile.py patterns.py)
+E2E_GNOME_TESTS = $(addprefix Tests/EndToEnd/test_,placement.py purchase.py restored_windows.py gnome.py wallet.py profile.py patterns.py history.py)
 e2e-gnome: e2e-setup
 	@$(STEP) e2e-gnome $(if $(IN_TEST),--after consumer) --show '^[✔✘] |^end-to-end:' --rerun "make e2e-gnome" -- \
 		env SESSION_WINDOW_MANAGER=mutter E2E_ARTIFACTS=.build/end-to-end/gnome scripts/end-to-end.sh $(E2E_GNOME_TESTS) \
