@@ -6,6 +6,8 @@ pages ahead survive Ctrl+Q."""
 from __future__ import annotations
 
 import os
+import signal
+import time
 from pathlib import Path
 
 import xinput
@@ -158,3 +160,21 @@ def test_a_session_exported_as_a_test_is_the_one_that_compiles_and_passes(new_sh
     if os.environ.get("RECORD_SESSION") == "1":
         RECORDED.write_text(source)
     assert code_lines(source) == code_lines(RECORDED.read_text())
+
+
+def test_the_pages_ahead_survive_kill_9(shop: Shop, new_shop):
+    """Saved as the state changes, not only at a quit: killed two and a half seconds after going
+    back, the app comes back with the pages ahead and the draft among them."""
+    four_pages_deep(shop)
+    for page in ("Second", "First", "Content", "Patterns"):
+        shop.press("alt+Left")
+        shop.wait_for_heading(page)
+    shop.sync()
+    time.sleep(2.5)
+    shop.process.send_signal(signal.SIGKILL)
+    shop.wait_for_exit()
+    again = new_shop(shop.state_file).launch()
+    again.wait_for_heading("Patterns")
+    again.press("alt+Right")
+    again.wait_for_heading("Content")
+    assert text_of(again.entry(FIELD, again.main)) == "Swift"
