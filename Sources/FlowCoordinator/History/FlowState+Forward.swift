@@ -58,9 +58,9 @@ extension FlowState {
     /// Keeps the drafts of `entries`, which are about to go ahead, as if restored: the screen made
     /// when one comes back takes its draft (``restoredDraft(_:for:)``).
     func keepDrafts(of entries: [FlowEntry]) {
-        let drafts = root
+        let root = self.root
         for entry in entries {
-            if let draft = entryHooks[entry.id]?.draft?() { drafts.restoredDrafts[entry.id] = draft }
+            if let draft = entryHooks[entry.id]?.draft?() { root.restoredDrafts[entry.id] = draft }
         }
     }
 }
