@@ -43,6 +43,7 @@ typedef struct {
     GtkLabel *title;
     GtkWidget *back;
     GtkWidget *page;   /* the pushed page, or NULL at the root */
+    GtkWidget *first_control; /* the pushed page's first control: its Cancel button */
     int next_entry;
     long clicks;
     GtkWidget *window;
@@ -112,6 +113,7 @@ static GtkWidget *build_page(Bench *bench, int number, const char *title) {
                           free_handler_data, 0);
     gtk_box_append(GTK_BOX(row), cancel);
     gtk_box_append(GTK_BOX(row), next);
+    bench->first_control = cancel;
     gtk_box_append(GTK_BOX(box), row);
     return box;
 }
@@ -158,9 +160,15 @@ static void push(Bench *bench) {
         gtk_stack_set_visible_child_full(bench->stack, name, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT);
         follow(bench, title, "Root");
     }
+    /* FlowGtk's FocusKeeper: the root page has no control, so the window had no focus; the page
+     * shown gives it its first control, as a person expects after a push. */
+    gtk_widget_grab_focus(bench->first_control);
 }
 
 static void pop(Bench *bench) {
+    /* NavigationHost: the page going away gives up the focus first (GTK 4.8 never finalizes a
+     * page removed while it holds the focus); the root has no control to take it. */
+    gtk_root_set_focus(GTK_ROOT(bench->window), NULL);
     gtk_stack_set_visible_child_full(bench->stack, "root", bench->list ? GTK_STACK_TRANSITION_TYPE_NONE
                                                                        : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
     gtk_stack_remove(bench->stack, bench->page);
