@@ -116,7 +116,8 @@ enum KeystrokeBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = directory.appendingPathComponent("state.json")
         let shop = try spawnChild(try InstructionBenchmark.valgrind(), [
-            "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)", program,
+            "--tool=callgrind", "-q", "--instr-atstart=no", "--callgrind-out-file=\(profile)",
+            try InstructionBenchmark.countable(program),
         ] + (savesDraft ? ["--state-file", state.path] : []) + arguments, environment: try freshHome(directory))
         defer { shop.terminate() }
         try waitForWindow(named: "Add Card", of: shop, within: .seconds(120))
