@@ -22,6 +22,25 @@ extension FlowGtkTests {
             #expect(DisplayText.line("a\nb\tc\u{202E}") == "a b c")
         }
 
+        @Test("plain text is read eight bytes at a time: what is removed is found at every place in it")
+        func everyPlace() {
+            let plain = "Item 12 is one of the screens a coordinator pushes."
+            #expect(DisplayText.safe(plain) == plain)
+            #expect(DisplayText.safe(plain + "\t\n" + plain) == plain + "\t\n" + plain)
+            for index in 0...plain.count {
+                for removed in ["\u{202E}", "\u{0}", "\u{1B}", "\u{7F}", "\u{2066}"] {
+                    var text = plain
+                    text.insert(contentsOf: removed, at: text.index(text.startIndex, offsetBy: index))
+                    #expect(DisplayText.safe(text) == plain, "\(removed.unicodeScalars.first!.value) at \(index)")
+                }
+                var text = plain
+                text.insert(contentsOf: "é\u{2068}ש\u{2069}", at: text.index(text.startIndex, offsetBy: index))
+                #expect(DisplayText.safe(text) == text, "letters and an isolate that closes stay, at \(index)")
+                let unisolated = String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x2068, 0x2069].contains($0.value) }))
+                #expect(DisplayText.spoken(text) == unisolated)
+            }
+        }
+
         @Test("a label shows safe text, however it is given", .requiresDisplay)
         func label() {
             #expect(GtkRuntime.initialize())

@@ -10,7 +10,7 @@
 public enum DisplayText {
     /// `text` without the characters that would change how it, or the text around it, reads.
     public static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isRemoved) else { return text }
+        guard !isPlain(text), text.unicodeScalars.contains(where: isRemoved) else { return text }
         let scalars = Array(text.unicodeScalars)
         // The isolates that close: each initiator with the PDI that pops it.
         var closing = Set<Int>()
@@ -40,7 +40,7 @@ public enum DisplayText {
     /// reader speaks the text, never lays it out, and the controls are nothing a person could
     /// hear or type: a name read out, or matched by a tool, must be the letters shown.
     public static func spoken(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isBidiControl($0) || isRemoved($0) }) else { return text }
+        guard !isPlain(text), text.unicodeScalars.contains(where: { isBidiControl($0) || isRemoved($0) }) else { return text }
         var kept = String.UnicodeScalarView()
         for scalar in safe(text).unicodeScalars where !isBidiControl(scalar) { kept.append(scalar) }
         return String(kept)
@@ -48,7 +48,34 @@ public enum DisplayText {
 
     /// Whether `text` holds a bidirectional control that ``spoken(_:)`` removes.
     static func hasBidiControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isBidiControl)
+        !isPlain(text) && text.unicodeScalars.contains(where: isBidiControl)
+    }
+
+    /// Whether `text` is printable ASCII, tabs and line breaks only, as most labels are: nothing
+    /// in it is removed. Its UTF-8 bytes are read in place, eight at a time, without decoding a
+    /// scalar.
+    private static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte of 0x80 or more (not ASCII), below 0x20 (a control, or a tab or line
+                // break, looked at one by one), or 0x7F (DEL): the word's bytes are looked at.
+                let below = (word &- ones &* 0x20) & ~word & high
+                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & high
+                if word & high != 0 || below != 0 || delete != 0 { break }
+                index += 8
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x7F || (byte < 0x20 && byte != 0x09 && byte != 0x0A) { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
