@@ -18,7 +18,10 @@ import Observation
 public final class FlowState {
     /// How this level is presented, or `nil` for a root level. Its identity never changes; its
     /// link may (``replaceLink(of:with:)``).
-    public internal(set) var presentation: Presentation?
+    public internal(set) var presentation: Presentation? {
+        get { trackNavigation(); return presentationStorage }
+        set { changeNavigation { presentationStorage = newValue } }
+    }
 
     /// The level that presents this one, or `nil` for a root level.
     @ObservationIgnored public private(set) weak var presenter: FlowState?
@@ -27,15 +30,67 @@ public final class FlowState {
     @ObservationIgnored public internal(set) var isClosed = false
 
     /// The level this one presents (a sheet or a cover), with its own stack.
-    public internal(set) var presented: FlowState?
+    public internal(set) var presented: FlowState? {
+        get { trackNavigation(); return presentedStorage }
+        set { changeNavigation { presentedStorage = newValue } }
+    }
 
-    var storedPath: FlowPath
+    var storedPath: FlowPath {
+        get { trackNavigation(); return pathStorage }
+        _modify {
+            // In place: a push onto a stack 1,000 deep does not copy it.
+            _$observationRegistrar.willSet(self, keyPath: \.navigation)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.navigation) }
+            yield &pathStorage
+        }
+    }
     /// The pages the user went back from, the next one first (``forward``). Not observed on its
     /// own: it changes only with the path (a step back or forward, a push, a restore), whose
     /// change observers see, and a window shows none of it; observing it too cost every push and
     /// pop a key path's hashing in Observation.
     @ObservationIgnored var storedForward: [FlowEntry] = []
-    var activeDialog: ActiveDialog?
+    var activeDialog: ActiveDialog? {
+        get { trackNavigation(); return dialogStorage }
+        set { changeNavigation { dialogStorage = newValue } }
+    }
+
+    // MARK: Observing the navigation
+    //
+    // A level's navigation, its path, its presentation, the level it presents and its dialog, is
+    // observed as one: reading any of them tracks `\.navigation`, and changing any of them tells
+    // its observers. Observation's cost is per key path (each is hashed, registered and cancelled
+    // at every change), and a window reads all four of every level at each apply: as four key
+    // paths they cost each push+pop in a window 36,000 instructions more (0.6 %, `make bench`).
+    // An observer of one of them is told of a change of another too, and reads it again.
+    @ObservationIgnored private var presentationStorage: Presentation?
+    @ObservationIgnored private var presentedStorage: FlowState?
+    @ObservationIgnored private var pathStorage: FlowPath
+    @ObservationIgnored private var dialogStorage: ActiveDialog?
+
+    /// What the four are observed by; it reads nothing.
+    private var navigation: Void { () }
+
+    private func trackNavigation() {
+        _$observationRegistrar.access(self, keyPath: \.navigation)
+    }
+
+    private func changeNavigation(_ change: () -> Void) {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.navigation, change)
+    }
+
+    /// This level and the levels presented over it, bottom first, as snapshots: each level's
+    /// navigation tracked once.
+    func levelSnapshots() -> [LevelSnapshot] {
+        var levels: [LevelSnapshot] = []
+        var level: FlowState? = self
+        while let current = level {
+            current.trackNavigation()
+            levels.append(LevelSnapshot(presentation: current.presentationStorage, path: current.pathStorage.entries,
+                                        dialog: current.dialogStorage?.snapshot, forward: current.storedForward))
+            level = current.presentedStorage
+        }
+        return levels
+    }
 
     /// The rules the links of this chain of levels must follow (read on the root level); in
     /// debug builds a push, presentation or replaced link that breaks them is reported to
@@ -64,14 +119,14 @@ public final class FlowState {
 
     /// A root level, optionally starting with a path.
     public init(path: FlowPath = FlowPath()) {
-        presentation = nil
-        storedPath = path
+        presentationStorage = nil
+        pathStorage = path
     }
 
     init(presentation: Presentation, presenter: FlowState, path: FlowPath) {
-        self.presentation = presentation
+        presentationStorage = presentation
         self.presenter = presenter
-        storedPath = path
+        pathStorage = path
     }
 
     /// A fresh root state, for tests and previews.

@@ -72,10 +72,7 @@ public struct LevelSnapshot: Hashable, Sendable, CustomStringConvertible {
 extension FlowState {
     /// This level and everything presented above it, as a value.
     public func snapshot() -> FlowSnapshot {
-        FlowSnapshot(levels: chain.map {
-            LevelSnapshot(presentation: $0.presentation, path: $0.storedPath.entries, dialog: $0.activeDialog?.snapshot,
-                          forward: $0.storedForward)
-        })
+        FlowSnapshot(levels: levelSnapshots())
     }
 
     /// Makes this level and everything above it match `snapshot` programmatically (restoration,
