@@ -39,6 +39,7 @@ public final class FlowState {
         get { trackNavigation(); return pathStorage }
         _modify {
             // In place: a push onto a stack 1,000 deep does not copy it.
+            navigationObservers.callAll()
             _$observationRegistrar.willSet(self, keyPath: \.navigation)
             defer { _$observationRegistrar.didSet(self, keyPath: \.navigation) }
             yield &pathStorage
@@ -61,20 +62,29 @@ public final class FlowState {
     // its observers. Observation's cost is per key path (each is hashed, registered and cancelled
     // at every change), and a window reads all four of every level at each apply: as four key
     // paths they cost each push+pop in a window 36,000 instructions more (0.6 %, `make bench`).
-    // An observer of one of them is told of a change of another too, and reads it again.
+    // An observer of one of them is told of a change of another too, and reads it again. An
+    // adapter reads them without Observation (``NavigationObserver``).
     @ObservationIgnored private var presentationStorage: Presentation?
     @ObservationIgnored private var presentedStorage: FlowState?
     @ObservationIgnored private var pathStorage: FlowPath
     @ObservationIgnored private var dialogStorage: ActiveDialog?
+    /// The adapters' observers of the four (``NavigationObserver``), which read them without
+    /// Observation.
+    @ObservationIgnored private var navigationObservers = NavigationObservers()
 
     /// What the four are observed by; it reads nothing.
     private var navigation: Void { () }
 
     private func trackNavigation() {
-        _$observationRegistrar.access(self, keyPath: \.navigation)
+        if let observer = NavigationObserver.current {
+            navigationObservers.add(observer)
+        } else {
+            _$observationRegistrar.access(self, keyPath: \.navigation)
+        }
     }
 
     private func changeNavigation(_ change: () -> Void) {
+        navigationObservers.callAll()
         _$observationRegistrar.withMutation(of: self, keyPath: \.navigation, change)
     }
 

@@ -9,8 +9,10 @@ extension FlowWindow {
     public func apply() {
         if let hostApply { return hostApply() }
         applyScheduled = false
-        let new = withObservationTracking { _ = toasts.current; return source.snapshot() } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.stateWillChange() }
+        // The levels' navigation is followed by the window's own observer, the rest (the toasts,
+        // the tab shown) by Observation.
+        let new = withObservationTracking { _ = toasts.current; return navigationObserver.track(source.snapshot) } onChange: {
+            [weak self] in MainActor.assumeIsolated { self?.stateWillChange() }
         }
         let commands = NavigationPlanner.plan(from: appliedTabs, to: new)
         appliedTabs = new

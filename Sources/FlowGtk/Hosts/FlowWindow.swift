@@ -62,6 +62,8 @@ public final class FlowWindow {
     var presented: [FlowID: PresentedWindow] = [:]
     var dialogs: [FlowID: DialogWindow] = [:]
     var applyScheduled = false
+    /// Follows the navigation of the levels the window shows (``apply()``).
+    private(set) lazy var navigationObserver = NavigationObserver { [weak self] in self?.stateWillChange() }
     /// The sheets, covers and dialogs restored with the window that are not shown yet (``present()``).
     var waitingToShow: Set<FlowID> = []
     /// Blocks the main window while a sheet, a cover or a dialog is over it.

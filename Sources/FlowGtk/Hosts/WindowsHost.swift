@@ -51,6 +51,8 @@ public final class WindowsHost<Flow: WindowFlow> {
     private var windows: [WindowID: FlowWindow] = [:]
     private var applied = WindowsSnapshot()
     private var applyScheduled = false
+    /// Follows the navigation of the windows' levels (``apply()``).
+    private lazy var navigationObserver = NavigationObserver { [weak self] in self?.stateWillChange() }
     private var quitCalled = false
 
     /// A host for `state`; `makeWindow` makes the window of each window that opens.
@@ -77,8 +79,9 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// their own, once per main-loop turn.
     public func apply() {
         applyScheduled = false
+        // The levels' navigation is followed by the host's own observer, the rest by Observation.
         let (new, quitting) = withObservationTracking {
-            let snapshot = state.snapshot()
+            let snapshot = navigationObserver.track(state.snapshot)
             for window in state.windows { _ = window.navigation.toasts.current }
             return (snapshot, state.isQuitting)
         } onChange: { [weak self] in
