@@ -2,12 +2,12 @@ import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
 // frame of `shop` and its memory at rest against its first screen in C (and a minimal C window), a second window opened against the
-// same window in C, deep links, memory over a long session, the size of the installed `shop` and
-// the core alone; prints a table and writes bench-results.json.
+// same window in C, a real click to the frame that shows its page, deep links, memory over a long session, the size of the
+// installed `shop` and the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
 //             NAME: core, push-pop, instructions, split, second-window, first-frame, idle-memory,
-//                   keystroke, deep-link, depth, memory, binary
+//                   keystroke, click, deep-link, depth, memory, binary
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split] [journal]]
 //             | --worker split-resize-counted COUNT
 //             | --worker memory     (run by FlowBench itself)
@@ -72,7 +72,7 @@ var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
 let allBenchmarks = ["core", "push-pop", "instructions", "split", "second-window", "first-frame", "idle-memory", "keystroke",
-                     "deep-link", "depth", "memory", "binary"]
+                     "click", "deep-link", "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -113,6 +113,7 @@ do {
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("keystroke") { try KeystrokeBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("click") { try ClickToFrameBenchmark.report(tools: tools, into: &report) }
     if selected.contains("deep-link") { DeepLinkBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("depth") { DepthBenchmark.report(pairs: pairs, into: &report) }
     if selected.contains("memory") { try MemoryBenchmark.report(tools: tools, into: &report) }
