@@ -1,7 +1,7 @@
 /*
  * `shop`'s window on the Items tab's catalogue in plain GTK calls, for the C baselines that draw
- * what `shop` draws: first_screen.c (launch to first frame, idle memory) and second_window.c (a
- * second window). Keep it in step with FlowGtk and ShopApp; the comments say what each part
+ * what `shop` draws: first_screen.c (launch to first frame, idle memory), second_window.c (a
+ * second window) and click_page.c (a click to the frame of its page, at 700x720: not split). Keep it in step with FlowGtk and ShopApp; the comments say what each part
  * mirrors. One translation unit each includes it.
  *
  * shop_window(app) mirrors what FlowWindow's tabbed init, FlowWindow.show() and
@@ -443,8 +443,19 @@ static void split(Host *host) {
     gtk_widget_set_visible(host->separator, TRUE);
 }
 
-/* FlowWindow(tabs:…) at the Items tab's root, shown as FlowWindow.show() shows it. */
-static GtkWidget *shop_window(GtkApplication *app) {
+/* What click_page.c drives in a window shop_window_sized makes: the Items tab's stack, the
+ * header's title and back button, the catalogue's list, the window's actions. */
+typedef struct {
+    GtkWidget *stack, *title, *back;
+    GtkListBox *list;
+    GActionMap *actions;
+} ShopWindowParts;
+
+/* FlowWindow(tabs:…) at the Items tab's root, shown as FlowWindow.show() shows it, `width` wide:
+ * from FlowWindow.splitWidth (720) up, the Items tab is split, the catalogue in its sidebar;
+ * below, the catalogue is the stack's root page. `parts`, if given, gets what click_page.c drives. */
+static GtkWidget *shop_window_sized(GtkApplication *app, int width, int height, ShopWindowParts *parts) {
+    gboolean split_layout = width >= 720;
     /* NavigationHeader(centeredTitle: false) */
     GtkWidget *header = gtk_header_bar_new();
     GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
@@ -464,7 +475,7 @@ static GtkWidget *shop_window(GtkApplication *app) {
 
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), "Shop");
-    gtk_window_set_default_size(GTK_WINDOW(window), 960, 720);
+    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
     /* Made with FlowWindow, used only in a narrow window or under a sheet, and kept with it: the
        header's empty middle for narrow windows, the WindowBlock's click gesture and scroll
        controller. */
@@ -540,15 +551,16 @@ static GtkWidget *shop_window(GtkApplication *app) {
     add_shortcut(shortcuts, "Escape", "win.focus-sidebar", NULL);
     add_shortcut(shortcuts, "F6", "win.switch-pane", NULL);
     g_signal_connect(window, "notify::default-width", G_CALLBACK(on_notify), NULL);
-    /* followWidth(): 960 px is at least the split width. */
+    /* followWidth(): 960 px is at least the split width; 700 px is not (click_page.c). */
     for (size_t i = 0; i < G_N_ELEMENTS(tabs); i++)
-        if (hosts[i].split) split(&hosts[i]);
+        if (hosts[i].split && split_layout) split(&hosts[i]);
     for (size_t i = 0; i < G_N_ELEMENTS(tabs); i++) {
         char accelerator[16];
         snprintf(accelerator, sizeof accelerator, "<Alt>%d", (int)i + 1);
         add_shortcut(shortcuts, accelerator, "win.show-tab", tabs[i].name);
     }
     add_window_action(actions, "show-tab", G_VARIANT_TYPE_STRING);
+    if (parts) parts->actions = G_ACTION_MAP(actions); /* the window keeps it */
     g_object_unref(actions);
 
     /* ShopApplication.makeWindow(), PrimaryMenu.addButton */
@@ -559,7 +571,7 @@ static GtkWidget *shop_window(GtkApplication *app) {
        there (SplitLayout.place); the header follows it; the tab bar draws Items as selected; the
        sidebar's list marks the chosen row: none. */
     GtkListBox *list;
-    gtk_box_append(GTK_BOX(hosts[0].sidebar_column), catalogue_page(&list));
+    gtk_box_append(GTK_BOX(split_layout ? hosts[0].sidebar_column : hosts[0].root_slot), catalogue_page(&list));
     status_page_show(&hosts[0].empty, "package-x-generic-symbolic", "Choose an Item", "Its details show here.");
     g_signal_connect(list, "selected-rows-changed", G_CALLBACK(on_selection_changed), NULL);
     gtk_list_box_set_selection_mode(list, GTK_SELECTION_SINGLE);
@@ -570,7 +582,18 @@ static GtkWidget *shop_window(GtkApplication *app) {
         else gtk_widget_unset_state_flags(tab_buttons[i], GTK_STATE_FLAG_CHECKED);
         gtk_accessible_update_state(GTK_ACCESSIBLE(tab_buttons[i]), GTK_ACCESSIBLE_STATE_SELECTED, i == 0, -1);
     }
+    if (parts) {
+        parts->stack = hosts[0].stack;
+        parts->title = title;
+        parts->back = back;
+        parts->list = list;
+    }
     return window;
+}
+
+/* The window first_screen.c and second_window.c draw: 960x720, split. */
+G_GNUC_UNUSED static GtkWidget *shop_window(GtkApplication *app) {
+    return shop_window_sized(app, 960, 720, NULL);
 }
 
 /* MARK: The application */
