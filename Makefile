@@ -244,6 +244,7 @@ bench: bench-deps
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/first_screen Benchmarks/c/first_screen.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/add_card Benchmarks/c/add_card.c $$(pkg-config --cflags --libs gtk4)
 	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/second_window Benchmarks/c/second_window.c $$(pkg-config --cflags --libs gtk4)
+	cc $(BENCH_CFLAGS) -o $(BENCH_BIN)/click_page Benchmarks/c/click_page.c $$(pkg-config --cflags --libs gtk4)
 	scripts/with-display.sh dbus-run-session -- env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
 		"$$($(SWIFT) build $(RELEASE) --show-bin-path)/FlowBench" --c-bin $(BENCH_BIN) --output bench-results.json
 

@@ -20,6 +20,11 @@ import Glibc
 /// the new title and Back button in the header; the page itself first shows in the next frame.
 /// The time to that first frame is reported too.
 ///
+/// The same window drawn by plain GTK calls (Benchmarks/c/click_page.c), which writes the same
+/// log, is open at the same time: the round trips go to each in turn, the window brought to the
+/// front first, so the machine's load drifts alike over both (`click_to_frame_ratio_vs_c`, the
+/// median of the round trips' ratios).
+///
 /// The clicks wait, as a person does, for what a click shows to be still: a quarter of a second
 /// after a change FlowGtk's input guard ignores a click (it was aimed at what was there before).
 enum ClickToFrameBenchmark {
@@ -31,9 +36,12 @@ enum ClickToFrameBenchmark {
     static let hold: Duration = .milliseconds(80)
     /// After a page change, before the pointer moves: the slide (200 ms) over, and, with
     /// ``hover``, the input guard's quiet moment (250 ms) before the press.
-    static let settle: Duration = .milliseconds(300)
+    static let settle: Duration = .milliseconds(250)
     /// After the pointer moves onto its target, before the press: the hover's frames drawn.
-    static let hover: Duration = .milliseconds(80)
+    static let hover: Duration = .milliseconds(60)
+    /// After a window is brought to the front, before its round trip: its frames drawn, and the
+    /// input guard's quiet moment after a window came to the front (250 ms) over.
+    static let activation: Duration = .milliseconds(300)
 
     struct Click {
         /// From the release to the end of the frame that first shows the page.
@@ -43,18 +51,34 @@ enum ClickToFrameBenchmark {
     }
 
     static func report(tools: Tools, into report: inout Report) throws {
-        progress("click: \(warmup) + \(roundTrips) round trips of a click on a catalogue row and one on Back, in shop")
-        let run = try clickRoundTrips(tools.shop)
-        let push = run.pushes.map { $0.toPage.seconds * 1e3 }, back = run.backs.map { $0.toPage.seconds * 1e3 }
-        let pushFirst = run.pushes.map { $0.toFirstFrame.seconds * 1e3 }, backFirst = run.backs.map { $0.toFirstFrame.seconds * 1e3 }
-        func ms(_ value: Double) -> String { String(format: "%.1f ms", value) }
+        progress("click: \(warmup) + \(roundTrips) round trips of a click on a catalogue row and one on Back, shop and C in turn")
+        let run = try measure(tools)
+        func ms(_ clicks: [Click], _ time: KeyPath<Click, Duration>) -> [Double] { clicks.map { $0[keyPath: time].seconds * 1e3 } }
+        let push = ms(run.shop.pushes, \.toPage), back = ms(run.shop.backs, \.toPage)
+        let pushFirst = ms(run.shop.pushes, \.toFirstFrame), backFirst = ms(run.shop.backs, \.toFirstFrame)
+        let cPush = ms(run.c.pushes, \.toPage), cBack = ms(run.c.backs, \.toPage)
+        let cPushFirst = ms(run.c.pushes, \.toFirstFrame), cBackFirst = ms(run.c.backs, \.toFirstFrame)
+        func text(_ value: Double) -> String { String(format: "%.1f ms", value) }
         report.add("click_to_frame_ms", median(push), goal: .atMost(goal),
                    "an XTest click (xdotool) on a catalogue row of the release shop at 700×720 → end of the frame that first shows "
-                   + "the item's page (its slide's second frame), median of \(roundTrips); p90 \(ms(percentile90(push))), "
-                   + "the first frame (new title, slide starting) \(ms(median(pushFirst))); \(goalReason)")
+                   + "the item's page (its slide's second frame), median of \(roundTrips); p90 \(text(percentile90(push))), "
+                   + "the first frame (new title, slide starting) \(text(median(pushFirst))); \(goalReason)")
         report.add("back_to_frame_ms", median(back), goal: .atMost(goal),
                    "the same for a click on the Back button → the frame that first shows the catalogue again, median of "
-                   + "\(roundTrips); p90 \(ms(percentile90(back))), the first frame \(ms(median(backFirst))); \(goalReason)")
+                   + "\(roundTrips); p90 \(text(percentile90(back))), the first frame \(text(median(backFirst))); \(goalReason)")
+        var pushPairs = Pairs(), backPairs = Pairs()
+        for (shop, c) in zip(push, cPush) { pushPairs.add(a: shop, b: c) }
+        for (shop, c) in zip(back, cBack) { backPairs.add(a: shop, b: c) }
+        report.add("click_to_frame_ratio_vs_c", pushPairs.ratio, goal: .atMost(1.10),
+                   "the same clicks in the same window in plain C GTK (Benchmarks/c/click_page.c: shop_window.h's catalogue at "
+                   + "700 px, the item's page built and slid in by the same GTK calls), a round trip in each in turn: "
+                   + "C \(text(median(cPush))) to the page (first frame \(text(median(cPushFirst)))), \(text(median(cBack))) back "
+                   + "(\(text(median(cBackFirst)))); Back's ratio \(String(format: "%.2f", backPairs.ratio)); goal as first_frame_ratio_vs_c's")
+        report.note("click_to_frame_c_ms", median(cPush))
+        report.note("back_to_frame_c_ms", median(cBack))
+        report.note("click_to_first_frame_c_ms", median(cPushFirst))
+        report.note("back_to_first_frame_c_ms", median(cBackFirst))
+        report.note("back_to_frame_ratio_vs_c", backPairs.ratio)
         report.note("click_to_frame_p90_ms", percentile90(push))
         report.note("back_to_frame_p90_ms", percentile90(back))
         report.note("click_to_first_frame_ms", median(pushFirst))
@@ -76,9 +100,14 @@ enum ClickToFrameBenchmark {
         return sorted[max(0, Int((0.9 * Double(sorted.count)).rounded(.up)) - 1)]
     }
 
-    struct Run {
+    struct Clicks {
         var pushes: [Click] = []
         var backs: [Click] = []
+    }
+
+    struct Run {
+        var shop = Clicks()
+        var c = Clicks()
         /// How long xdotool takes to answer a command (`getmouselocation`) written to it: its
         /// own part of a click, at most.
         var xdotoolCommand: Duration = .zero
@@ -87,66 +116,119 @@ enum ClickToFrameBenchmark {
         var xdotoolSpawn: Duration = .zero
     }
 
-    static func clickRoundTrips(_ shopPath: String) throws -> Run {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flowbench-click-\(getpid())", isDirectory: true)
-        try? FileManager.default.removeItem(at: directory)
-        var environment = try freshHome(directory)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("frames").path
-        guard mkfifo(fifo, 0o600) == 0 else { throw ChildProcessError(description: "cannot make the FIFO \(fifo)") }
-        // Opened first, without blocking, so that `shop`'s open for writing does not wait.
-        let log = try FrameLogReader(path: fifo)
-        environment["SHOP_BENCH_FRAME_LOG"] = fifo
-        environment["SHOP_TEST_WINDOW_SIZE"] = windowSize
-        let shop = try spawnChild(shopPath, ["--state-file", directory.appendingPathComponent("state.json").path],
-                                  environment: environment)
-        defer { shop.terminate() }
-        let ready = try log.next(of: shop, within: .seconds(30))
-        guard ready.kind == "ready" else { throw ChildProcessError(description: "shop wrote \(ready.line) first") }
-        let rootTitle = ready.text
-        let row = try log.next(of: shop, within: .seconds(5)).point(named: "row")
-        let search = try runChild("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(shop.pid)"])
-        guard let window = search.output.split(separator: "\n").first.map(String.init), !window.isEmpty else {
-            throw ChildProcessError(description: "xdotool found no window of shop")
-        }
+    /// Opens `shop` and the C window side by side (one over the other), then makes the round
+    /// trips in each in turn, each window brought to the front before its own (`windowactivate`,
+    /// through the window manager), so that the machine's load drifts alike over both.
+    static func measure(_ tools: Tools) throws -> Run {
         let xdotool = try XdotoolScript()
         defer { xdotool.close() }
-        Thread.sleep(forTimeInterval: 1) // the window come to the front, its input guard's moment over
+        let shop = try ClickSession(tools.shop, xdotool: xdotool) { fifo, directory in
+            (["--state-file", directory.appendingPathComponent("state.json").path],
+             ["SHOP_BENCH_FRAME_LOG": fifo, "SHOP_TEST_WINDOW_SIZE": windowSize])
+        }
+        defer { shop.close() }
+        let c = try ClickSession(tools.cClickPage, xdotool: xdotool) { fifo, _ in ([fifo], [:]) }
+        defer { c.close() }
 
         var run = Run()
         run.xdotoolCommand = try xdotool.answerTime()
         run.xdotoolSpawn = try (0..<5).map { _ in try runChild("/usr/bin/xdotool", ["getmouselocation"]).elapsed }.sorted()[2]
-
-        /// Clicks at `point` of the window and waits for the frames of a page whose title
-        /// `expected` accepts.
-        func click(at point: (x: Int, y: Int), expecting expected: (String) -> Bool) throws -> Click {
-            try xdotool.send("mousemove --window \(window) \(point.x) \(point.y)")
-            Thread.sleep(forTimeInterval: hover.seconds)
-            try xdotool.send("mousedown 1")
-            Thread.sleep(forTimeInterval: hold.seconds)
-            let released = try xdotool.send("mouseup 1")
-            let page = try log.next(of: shop, within: .seconds(5))
-            guard page.kind == "page", expected(page.text) else {
-                throw ChildProcessError(description: "after a click at \(point), shop wrote \(page.line)")
-            }
-            let next = try log.next(of: shop, within: .seconds(5), skipping: "point")
-            guard next.kind == "next" else { throw ChildProcessError(description: "after a page, shop wrote \(next.line)") }
-            return Click(toPage: .nanoseconds(next.nanoseconds - released), toFirstFrame: .nanoseconds(page.nanoseconds - released))
-        }
-
         for trip in 0..<(warmup + roundTrips) {
-            let push = try click(at: row) { $0 != rootTitle }
-            let back = try log.pendingPoint(named: "back")
-            Thread.sleep(forTimeInterval: settle.seconds)
-            let pop = try click(at: back) { $0 == rootTitle }
-            Thread.sleep(forTimeInterval: settle.seconds)
-            if trip >= warmup {
-                run.pushes.append(push)
-                run.backs.append(pop)
+            for (session, isShop) in [(shop, true), (c, false)] {
+                try xdotool.send("windowactivate --sync \(session.window)")
+                Thread.sleep(forTimeInterval: activation.seconds)
+                let (push, back) = try session.roundTrip()
+                guard trip >= warmup else { continue }
+                if isShop {
+                    run.shop.pushes.append(push)
+                    run.shop.backs.append(back)
+                } else {
+                    run.c.pushes.append(push)
+                    run.c.backs.append(back)
+                }
             }
         }
         return run
+    }
+}
+
+/// One program (`shop`, or the C window) open on its catalogue for ``ClickToFrameBenchmark``, its
+/// frame log read from a FIFO.
+private final class ClickSession {
+    let app: RunningChild
+    let name: String
+    /// Its X window, for xdotool.
+    let window: String
+    private let xdotool: XdotoolScript
+    private let directory: URL
+    private let log: FrameLogReader
+    private let row: (x: Int, y: Int)
+    private let rootTitle: String
+
+    /// Starts `program` with what `setUp` gives for the FIFO its frame log goes to and the run's
+    /// folder: its arguments and environment; returns once its window is drawn.
+    init(_ program: String, xdotool: XdotoolScript,
+         setUp: (_ fifo: String, _ directory: URL) -> ([String], [String: String])) throws {
+        name = URL(fileURLWithPath: program).lastPathComponent
+        self.xdotool = xdotool
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flowbench-click-\(getpid())-\(name)", isDirectory: true)
+        try? FileManager.default.removeItem(at: directory)
+        var environment = try freshHome(directory)
+        let fifo = directory.appendingPathComponent("frames").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw ChildProcessError(description: "cannot make the FIFO \(fifo)") }
+        // Opened first, without blocking, so that the program's open for writing does not wait.
+        log = try FrameLogReader(path: fifo)
+        let (arguments, variables) = setUp(fifo, directory)
+        environment.merge(variables) { $1 }
+        app = try spawnChild(program, arguments, environment: environment)
+        do {
+            let ready = try log.next(of: app, within: .seconds(30))
+            guard ready.kind == "ready" else { throw ChildProcessError(description: "\(name) wrote \(ready.line) first") }
+            rootTitle = ready.text
+            row = try log.next(of: app, within: .seconds(5)).point(named: "row")
+            let search = try runChild("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(app.pid)"])
+            guard let window = search.output.split(separator: "\n").first.map(String.init), !window.isEmpty else {
+                throw ChildProcessError(description: "xdotool found no window of \(name)")
+            }
+            self.window = window
+        } catch {
+            app.terminate()
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+    }
+
+    func close() {
+        app.terminate()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A click on the catalogue's first row, then one on Back.
+    func roundTrip() throws -> (push: ClickToFrameBenchmark.Click, back: ClickToFrameBenchmark.Click) {
+        let push = try click(at: row) { $0 != rootTitle }
+        let back = try log.pendingPoint(named: "back")
+        Thread.sleep(forTimeInterval: ClickToFrameBenchmark.settle.seconds)
+        let pop = try click(at: back) { $0 == rootTitle }
+        Thread.sleep(forTimeInterval: ClickToFrameBenchmark.settle.seconds)
+        return (push, pop)
+    }
+
+    /// Clicks at `point` of the window and waits for the frames of a page whose title `expected`
+    /// accepts.
+    private func click(at point: (x: Int, y: Int), expecting expected: (String) -> Bool) throws -> ClickToFrameBenchmark.Click {
+        try xdotool.send("mousemove --window \(window) \(point.x) \(point.y)")
+        Thread.sleep(forTimeInterval: ClickToFrameBenchmark.hover.seconds)
+        try xdotool.send("mousedown 1")
+        Thread.sleep(forTimeInterval: ClickToFrameBenchmark.hold.seconds)
+        let released = try xdotool.send("mouseup 1")
+        let page = try log.next(of: app, within: .seconds(5))
+        guard page.kind == "page", expected(page.text) else {
+            throw ChildProcessError(description: "after a click at \(point), \(name) wrote \(page.line)")
+        }
+        let next = try log.next(of: app, within: .seconds(5), skipping: "point")
+        guard next.kind == "next" else { throw ChildProcessError(description: "after a page, \(name) wrote \(next.line)") }
+        return .init(toPage: .nanoseconds(next.nanoseconds - released), toFirstFrame: .nanoseconds(page.nanoseconds - released))
     }
 }
 
@@ -190,7 +272,7 @@ private final class FrameLogReader {
     deinit { Glibc.close(fd) }
 
     /// The next line, skipping lines of the kind `skipping` (remembering their points).
-    func next(of shop: RunningChild, within limit: Duration, skipping: Substring? = nil) throws -> Line {
+    func next(of app: RunningChild, within limit: Duration, skipping: Substring? = nil) throws -> Line {
         let deadline = ContinuousClock.now + limit
         while true {
             if let newline = buffer.firstIndex(of: 10) {
@@ -203,9 +285,9 @@ private final class FrameLogReader {
                 if let skipping, line.kind == skipping { continue }
                 return line
             }
-            if let status = shop.exited() { throw ChildProcessError(description: "shop exited with \(status)") }
+            if let status = app.exited() { throw ChildProcessError(description: "\(app.executable) exited with \(status)") }
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { throw ChildProcessError(description: "shop wrote no frame within \(limit)") }
+            guard left > .zero else { throw ChildProcessError(description: "\(app.executable) wrote no frame within \(limit)") }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             _ = poll(&poller, 1, Int32(min(left.seconds * 1e3 + 1, 200)))
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -218,7 +300,7 @@ private final class FrameLogReader {
 
     /// The point of the last `point NAME` line read.
     func pendingPoint(named name: String) throws -> (x: Int, y: Int) {
-        guard let point = points[name] else { throw ChildProcessError(description: "shop logged no point of the \(name)") }
+        guard let point = points[name] else { throw ChildProcessError(description: "no point of the \(name) was logged") }
         return point
     }
 }

@@ -27,6 +27,8 @@ struct Tools {
     var cFirstScreen: String
     var cAddCard: String
     var cSecondWindow: String
+    /// `shop`'s catalogue at 700 px, a row pushing the item's page: the click benchmark's C side.
+    var cClickPage: String
 }
 
 func fail(_ message: String) -> Never {
@@ -96,8 +98,9 @@ while !arguments.isEmpty {
 let tools = Tools(flowBench: executable, shop: shop,
                   cPushPop: cBin + "/push_pop", cFirstFrame: cBin + "/first_frame",
                   cFirstScreen: cBin + "/first_screen", cAddCard: cBin + "/add_card",
-                  cSecondWindow: cBin + "/second_window")
-let programs = [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cFirstScreen, tools.cAddCard, tools.cSecondWindow]
+                  cSecondWindow: cBin + "/second_window", cClickPage: cBin + "/click_page")
+let programs = [tools.shop, tools.cPushPop, tools.cFirstFrame, tools.cFirstScreen, tools.cAddCard, tools.cSecondWindow,
+                tools.cClickPage]
 for path in programs where !FileManager.default.isExecutableFile(atPath: path) {
     fail("\(path) is missing: run `make bench`")
 }
