@@ -223,7 +223,8 @@ install: deps
 
 # FlowGtk against the same GTK calls in C, launch to first frame and resident memory of an idle window
 # (shop's catalogue against the same screen in C, Benchmarks/c/first_screen.c, and a minimal C window), a keystroke in Add Card with its draft saved (typed through
-# xdotool), a real click (XTest, xdotool) on a catalogue row and on Back to the end of the frame that shows its page, deep links, memory over a long session, the size of `shop` as `make install` installs it
+# xdotool), a real click (XTest, xdotool) on a catalogue row and on Back to the end of the frame that shows its page (against
+# the same window in C, Benchmarks/c/click_page.c), deep links, memory over a long session, the size of `shop` as `make install` installs it
 # (stripped) and the core alone, and instruction counts of push+pop, of the first frame and of
 # opening a second window, each against C (callgrind; its profiles stay in bench-profiles/):
 # release build, under Xvfb when there is no display, in a private D-Bus session (so both
