@@ -44,7 +44,7 @@ public struct TextDomain: Sendable, Hashable {
     public func text(_ msgid: String, arguments: [String]) -> String {
         // Without a translation dgettext returns the msgid's own pointer: read it while it lives.
         let translated = name.withCString { domain in msgid.withCString { String(cString: dgettext(domain, $0)) } }
-        return arguments.isEmpty && !msgid.contains("%") ? translated : Placeholders.fill(translated, with: arguments)
+        return arguments.isEmpty && !msgid.utf8.contains(UInt8(ascii: "%")) ? translated : Placeholders.fill(translated, with: arguments)
     }
 
     /// The form of `singular`/`plural` the user's language uses for `count`, with `%d` the count

@@ -65,6 +65,18 @@ struct ProfileFlowTests {
         #expect(app.tabs[.profile].presented != nil)
     }
 
+    @Test("a control character is told from its value, as Unicode's properties tell it, for every scalar")
+    func controlCharacters() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TextRules.isControl(scalar) != (scalar.properties.generalCategory == .control) {
+                Issue.record("U+\(String(value, radix: 16)): the value and the properties disagree")
+                return
+            }
+        }
+        #expect(TextRules.nameProblem("Ada\u{85}Lovelace", missing: "") != nil, "a C1 control (NEL) is refused")
+    }
+
     @Test("a name or email a page cannot show as one line is refused in plain words, in the profile and on a card", arguments: [
         ("N\tame", "A name cannot hold tabs, line breaks or other control characters"),
         ("Na\nme", "A name cannot hold tabs, line breaks or other control characters"),

@@ -16,8 +16,8 @@ public enum TextRules {
     public static let maxEmailLength = 254
 
     /// What is wrong with `name`; `missing` says what to enter when it is empty or blank.
-    public static func nameProblem(_ name: String, missing: String) -> String? {
-        if name.trimmingWhitespace.isEmpty { return missing }
+    public static func nameProblem(_ name: String, missing: @autoclosure () -> String) -> String? {
+        if name.trimmingWhitespace.isEmpty { return missing() }
         if name.count > maxNameLength {
             return localized(plural: "A name has at most %d character", "A name has at most %d characters", count: maxNameLength)
         }
@@ -50,7 +50,10 @@ public enum TextRules {
             ? localized("a field holds more than %s characters", LocaleFormat.current.integer(maxDraftFieldLength)) : nil
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
+    /// Whether `scalar` is a control character (general category Cc): U+0000–U+001F and
+    /// U+007F–U+009F, a set Unicode's stability policy keeps as it is. Read from the value, not
+    /// the character's properties, which cost a lookup per letter of every key typed.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
