@@ -32,6 +32,14 @@ final class FormField {
         showLine()
     }
 
+    /// Shows `message` under the field, and `text` in it when it holds other text: a field left
+    /// is written as the view model writes it (a card number in groups of four), the caret at its
+    /// end.
+    func show(error message: String?, text: String) {
+        show(error: message)
+        if entry.text != text { entry.text = text }
+    }
+
     private func showLine() {
         let text = message ?? hint ?? ""
         if error.text != text { error.text = text }

@@ -41,17 +41,20 @@ final class AddCardPage {
         }
         cancel.onClicked { [weak model] in model?.cancelTapped() }
         save.onClicked { [weak model] in model?.saveTapped() }
+        // Each part follows only what it shows: a key typed checks and labels its own field and
+        // Save, not the other fields.
+        keep { $0.holder.show(error: $0.model.holderNameError) }
+        keep { $0.number.show(error: $0.model.numberError, text: $0.model.number) }
+        keep { $0.expiry.show(error: $0.model.expiryError, text: $0.model.expiry) }
+        keep { $0.securityCode.show(error: $0.model.securityCodeError) }
+        keep { $0.save.isSensitive = $0.model.canSave }
+    }
+
+    /// Runs `render` now and after each change of what it reads, for as long as the page lives.
+    private func keep(_ render: @escaping @MainActor (AddCardPage) -> Void) {
         ViewUpdates.keep { [weak self] in
             guard let self else { return false }
-            holder.show(error: self.model.holderNameError)
-            number.show(error: self.model.numberError)
-            expiry.show(error: self.model.expiryError)
-            securityCode.show(error: self.model.securityCodeError)
-            // A field left is written as the card prints it (the view model's), the caret at its end.
-            for (field, text) in [(number, self.model.number), (expiry, self.model.expiry)] where field.entry.text != text {
-                field.entry.text = text
-            }
-            save.isSensitive = self.model.canSave
+            render(self)
             return true
         }
     }
