@@ -19,11 +19,11 @@
 public final class Autosave {
     /// How long after the last change of the drafts they are saved.
     public let draftDelay: Duration
-    private let navigation: @MainActor () -> AnyHashable
-    private let drafts: @MainActor () -> AnyHashable
+    /// Reads the navigation, and tells whether it differs from the last reading.
+    private let navigationDiffers: @MainActor () -> Bool
+    /// Reads the drafts, and tells whether they differ from the last reading.
+    private let draftsDiffer: @MainActor () -> Bool
     private let save: @MainActor () -> Void
-    private var lastNavigation: AnyHashable?
-    private var lastDrafts: AnyHashable?
     private var pendingDraftSave: UInt32?
     private var stopped = false
 
@@ -35,8 +35,8 @@ public final class Autosave {
         save: @escaping @MainActor () -> Void
     ) {
         self.draftDelay = draftDelay
-        self.navigation = { AnyHashable(navigation()) }
-        self.drafts = { AnyHashable(drafts()) }
+        navigationDiffers = Self.differs(navigation)
+        draftsDiffer = Self.differs(drafts)
         self.save = save
         // Watched apart, so that a key typed reads the drafts only, not the whole state.
         ViewUpdates.keep { [weak self] in self?.navigationChanged() ?? false }
@@ -62,27 +62,35 @@ public final class Autosave {
         cancelDraftSave()
     }
 
+    /// A reading of `read` that tells whether it differs from the one before (the first differs
+    /// from nothing). Each value is compared as its own type: an `AnyHashable` made at every key
+    /// typed cost a dynamic cast's search of the binary's conformances.
+    private static func differs<Value: Equatable>(_ read: @escaping @MainActor () -> Value) -> @MainActor () -> Bool {
+        var last: Value?
+        return {
+            let value = read()
+            defer { last = value }
+            return last.map { $0 != value } ?? false
+        }
+    }
+
     /// Saves at once when the navigation changed since the last reading.
     private func navigationChanged() -> Bool {
         guard !stopped else { return false }
-        let navigation = navigation()
-        if let lastNavigation, navigation != lastNavigation { saveNow() }
-        lastNavigation = navigation
+        if navigationDiffers() { saveNow() }
         return true
     }
 
     /// Saves `draftDelay` after the last change of the drafts.
     private func draftsChanged() -> Bool {
         guard !stopped else { return false }
-        let drafts = drafts()
-        if let lastDrafts, drafts != lastDrafts {
+        if draftsDiffer() {
             cancelDraftSave()
             pendingDraftSave = GtkRuntime.runAfter(draftDelay) { [weak self] in
                 self?.pendingDraftSave = nil
                 self?.save()
             }
         }
-        lastDrafts = drafts
         return true
     }
 
