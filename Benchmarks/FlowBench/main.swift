@@ -2,12 +2,13 @@ import Foundation
 
 // FlowBench: `make bench`. Measures FlowGtk against the same GTK calls in C, launch to first
 // frame of `shop` and its memory at rest against its first screen in C (and a minimal C window), a second window opened against the
-// same window in C, a real click to the frame that shows its page, deep links, memory over a long session, the size of the
-// installed `shop` and the core alone; prints a table and writes bench-results.json.
+// same window in C, a real click to the frame that shows its page, the bytes a push+pop
+// allocates against C, deep links, memory over a long session, the size of the installed `shop`
+// and the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, split, second-window, first-frame, idle-memory,
-//                   keystroke, click, deep-link, depth, memory, binary
+//             NAME: core, push-pop, instructions, split, allocations, second-window, first-frame,
+//                   idle-memory, keystroke, click, deep-link, depth, memory, binary
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split] [journal]]
 //             | --worker split-resize-counted COUNT
 //             | --worker memory     (run by FlowBench itself)
@@ -73,8 +74,8 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "split", "second-window", "first-frame", "idle-memory", "keystroke",
-                     "click", "deep-link", "depth", "memory", "binary"]
+let allBenchmarks = ["core", "push-pop", "instructions", "split", "allocations", "second-window", "first-frame", "idle-memory",
+                     "keystroke", "click", "deep-link", "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -112,6 +113,7 @@ do {
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
     if selected.contains("split") { try SplitBenchmark.report(tools: tools, into: &report) }
+    if selected.contains("allocations") { try AllocationBenchmark.report(tools: tools, into: &report) }
     if selected.contains("second-window") { try SecondWindowBenchmark.report(tools: tools, into: &report) }
     if selected.contains("first-frame") { try FirstFrameBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("idle-memory") { try IdleMemoryBenchmark.report(pairs: pairs, tools: tools, into: &report) }
