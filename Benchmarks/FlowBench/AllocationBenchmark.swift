@@ -8,8 +8,9 @@ import Foundation
 /// DHAT counts a whole process, so each worker runs twice, with ``cycles`` and with twice as many
 /// counted cycles, and the figure is (total(2N) − total(N)) / N: launch, warm-up and teardown are
 /// the same in both runs and drop out. The totals are DHAT's own ("Total: X bytes in Y blocks"),
-/// read from its log. Two runs of the whole figure agreed to about 0.1 % a cycle (block counts
-/// to a few tenths of a block).
+/// read from its log. Two runs of the whole figure agreed to 0.1 % in bytes a cycle and 0.3 % in
+/// blocks (beside a sidebar, 0.4 %). Its eight DHAT runs take about 2.5 minutes of CPU, nearly all
+/// of it launching GTK under valgrind: more cycles would cost little time and gain no precision.
 ///
 /// DHAT's files stay in `bench-profiles/` (`allocations-*.dhat.json`, with its log beside them)
 /// for per-site comparisons: each program point's `tb` (bytes) and `tbk` (blocks) under its stack
