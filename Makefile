@@ -225,8 +225,9 @@ install: deps
 # (shop's catalogue against the same screen in C, Benchmarks/c/first_screen.c, and a minimal C window), a keystroke in Add Card with its draft saved (typed through
 # xdotool), a real click (XTest, xdotool) on a catalogue row and on Back to the end of the frame that shows its page (against
 # the same window in C, Benchmarks/c/click_page.c), deep links, memory over a long session, the size of `shop` as `make install` installs it
-# (stripped) and the core alone, and instruction counts of push+pop, of the first frame and of
-# opening a second window, each against C (callgrind; its profiles stay in bench-profiles/):
+# (stripped) and the core alone, instruction counts of push+pop, of the first frame and of
+# opening a second window, each against C (callgrind), and the bytes a push+pop allocates against
+# C (valgrind's DHAT, 100 cycles less 50; the profiles of both stay in bench-profiles/):
 # release build, under Xvfb when there is no display, in a private D-Bus session (so both
 # GtkApplications register as they would on a desktop). Prints a table, writes bench-results.json.
 BENCH_BIN      = Benchmarks/bin
