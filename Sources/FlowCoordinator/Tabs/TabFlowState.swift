@@ -12,7 +12,14 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
     /// The tabs, in the order they are shown.
     @ObservationIgnored public let tabs: [Tab]
     /// The tab on screen.
-    public private(set) var selectedTab: Tab
+    public private(set) var selectedTab: Tab {
+        get { selection.read(); return selectedStorage }
+        set { selection.change { selectedStorage = newValue } }
+    }
+    /// What observers of ``selectedTab`` follow: a key path into this generic class would be
+    /// made anew at every read (`ObservationToken`).
+    @ObservationIgnored private let selection = ObservationToken()
+    @ObservationIgnored private var selectedStorage: Tab
     @ObservationIgnored private let states: [Tab: FlowState]
     @ObservationIgnored private var journal: NavigationJournal?
     @ObservationIgnored private var journalWindow = ""
@@ -22,7 +29,7 @@ public final class TabFlowState<Tab: Hashable & Sendable & RawRepresentable> whe
         precondition(!tabs.isEmpty, "TabFlowState needs at least one tab")
         precondition(Set(tabs).count == tabs.count, "TabFlowState: a tab appears twice in \(tabs)")
         self.tabs = tabs
-        selectedTab = selected ?? tabs[0]
+        selectedStorage = selected ?? tabs[0]
         states = Dictionary(uniqueKeysWithValues: tabs.map { ($0, FlowState()) })
         let toasts = ToastQueue()
         for state in states.values { state.windowToasts = toasts }

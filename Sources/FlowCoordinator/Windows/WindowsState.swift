@@ -20,20 +20,37 @@ import Observation
 @MainActor
 public final class WindowsState<Window: WindowFlow> {
     /// The open windows' identities in stacking order: the one focused last is last.
-    public private(set) var order: [WindowID] = []
+    public private(set) var order: [WindowID] {
+        get { orderToken.read(); return orderStorage }
+        set { orderToken.change { orderStorage = newValue } }
+    }
     /// Each open window's frame: the one it opened at, then as the user resized it. A window
     /// opened without a frame has none until its adapter reports the size the app gave it.
-    public private(set) var frames: [WindowID: WindowFrame] = [:]
+    public private(set) var frames: [WindowID: WindowFrame] {
+        get { framesToken.read(); return framesStorage }
+        set { framesToken.change { framesStorage = newValue } }
+    }
     /// Whether the user closed the last window (``userClosed(_:)``): the app quits, its windows
     /// kept as they were, so a save now writes what the next launch restores. An adapter ends
     /// the app when this becomes true; an app that stays after all calls ``stayOpen()``.
-    public private(set) var isQuitting = false
+    public private(set) var isQuitting: Bool {
+        get { quittingToken.read(); return quittingStorage }
+        set { quittingToken.change { quittingStorage = newValue } }
+    }
     /// Where every change of navigation in these windows is recorded, each tab as the place
     /// "window N · tab" (``NavigationJournal``).
     @ObservationIgnored public let journal = NavigationJournal()
     @ObservationIgnored private var contents: [WindowID: Window] = [:]
     @ObservationIgnored private let make: @MainActor (WindowID) -> Window
     @ObservationIgnored private var nextID = 1
+    // What observers of the three follow: key paths into this generic class would be made anew
+    // at every read (`ObservationToken`).
+    @ObservationIgnored private let orderToken = ObservationToken()
+    @ObservationIgnored private let framesToken = ObservationToken()
+    @ObservationIgnored private let quittingToken = ObservationToken()
+    @ObservationIgnored private var orderStorage: [WindowID] = []
+    @ObservationIgnored private var framesStorage: [WindowID: WindowFrame] = [:]
+    @ObservationIgnored private var quittingStorage = false
 
     /// No window yet; `make` makes each window's navigation and coordinators as it opens.
     public init(_ make: @escaping @MainActor (WindowID) -> Window) {
