@@ -18,8 +18,8 @@
 
 static gboolean idle_mode;
 
-static gboolean exit_now(gpointer data) {
-    (void)data;
+static gboolean exit_now(gpointer window) {
+    save_screenshot(window);
     exit(0);
     return G_SOURCE_REMOVE;
 }
@@ -29,7 +29,7 @@ static int on_command_line(GApplication *app, GApplicationCommandLine *command_l
     if (!load_styles("first_screen")) return 1;
     add_app_actions(GTK_APPLICATION(app));
     GtkWidget *window = shop_window(GTK_APPLICATION(app));
-    if (!idle_mode) after_first_frame(window, exit_now, NULL);
+    if (!idle_mode) after_first_frame(window, exit_now, window);
     gtk_window_present(GTK_WINDOW(window));
     return 0;
 }

@@ -612,6 +612,29 @@ static void after_first_frame(GtkWidget *window, GSourceFunc painted, gpointer d
     gtk_widget_add_tick_callback(window, first_tick, (gpointer)painted, NULL);
 }
 
+/* SHOP_BENCH_SCREENSHOT=FILE.png, as `shop` has it (BenchHooks): the window as it is drawn, its
+ * widgets snapshotted as a frame snapshots them and rendered by its own renderer, written to
+ * FILE.png. FlowBench's screenshot check compares it with shop's, pixel for pixel. Call it once the
+ * first frame is painted; it does nothing without the variable. */
+static void save_screenshot(GtkWidget *window) {
+    const char *file = getenv("SHOP_BENCH_SCREENSHOT");
+    if (!file || !*file) return;
+    int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
+    GdkPaintable *paintable = gtk_widget_paintable_new(window);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, snapshot, width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    GdkTexture *texture = NULL;
+    if (node) {
+        graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
+        texture = gsk_renderer_render_texture(gtk_native_get_renderer(GTK_NATIVE(window)), node, &bounds);
+        gsk_render_node_unref(node);
+    }
+    if (!texture || !gdk_texture_save_to_png(texture, file)) fprintf(stderr, "cannot write the screenshot %s\n", file);
+    if (texture) g_object_unref(texture);
+    g_object_unref(paintable);
+}
+
 /* FlowGtkStyles.css: the text between `static let css = """` and the closing `"""` of the Swift
  * source, without the Swift literal's indentation. NULL if it is not there. */
 static char *flow_gtk_styles(void) {

@@ -17,6 +17,10 @@ import ShopFlows
 /// - `SHOP_BENCH_FRAME_LOG=<fd or file>`: writes a line there at the end of each frame that
 ///   first shows another page of the first window (``FrameLog``), for the time from a click to
 ///   the frame that shows its page.
+/// - `SHOP_BENCH_SCREENSHOT=<file.png>`: once the first window's first frame is painted (before
+///   the exit that `SHOP_EXIT_AFTER_FIRST_FRAME` asks for), writes the window as drawn to that
+///   PNG file (``saveScreenshot(of:to:)``): FlowBench compares it with the C baseline's, pixel for
+///   pixel.
 @MainActor
 enum BenchHooks {
     fileprivate static var openSecondWindow: (@MainActor () -> Void)?
@@ -31,8 +35,14 @@ enum BenchHooks {
         if let target = environment["SHOP_BENCH_FRAME_LOG"], !target.isEmpty, let window = host.focusedWindow {
             FrameLog.start(writingTo: target, for: window)
         }
-        if environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1" {
-            first.afterFirstFramePainted { exit(0) }
+        let screenshot = environment["SHOP_BENCH_SCREENSHOT"] ?? ""
+        let exits = environment["SHOP_EXIT_AFTER_FIRST_FRAME"] == "1"
+        if exits || !screenshot.isEmpty {
+            // One callback, the screenshot first: GTK runs a widget's tick callbacks last added first.
+            first.afterFirstFramePainted {
+                if !screenshot.isEmpty { saveScreenshot(of: first, to: screenshot) }
+                if exits { exit(0) }
+            }
         }
         if environment["SHOP_BENCH_SECOND_WINDOW"] == "1" {
             openSecondWindow = {
@@ -48,6 +58,30 @@ enum BenchHooks {
             }
         }
     }
+}
+
+/// `SHOP_BENCH_SCREENSHOT`: `window` as it is drawn, its widgets snapshotted as a frame
+/// snapshots them and rendered by its own renderer, written to `file` as a PNG: what
+/// Benchmarks/c/shop_window.h's `save_screenshot` does for the C baseline.
+@MainActor
+private func saveScreenshot(of window: Window, to file: String) {
+    let widget = window.widgetPointer
+    let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+    let paintable = gtk_widget_paintable_new(widget)
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    let snapshot = gtk_snapshot_new()
+    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    var saved = false
+    if let node = gtk_snapshot_free_to_node(snapshot) {
+        var bounds = graphene_rect_t()
+        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+        if let texture = gsk_renderer_render_texture(gtk_native_get_renderer(flow_native(widget)), node, &bounds) {
+            saved = gdk_texture_save_to_png(texture, file) != 0
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        }
+        gsk_render_node_unref(node)
+    }
+    if !saved { Terminal.error("shop: cannot write the screenshot \(file)") }
 }
 
 /// `SHOP_BENCH_FRAME_LOG`: one line per page shown in a window, written at the end of the frame
