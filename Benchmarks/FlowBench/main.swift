@@ -7,8 +7,10 @@ import Foundation
 // and the core alone; prints a table and writes bench-results.json.
 //
 //   FlowBench [--pairs N] [--output FILE] [--c-bin DIR] [--shop PATH] [--only NAME,...]
-//             NAME: core, push-pop, instructions, split, allocations, second-window, first-frame,
-//                   idle-memory, keystroke, click, deep-link, depth, memory, binary
+//             NAME: screenshot, core, push-pop, instructions, split, allocations, second-window,
+//                   first-frame, idle-memory, keystroke, click, deep-link, depth, memory, binary
+//             (first-frame, idle-memory and instructions check the screenshot first: `shop`'s first
+//             screen and first_screen.c's must be the same, pixel for pixel, or FlowBench stops)
 //   FlowBench --worker push-pop CYCLES WARMUP | --worker push-pop-counted CYCLES WARMUP [DEPTH [split] [journal]]
 //             | --worker split-resize-counted COUNT
 //             | --worker memory     (run by FlowBench itself)
@@ -74,8 +76,8 @@ var output = "bench-results.json"
 var cBin = "Benchmarks/bin"
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 var shop = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("shop").path
-let allBenchmarks = ["core", "push-pop", "instructions", "split", "allocations", "second-window", "first-frame", "idle-memory",
-                     "keystroke", "click", "deep-link", "depth", "memory", "binary"]
+let allBenchmarks = ["screenshot", "core", "push-pop", "instructions", "split", "allocations", "second-window", "first-frame",
+                     "idle-memory", "keystroke", "click", "deep-link", "depth", "memory", "binary"]
 var selected = Set(allBenchmarks)
 
 while !arguments.isEmpty {
@@ -110,6 +112,11 @@ for path in programs where !FileManager.default.isExecutableFile(atPath: path) {
 
 var report = Report()
 do {
+    // The launch, idle-memory and instruction figures measure against first_screen.c: first, that
+    // it still draws shop's first screen.
+    if !selected.isDisjoint(with: ["screenshot", "first-frame", "idle-memory", "instructions"]) {
+        try ScreenshotCheck.check(tools: tools)
+    }
     if selected.contains("push-pop") { try PushPopBenchmark.report(pairs: pairs, tools: tools, into: &report) }
     if selected.contains("instructions") { try InstructionBenchmark.report(tools: tools, into: &report) }
     if selected.contains("split") { try SplitBenchmark.report(tools: tools, into: &report) }
