@@ -31,20 +31,25 @@
  *     and the stack; and its empty state (StatusPage: an icon of 128 px, a title, a hidden line),
  *     which the split layout puts in the root slot;
  *   - only the Items tab's root page is built, as NavigationHost builds a root page when first
- *     shown, into its sidebar column: the catalogue (ItemsPage, PageColumn, BoxedList): a
- *     scrolled window (automatic both ways) holding a clamp (a box with a GtkCustomLayout: the
+ *     shown, into its sidebar column: the catalogue (ItemsPage, PageColumn, BoxedList,
+ *     ListSearchBar): a vertical box of the list's search bar (a GtkSearchBar, closed: GTK 4.8
+ *     keeps its height, 47 px, with its revealer's transition none, as SearchBar sets it; its
+ *     search entry "Search Items"; the box its key capture widget) over a scrolled window
+ *     (automatic both ways) holding a clamp (a box with a GtkCustomLayout: the
  *     column's width up to 544 px, centred, as Clamp.swift measures and allocates it) holding the
- *     column (vertical, 18 px apart, "page", 12 px margins): the heading "Catalogue" (the heading
- *     role, "page-title"), the subtitle ("page-subtitle"), both wrapping as FlowGtk's labels do,
+ *     column (vertical, 18 px apart, "page", 12 px margins): the heading, the screen's title
+ *     "Items" (PageColumn.Heading.screenTitle; the heading role, "page-title"), the subtitle
+ *     ("page-subtitle"), both wrapping as FlowGtk's labels do,
  *     and a boxed list ("boxed-list", a row-activated handler, a key controller for the context
  *     menu key) of the 14 items of Resources/catalogue.json: per row a box of the item's icon
  *     (hidden from assistive technologies), its name ("row-title", wrapping), its price as
  *     Money.format writes it ("price") and a go-next-symbolic chevron; each row activatable,
  *     focusable, with its "row" action group and its accessible label ("Mirrorless Camera,
  *     $649.00"), and its context menu (ContextMenu: a popover of one flat button, "Open in New
- *     Window", with a secondary-button click gesture, and a middle-button one). The list is
+ *     Window", with a secondary-button click gesture, and a middle-button one), then the search's
+ *     hidden line for no match ("dim-label"). The list is
  *     selectable (a sidebar marks its chosen row), none chosen; the empty state says "Choose an
- *     item" and "Its details show here.".
+ *     Item" and "Its details show here.", under the package-x-generic-symbolic icon.
  * Left out: what FlowGtk keeps in Swift (the state, Observation, the planner's snapshots, the page
  * and its owner) and its watch of GTK's toplevel list (how the wrapper knows a window was
  * destroyed); no close-request handler (shop's quits on its main window's).
@@ -141,6 +146,14 @@ static gboolean on_query_tooltip(GtkWidget *widget, int x, int y, gboolean keybo
     (void)widget, (void)x, (void)y, (void)keyboard_mode, (void)data;
     gtk_tooltip_set_text(tooltip, "Back");
     return TRUE;
+}
+
+static void on_editable(GtkEditable *editable, gpointer data) {
+    (void)editable, (void)data;
+}
+
+static void on_focus_enter(GtkEventControllerFocus *controller, gpointer data) {
+    (void)controller, (void)data;
 }
 
 static void on_row_activate_action(GSimpleAction *action, GVariant *parameter, gpointer row) {
@@ -288,7 +301,51 @@ static void append_row(GtkListBox *list, const char *title, const char *icon, co
     g_free(spoken);
 }
 
-/* ItemsPage: a PageColumn with its heading and subtitle, and the boxed list of items. */
+/* ListSearchBar: a search bar (SearchBar, SearchEntry "Search Items"), closed, over the column's
+ * scroller in a vertical box, the page; keys typed over the page open it (its key capture widget,
+ * and a key controller for Ctrl+F). The line saying that no row matches goes under the list,
+ * hidden. */
+static GtkWidget *search_page(GtkWidget *scroller, GtkWidget *column, GtkWidget *list) {
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *no_match = gtk_label_new("");
+    wrap(no_match, 50);
+    gtk_widget_add_css_class(no_match, "dim-label");
+    GtkWidget *entry = gtk_search_entry_new();
+    g_object_set(entry, "placeholder-text", "Search Items", NULL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(entry), GTK_ACCESSIBLE_PROPERTY_LABEL, "Search Items", -1);
+    GtkWidget *bar = gtk_search_bar_new();
+    gtk_search_bar_set_child(GTK_SEARCH_BAR(bar), entry);
+    gtk_search_bar_connect_entry(GTK_SEARCH_BAR(bar), GTK_EDITABLE(entry));
+    GtkWidget *revealer = gtk_widget_get_first_child(bar);
+    if (GTK_IS_REVEALER(revealer))
+        gtk_revealer_set_transition_type(GTK_REVEALER(revealer), GTK_REVEALER_TRANSITION_TYPE_NONE);
+    GtkEventController *focus = gtk_event_controller_focus_new();
+    g_signal_connect(focus, "enter", G_CALLBACK(on_focus_enter), NULL);
+    gtk_widget_add_controller(entry, focus);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(bar), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    g_signal_connect(bar, "notify::search-mode-enabled", G_CALLBACK(on_notify), NULL);
+
+    gtk_box_append(GTK_BOX(page), bar);
+    gtk_box_append(GTK_BOX(page), scroller);
+    gtk_widget_set_visible(no_match, FALSE);
+    gtk_search_bar_set_key_capture_widget(GTK_SEARCH_BAR(bar), page);
+    GtkEventController *keys = gtk_event_controller_key_new(); /* Ctrl+F */
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_BUBBLE);
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(on_key), NULL);
+    gtk_widget_add_controller(page, keys);
+    g_signal_connect(bar, "notify::search-mode-enabled", G_CALLBACK(on_notify), NULL);
+    g_signal_connect(entry, "changed", G_CALLBACK(on_editable), NULL);
+    g_signal_connect(entry, "activate", G_CALLBACK(on_editable), NULL);
+    /* What the search shows: no query, closed, every row shown, no line. */
+    gtk_widget_set_visible(list, TRUE);
+    gtk_label_set_text(GTK_LABEL(no_match), "");
+    gtk_widget_set_visible(no_match, FALSE);
+    gtk_box_append(GTK_BOX(column), no_match);
+    return page;
+}
+
+/* ItemsPage: a PageColumn headed by the screen's title, with its subtitle and the boxed list of
+ * items, under the list's search bar (ListSearchBar). */
 static GtkWidget *catalogue_page(GtkListBox **list_out) {
     GtkWidget *scroller = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
@@ -304,8 +361,10 @@ static GtkWidget *catalogue_page(GtkListBox **list_out) {
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), clamp);
     gtk_widget_set_hexpand(scroller, TRUE);
     gtk_widget_set_vexpand(scroller, TRUE);
-    GtkWidget *heading = g_object_new(GTK_TYPE_LABEL, "label", "Catalogue",
-                                      "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+    /* PageColumn(heading: .screenTitle): empty, hidden from assistive technologies while it is,
+       until the page shows its screen's title. */
+    GtkWidget *heading = g_object_new(GTK_TYPE_LABEL, "label", "", "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
     wrap(heading, 30);
     gtk_widget_add_css_class(heading, "page-title");
     GtkWidget *subtitle = gtk_label_new("Pick an item to see its details.");
@@ -325,8 +384,12 @@ static GtkWidget *catalogue_page(GtkListBox **list_out) {
     for (size_t i = 0; i < G_N_ELEMENTS(items); i++)
         append_row(GTK_LIST_BOX(list), items[i].name, items[i].icon, items[i].price);
     gtk_box_append(GTK_BOX(column), list);
+    GtkWidget *page = search_page(scroller, column, list);
+    /* The root page made, NavigationHost gives it its screen's title: the heading shows it. */
+    gtk_label_set_text(GTK_LABEL(heading), "Items");
+    gtk_accessible_update_state(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
     *list_out = GTK_LIST_BOX(list);
-    return scroller;
+    return page;
 }
 
 /* PrimaryMenu.button(). */
@@ -616,7 +679,7 @@ static void after_first_frame(GtkWidget *window, GSourceFunc painted, gpointer d
  * widgets snapshotted as a frame snapshots them and rendered by its own renderer, written to
  * FILE.png. FlowBench's screenshot check compares it with shop's, pixel for pixel. Call it once the
  * first frame is painted; it does nothing without the variable. */
-static void save_screenshot(GtkWidget *window) {
+G_GNUC_UNUSED static void save_screenshot(GtkWidget *window) {
     const char *file = getenv("SHOP_BENCH_SCREENSHOT");
     if (!file || !*file) return;
     int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
