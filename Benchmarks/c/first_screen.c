@@ -31,6 +31,8 @@ static int on_command_line(GApplication *app, GApplicationCommandLine *command_l
     GtkWidget *window = shop_window(GTK_APPLICATION(app));
     if (!idle_mode) after_first_frame(window, exit_now, window);
     gtk_window_present(GTK_WINDOW(window));
+    /* ShopApplication.launched: the window shown is brought to the front (FlowWindow.bringToFront). */
+    gtk_window_present(GTK_WINDOW(window));
     return 0;
 }
 
