@@ -5,7 +5,7 @@ import ShopFlows
 /// Launch to first frame: `shop` opening on its first screen (the catalogue, split beside its
 /// empty state at 960 px), against the same screen drawn by plain GTK calls
 /// (Benchmarks/c/first_screen.c, with shop_window.h: the same widgets, CSS, actions and
-/// shortcuts; its screenshot is the same, pixel for pixel).
+/// shortcuts; its screenshot is the same, pixel for pixel, which ``ScreenshotCheck`` checks first).
 ///
 /// Both are GtkApplications handling their command line (unique when a D-Bus session bus is
 /// there, so both pay the same registration), and both exit right after their main window's
