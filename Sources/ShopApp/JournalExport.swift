@@ -1,6 +1,10 @@
-import Foundation
 import FlowCoordinator
 import FlowStandardStreams
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ShopFlows
 
 /// A session as a test: with `FLOW_JOURNAL_TEST=FILE` in the environment, the app writes the

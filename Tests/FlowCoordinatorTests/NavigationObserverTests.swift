@@ -55,4 +55,31 @@ struct NavigationObserverTests {
         state.show(DialogState(alert: "Saved", dismissLabel: "Fine"))
         #expect(observed.value == 2, "a level's navigation is observed as one: a dialog is a change too")
     }
+
+    @Test("a window's tab and toasts read while tracking call it too, and leave Observation nothing to keep")
+    func tabsAndToasts() {
+        let window = WindowsState<TabFlowState<OnlyTab>> { _ in TabFlowState(tabs: [.only]) }
+        let id = window.open()
+        let observed = ReplaceLinkTests.Counter()
+        var calls = 0
+        let observer = NavigationObserver { calls += 1 }
+        let read = {
+            _ = withObservationTracking {
+                observer.track { (window.snapshot(), window.windows.map { $0.navigation.toasts.current }, window.isQuitting) }
+            } onChange: { observed.add() }
+        }
+        read()
+        _ = window[id]?.navigation.toasts.show("Saved")
+        #expect(calls == 1, "a toast shown calls the observer")
+        read()
+        _ = window.open()
+        #expect(calls == 2, "a window opened calls it")
+        #expect(observed.value == 0, "Observation was given nothing to follow, so nothing piles up there")
+    }
 }
+
+/// The one tab of the observer's windows.
+enum OnlyTab: String, Hashable, Sendable {
+    case only
+}
+

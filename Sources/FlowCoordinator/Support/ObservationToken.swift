@@ -17,20 +17,29 @@ import Observation
 ///     set { selection.change { selectedStorage = newValue } }
 /// }
 /// ```
+///
+/// Like a ``FlowState`` level, it tells an adapter's ``NavigationObserver`` of its changes without
+/// Observation, when the adapter read it while tracking.
 @MainActor
 final class ObservationToken: Observable {
     private let registrar = ObservationRegistrar()
+    private var observers = NavigationObservers()
 
     init() {}
 
-    /// Tells Observation of a read.
+    /// Tells the observer tracking now, or else Observation, of a read.
     func read() {
-        registrar.access(self, keyPath: \.changes)
+        if let observer = NavigationObserver.current {
+            observers.add(observer)
+        } else {
+            registrar.access(self, keyPath: \.changes)
+        }
     }
 
     /// Makes `change`, its observers told before.
     func change<Result>(_ change: () throws -> Result) rethrows -> Result {
-        try registrar.withMutation(of: self, keyPath: \.changes, change)
+        observers.callAll()
+        return try registrar.withMutation(of: self, keyPath: \.changes, change)
     }
 
     /// What reads and changes are told to Observation as.

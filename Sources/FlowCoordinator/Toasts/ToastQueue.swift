@@ -17,7 +17,14 @@ import Observation
 @MainActor
 public final class ToastQueue {
     /// The toast on screen, or `nil`.
-    public private(set) var current: ToastSnapshot?
+    public private(set) var current: ToastSnapshot? {
+        get { currentToken.read(); return currentStorage }
+        set { currentToken.change { currentStorage = newValue } }
+    }
+    /// What observers of ``current`` follow: an adapter's observer as well as Observation
+    /// (`ObservationToken`).
+    @ObservationIgnored private let currentToken = ObservationToken()
+    @ObservationIgnored private var currentStorage: ToastSnapshot?
     @ObservationIgnored private var actions: [FlowID: @MainActor () -> Void] = [:]
     @ObservationIgnored private var waiting: [ToastSnapshot] = []
 

@@ -9,10 +9,14 @@ extension FlowWindow {
     public func apply() {
         if let hostApply { return hostApply() }
         applyScheduled = false
-        // The levels' navigation is followed by the window's own observer, the rest (the toasts,
-        // the tab shown) by Observation.
-        let new = withObservationTracking { _ = toasts.current; return navigationObserver.track(source.snapshot) } onChange: {
-            [weak self] in MainActor.assumeIsolated { self?.stateWillChange() }
+        // What the window shows (the levels, the tab shown, the toasts) is followed by its own
+        // observer; anything else read would be by Observation. Everything read must be: a read
+        // followed by Observation alone, of something that never changes, would keep its
+        // tracking, one more at every apply.
+        let new = withObservationTracking {
+            navigationObserver.track { _ = toasts.current; return source.snapshot() }
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.stateWillChange() }
         }
         let commands = NavigationPlanner.plan(from: appliedTabs, to: new)
         appliedTabs = new

@@ -79,11 +79,13 @@ public final class WindowsHost<Flow: WindowFlow> {
     /// their own, once per main-loop turn.
     public func apply() {
         applyScheduled = false
-        // The levels' navigation is followed by the host's own observer, the rest by Observation.
+        // What the windows show is followed by the host's own observer (see FlowWindow.apply).
         let (new, quitting) = withObservationTracking {
-            let snapshot = navigationObserver.track(state.snapshot)
-            for window in state.windows { _ = window.navigation.toasts.current }
-            return (snapshot, state.isQuitting)
+            navigationObserver.track {
+                let snapshot = state.snapshot()
+                for window in state.windows { _ = window.navigation.toasts.current }
+                return (snapshot, state.isQuitting)
+            }
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.stateWillChange() }
         }
