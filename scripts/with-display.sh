@@ -56,21 +56,45 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # Xvfb picks a free display number itself and writes it when it is ready (-displayfd): two
-# runs started at the same moment (the end-to-end shards) never take the same display.
-exec 3>"$workdir/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$workdir/xvfb.log" 2>&1 &
-xvfb_pid=$!
-exec 3>&-
-display_number=""
-for _ in $(seq 100); do  # up to 10 s
-    display_number="$(tr -dc '0-9' <"$workdir/display")"
-    [ -n "$display_number" ] && break
-    kill -0 "$xvfb_pid" 2>/dev/null || break
-    sleep 0.1
-done
-if [ -z "$display_number" ]; then
-    echo "with-display: could not start Xvfb:" >&2
+# runs started at the same moment (the end-to-end shards) never take the same display. The display
+# counts as started once it answers a client (xdpyinfo, when x11-utils is there): CI saw a window
+# manager refused by a display Xvfb had named, so a server that named one and does not answer is
+# stopped and another started, three times at most, each failure said.
+start_xvfb() {
+    : >"$workdir/display"
+    exec 3>"$workdir/display"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$workdir/xvfb.log" 2>&1 &
+    xvfb_pid=$!
+    exec 3>&-
+    display_number=""
+    for _ in $(seq 100); do  # up to 10 s
+        display_number="$(tr -dc '0-9' <"$workdir/display")"
+        [ -n "$display_number" ] && break
+        kill -0 "$xvfb_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    [ -n "$display_number" ] || return 1
+    command -v xdpyinfo >/dev/null 2>&1 || return 0
+    for _ in $(seq 50); do  # up to 5 s
+        xdpyinfo -display ":$display_number" >/dev/null 2>&1 && return 0
+        kill -0 "$xvfb_pid" 2>/dev/null || return 1
+        sleep 0.1
+    done
+    return 1
+}
+started=""
+for attempt in 1 2 3; do
+    if start_xvfb; then
+        started=1
+        break
+    fi
+    echo "with-display: Xvfb (attempt $attempt) named display \"${display_number}\" but it does not answer:" >&2
     cat "$workdir/xvfb.log" >&2 2>/dev/null
+    kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    xvfb_pid=""
+done
+if [ -z "$started" ]; then
+    echo "with-display: could not start Xvfb" >&2
     exit 1
 fi
 

@@ -41,13 +41,30 @@ WITH_DISPLAY_PRIVATE=1 SESSION_WINDOW_MANAGER="$window_manager" \
         if [ "$SESSION_WINDOW_MANAGER" = mutter ]; then
             # mutter manages the screen once it has set _NET_SUPPORTING_WM_CHECK on the root window.
             gsettings set org.gnome.mutter attach-modal-dialogs true
-            mutter --x11 --replace --sm-disable >"$XDG_RUNTIME_DIR/mutter.log" 2>&1 &
-            for _ in $(seq 100); do  # up to 10 s
-                xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
-                sleep 0.1
+            # CI once saw mutter refused by a display that had answered: each refusal is said and
+            # mutter started again, three times at most.
+            started=""
+            for attempt in 1 2 3; do
+                mutter --x11 --replace --sm-disable >"$XDG_RUNTIME_DIR/mutter.log" 2>&1 &
+                mutter_pid=$!
+                for _ in $(seq 100); do  # up to 10 s
+                    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+                    kill -0 "$mutter_pid" 2>/dev/null || break
+                    sleep 0.1
+                done
+                if xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id"; then
+                    started=1
+                    break
+                fi
+                echo "with-session: mutter did not start on $DISPLAY (attempt $attempt):" >&2
+                cat "$XDG_RUNTIME_DIR/mutter.log" >&2
+                xdpyinfo >/dev/null 2>&1 && echo "with-session: the display answers xdpyinfo" >&2 \
+                    || echo "with-session: the display does not answer xdpyinfo either" >&2
+                kill "$mutter_pid" 2>/dev/null
+                wait "$mutter_pid" 2>/dev/null
+                sleep 0.5
             done
-            xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" \
-                || { echo "with-session: mutter did not start:" >&2; cat "$XDG_RUNTIME_DIR/mutter.log" >&2; exit 1; }
+            [ -n "$started" ] || exit 1
         fi
         exec "$@"' session "$@" || status=$?
 rm -rf "$session"
