@@ -165,20 +165,29 @@ public final class NavigationHost {
         if stack.visibleChildName != topName {
             // Beside a sidebar, another row chosen (or none) replaces the content without a slide.
             let replaced = isSplit && entries.first?.id != committedFirst
-            // A page going away must not take the focus with it: GTK 4.8 never finalizes a page
-            // hidden while it holds the focus where the page shown next takes none. The focus
-            // comes back below (to what opened the page shown), or from the window's focus keeper.
-            if !pushed, let shown = gtk_stack_get_visible_child(stack.stackPointer),
+            // The page shown until now gives up the focus before it is hidden. After a pop: GTK 4.8
+            // never finalizes a page hidden while it holds the focus where the page shown next
+            // takes none. After a push: GtkStack would look for the new page's first focusable
+            // widget itself, measuring every widget on it in tab order (0.7 M instructions over a
+            // page with a control under it), before the page's first control took the focus all
+            // the same. The opener is remembered above; the focus comes back below.
+            var focusLeftShownPage = false
+            if let shown = gtk_stack_get_visible_child(stack.stackPointer),
                let root = gtk_widget_get_root(stack.widgetPointer), let focus = gtk_root_get_focus(root),
                gtk_widget_is_ancestor(focus, shown) != 0 {
                 FocusKeeper.whileAppMoves { gtk_root_set_focus(root, nil) }
+                focusLeftShownPage = true
             }
             stack.setVisibleChild(named: topName, transition: previous == nil || replaced ? .none : nextTransition)
-            // After a push the new page's first control (or its heading) takes the focus, not
-            // whatever GtkStack picked; after a pop GtkStack gives it back to what opened the
-            // page, or, where it found nothing to focus, the page's first control does.
-            if let page = topPage, pushed || !focusOpener(of: page) {
-                PageFocus.settle(on: page, in: stack, pushed: pushed)
+            // After a push the new page's first control (or its heading) takes the focus; after a
+            // pop, what opened the page, or, where there is none, the page's first control. With
+            // no control there, the window's focus keeper gives it a place that shows.
+            if let page = topPage {
+                if pushed, focusLeftShownPage {
+                    PageFocus.enter(page)
+                } else if pushed || !focusOpener(of: page) {
+                    PageFocus.settle(on: page, in: stack, pushed: pushed)
+                }
             }
             // A new transition draws only the page just left: pages still sliding out from an
             // earlier one are hidden by GTK now, so they go now rather than pile up while
