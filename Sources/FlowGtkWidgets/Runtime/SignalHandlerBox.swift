@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Carries a Swift signal handler through GLib as `gpointer` user data.
 ///
@@ -15,15 +16,17 @@ import CGtk
 @MainActor
 package class SignalHandlerBox {
     /// Number of boxes (connected signal handlers) currently alive.
-    package private(set) static var liveCount = 0
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
+    private nonisolated static let live = Atomic(0)
 
-    init() { SignalHandlerBox.liveCount += 1 }
+    init() { Self.live.add(1, ordering: .relaxed) }
 
-    isolated deinit { SignalHandlerBox.liveCount -= 1 }
+    /// Not isolated: a box holds nothing of the main actor's but its handler, and an isolated
+    /// `deinit` checked the executor at every release, a few dozen times a push and pop.
+    deinit { Self.live.subtract(1, ordering: .relaxed) }
 
-    /// The `GClosureNotify` that balances `passRetained`. The box's
-    /// `isolated deinit` runs on the main actor (inline when GLib calls this
-    /// on the main thread, as it does).
+    /// The `GClosureNotify` that balances `passRetained`. GLib calls it on the main thread, where
+    /// the handler was made.
     static let releaseBox: GClosureNotify = { data, _ in
         guard let data else { return }
         Unmanaged<SignalHandlerBox>.fromOpaque(data).release()

@@ -3,7 +3,9 @@ import CGtk
 /// A weak reference to a GObject (`GWeakRef`): `pointer` is `nil` once it is finalized.
 @MainActor
 package final class WeakGObject {
-    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+    /// Read on the main actor only, and let go in `deinit`, which is not isolated: clearing a
+    /// `GWeakRef` is thread-safe, and an isolated `deinit` checked the executor at every release.
+    private nonisolated(unsafe) let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
 
     init(_ object: UnsafeMutableRawPointer) {
         reference.initialize(to: GWeakRef())
@@ -23,7 +25,7 @@ package final class WeakGObject {
         return object
     }
 
-    isolated deinit {
+    deinit {
         g_weak_ref_clear(reference)
         reference.deallocate()
     }

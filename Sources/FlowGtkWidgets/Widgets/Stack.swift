@@ -76,7 +76,9 @@ public final class Stack: Widget {
 
     /// The name of the visible page, or `nil` when the stack is empty.
     public var visibleChildName: String? {
-        gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) }
+        // Not `.map { }`: a main-actor closure given to a function that is not checks its executor.
+        guard let name = gtk_stack_get_visible_child_name(stackPointer) else { return nil }
+        return String(cString: name)
     }
 
     /// Shows the page called `name`.
