@@ -9,6 +9,8 @@ nothing or on a scroll pane, a held Alt+Left counting some presses only."""
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
 import time
 
 import pyatspi
@@ -66,6 +68,30 @@ def test_two_quick_returns_on_the_cards_choose_one_and_pay_for_nothing(new_shop,
     shop.wait_for_window(t("Purchase Summary"), timeout=10 + PAYMENT)
     assert len(orders(shop)) == 1
     del cards, buy
+
+
+def test_a_second_return_the_app_reads_late_still_pays_for_nothing(new_shop):
+    """The app is held up (a slow disk, a busy machine) between showing Buy and reading the second
+    of two Returns pressed 300 ms apart: by the time it reads it, Pay has had the focus for a
+    second. What counts is when the key was pressed, not when the app got to it."""
+    shop, _ = launch(new_shop, None, "shop://items/2/cart/3/payment")
+    shop.wait_for_heading("Payment Method", "Payment Method")
+    shop.settle()
+    keys = subprocess.Popen(["xdotool", "key", "--clearmodifiers", "--delay", "300", "Return", "Return"])
+    time.sleep(0.15)  # the first Return chooses the card and Buy shows
+    shop.process.send_signal(signal.SIGSTOP)
+    try:
+        keys.wait(timeout=10)  # the second Return waits in the X server
+        time.sleep(1.0)
+    finally:
+        shop.process.send_signal(signal.SIGCONT)
+    shop.wait_for_window("Buy")
+    shop.sync()
+    time.sleep(PAYMENT + 0.5)
+    shop.sync()
+    assert "Purchase Summary" not in shop.window_titles(), "the second Return, read late, paid"
+    assert orders(shop) == []
+    assert_focus(shop, "push button", "Pay", "choosing the card")
 
 
 def test_a_held_return_chooses_the_card_and_never_pays(new_shop):

@@ -17,6 +17,12 @@ import CGtk
 /// for ``deliberateDelay``.
 ///
 /// Keys that move around (Tab, the arrows, Alt+Left, Escape) and typed text always act.
+///
+/// Each moment counts from when the press was made, not when the app read it: an app held up
+/// (a slow disk, a busy machine) reads the second of two Returns late, when what it lands on has
+/// shown long enough by the clock. So the time since the app showed or focused something is the
+/// shorter of the time since then and the time since the press that led to it, each press's time
+/// as the display server stamped it.
 @MainActor
 final class InputGuard {
     /// Under a quarter of a second, the quickest a person reacts to something seen: a click or
@@ -32,13 +38,16 @@ final class InputGuard {
     private weak var window: Window?
     /// When the app last showed a page, a tab, a layout or a window here (monotonic µs), and
     /// where: the widgets whose content changed.
-    private var shownAt: Int64 = .min / 2
+    private var shownAt = Moment.never
     private var shownIn: [WeakGObject] = []
     /// When the window last came to the front.
-    private var activatedAt: Int64 = .min / 2
+    private var activatedAt = Moment.never
     private var activation: SignalConnection?
     /// The control the app last gave the focus to, and when; compared by address only.
-    private var appFocus: (widget: UnsafeMutableRawPointer, at: Int64)?
+    private var appFocus: (widget: UnsafeMutableRawPointer, at: Moment)?
+    /// The display server's time of the last key or button a person pressed in any of the app's
+    /// windows (ms; 0 for none, or a press made by a test without an event).
+    private static var lastPressTime: UInt32 = 0
     /// The keys down now, by key code, across the app's windows: a press of a key already down
     /// is the key repeating (GDK reports a held key as presses without releases between).
     private static var held: Set<UInt32> = []
@@ -51,55 +60,86 @@ final class InputGuard {
         window.addController(keys)
         window.addController(presses)
         activation = window.onNotify("is-active") { [weak self, weak window] in
-            if window?.isActive == true { self?.activatedAt = Self.now }
+            if window?.isActive == true { self?.activatedAt = Moment() }
         }
     }
 
     /// The app showed something new in `regions` of the window: a page, a tab, a layout, the
     /// Back button that now leads elsewhere, the window itself.
     func appShowed(in regions: [UnsafeMutablePointer<GtkWidget>]) {
-        shownAt = Self.now
+        shownAt = Moment()
         shownIn = regions.map(WeakGObject.init)
     }
 
     /// The app gave `widget` the focus (not a person's Tab or click).
     func appFocused(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        appFocus = (UnsafeMutableRawPointer(widget), Self.now)
+        appFocus = (UnsafeMutableRawPointer(widget), Moment())
     }
 
     /// Whether a click or an activating key would act now: the quiet moment after the app showed
     /// something is over, and a control needing a deliberate press that the app focused has had
     /// the focus long enough. An end-to-end test waits for it, as a person would.
     var isQuiet: Bool {
-        let now = Self.now
-        if now - max(shownAt, activatedAt) < Self.quietDelay { return false }
+        if min(shownAt.elapsed(), activatedAt.elapsed()) < Self.quietDelay { return false }
         guard let focus = focus, let appFocus, appFocus.widget == UnsafeMutableRawPointer(focus) else { return true }
-        return now - appFocus.at >= (Self.needsDeliberatePress(focus) ? Self.deliberateDelay : Self.quietDelay)
+        return appFocus.at.elapsed() >= (Self.needsDeliberatePress(focus) ? Self.deliberateDelay : Self.quietDelay)
+    }
+
+    /// A moment the app showed or focused something: when (monotonic µs), and the display
+    /// server's time of the press that came last before it.
+    @MainActor
+    private struct Moment {
+        var at: Int64
+        var afterPress: UInt32
+
+        /// Now, after the last press.
+        init() { self.init(at: InputGuard.now, afterPress: InputGuard.lastPressTime) }
+
+        private init(at: Int64, afterPress: UInt32) {
+            self.at = at
+            self.afterPress = afterPress
+        }
+
+        static let never = Moment(at: .min / 2, afterPress: 0)
+
+        /// µs since this moment, for a press made at `pressTime` (the server's ms; 0 when
+        /// unknown): no more than the time since the press that led to it.
+        func elapsed(forPressAt pressTime: UInt32 = 0) -> Int64 {
+            let byClock = InputGuard.now - at
+            guard pressTime != 0, afterPress != 0 else { return byClock }
+            // The server's clock wraps every 49 days: a press before the last one is not later.
+            let sincePress = Int64(pressTime &- afterPress)
+            return sincePress < Int64(UInt32.max / 2) ? min(byClock, sincePress * 1_000) : byClock
+        }
     }
 
     // MARK: Deciding
 
     private func swallows(_ press: KeyPress) -> Bool {
+        let time = gtk_event_controller_get_current_event_time(keys.controllerPointer)
+        defer { if time != 0 { Self.lastPressTime = time } }
         let repeated = !Self.held.insert(press.keycode).inserted
-        let now = Self.now
-        let justActivated = now - activatedAt < Self.quietDelay
+        let sinceShown = shownAt.elapsed(forPressAt: time), sinceActivated = activatedAt.elapsed(forPressAt: time)
+        let justActivated = sinceActivated < Self.quietDelay
         // Escape closes or leaves what shows: pressed again at once, it was meant for the window or
         // page that went, not for what came back.
-        if press.keyval == UInt32(GDK_KEY_Escape), now - max(shownAt, activatedAt) < Self.quietDelay { return true }
+        if press.keyval == UInt32(GDK_KEY_Escape), min(sinceShown, sinceActivated) < Self.quietDelay { return true }
         guard let focus, Self.activates(press, in: focus) else { return false }
-        if justActivated || (now - shownAt < Self.quietDelay && isInShownRegion(focus)) { return true }
+        if justActivated || (sinceShown < Self.quietDelay && isInShownRegion(focus)) { return true }
         let focusedByApp = appFocus.map { $0.widget == UnsafeMutableRawPointer(focus) } ?? false
-        let focusedFor = now - (appFocus?.at ?? .min / 2)
+        let focusedFor = (appFocus?.at ?? .never).elapsed(forPressAt: time)
         if focusedByApp, focusedFor < Self.quietDelay { return true }
         guard Self.needsDeliberatePress(focus) else { return false }
         return repeated || (focusedByApp && focusedFor < Self.deliberateDelay)
     }
 
     private func pressed(count: Int, x: Double, y: Double) {
+        let time = gtk_event_controller_get_current_event_time(presses.controllerPointer)
+        defer { if time != 0 { Self.lastPressTime = time } }
         guard let window, !window.isDestroyed else { return }
         let target = gtk_widget_pick(window.widgetPointer, x, y, GTK_PICK_DEFAULT)
         if let target, Self.isInWindowControls(target) { return }
-        let hurried = Self.now - shownAt < Self.quietDelay && target.map(isInShownRegion) == true
+        let hurried = shownAt.elapsed(forPressAt: time) < Self.quietDelay && target.map(isInShownRegion) == true
         let secondPressOnDeliberate = count > 1 && target.flatMap(Self.deliberateButton(around:)) != nil
         if hurried || secondPressOnDeliberate { presses.claim() }
     }
