@@ -1,6 +1,7 @@
 import FlowGtk
 import Foundation
 import Testing
+@testable import ShopApp
 
 /// SIGTERM and SIGINT are honoured within the deadline (0.7 s) whatever shop is doing: with the
 /// main loop free it saves and quits (exit 0); when the main loop is busy it still ends, without
@@ -14,16 +15,27 @@ struct SignalTests {
     /// Milliseconds from the signal to the exit seen by the shell that sent it.
     static let limit = 2000
 
-    /// Launches shop on `stateFixture` (or no saved state), waits `delay` seconds, sends `signal`,
-    /// and returns the exit status, the milliseconds from the signal to the exit, and the state
-    /// file afterwards.
-    static func interrupt(_ signal: String, after delay: Double, stateFixture: String?) async throws
+    /// Launches shop on `stateFixture` (or no saved state), waits `delay` seconds (`nil`: until it
+    /// answers a sync, its launch over and its main loop free, as on a loaded machine 2 s may not
+    /// be enough), sends `signal`, and returns the exit status, the milliseconds from the signal to
+    /// the exit, and the state file afterwards.
+    static func interrupt(_ signal: String, after delay: Double?, stateFixture: String?) async throws
         -> (status: Int, milliseconds: Int, state: Data?) {
         let copy = stateFixture.map { #"cp '\#(Fixtures.url($0).path)' "$DIR/state.json""# } ?? ""
+        let id = await MainActor.run { ShopApplication.id }
+        let path = "/" + id.replacingOccurrences(of: ".", with: "/")
+        let wait = delay.map { "sleep \($0)" } ?? """
+            for _ in $(seq 300); do
+                gdbus call --session --dest \(id) --object-path \(path) \\
+                    --method org.gtk.Actions.Activate test-sync '[]' '{}' >/dev/null 2>&1 && break
+                sleep 0.1
+            done
+            for _ in $(seq 300); do grep -q '^sync' "$DIR/sync" 2>/dev/null && break; sleep 0.1; done
+            """
         let printed = try await ShopSession.run("""
             \(copy)
-            "$SHOP" --state-file "$DIR/state.json" >"$DIR/out" 2>&1 & shop=$!
-            sleep \(delay)
+            SHOP_TEST_SYNC_FILE="$DIR/sync" "$SHOP" --state-file "$DIR/state.json" >"$DIR/out" 2>&1 & shop=$!
+            \(wait)
             # A watchdog: SIGKILL after 20 s (it ends as soon as shop does).
             ( for _ in $(seq 200); do kill -0 $shop 2>/dev/null || exit; sleep 0.1; done; kill -KILL $shop ) &
             start=$(date +%s%N); kill -\(signal) $shop; wait $shop; status=$?; end=$(date +%s%N)
@@ -56,7 +68,7 @@ struct SignalTests {
     @Test("SIGTERM with the main loop free saves and quits: exit 0 within the deadline",
           .enabled("no display: run `make test`, which starts Xvfb") { await GtkRuntime.hasDisplay })
     func idle() async throws {
-        let result = try await Self.interrupt("TERM", after: 2, stateFixture: nil)
+        let result = try await Self.interrupt("TERM", after: nil, stateFixture: nil)
         #expect(result.status == 0)
         #expect(result.milliseconds < Self.limit, "SIGTERM took \(result.milliseconds) ms")
         let state = try #require(result.state, "nothing was saved")
